@@ -1,0 +1,34 @@
+package io.github.typegen.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Marks a class, record or sealed interface whose Flink serializer Typegen generates at compile time.
+ *
+ * <p>For {@code p.Foo} the annotation processor writes, in package {@code p}: {@code FooTypeInfo},
+ * {@code FooSerializer}, {@code FooSerializerSnapshot} and {@code FooTypeInfoFactory}. A nested class
+ * {@code p.Outer.Foo} gets the prefix {@code Outer_Foo}.
+ *
+ * <p>Supported shapes:
+ *
+ * <ul>
+ *   <li>mutable POJOs: a no-argument constructor and, for every field, public access or a getter and
+ *       setter; fields inherited from superclasses are included, superclass fields first;
+ *   <li>records, serialized in component order;
+ *   <li>immutable classes: final fields set by a constructor that takes every field, read through
+ *       public fields or getters;
+ *   <li>sealed interfaces and sealed abstract classes whose permitted subclasses are themselves
+ *       {@code @FlinkType}: one tagged serializer for the hierarchy.
+ * </ul>
+ *
+ * <p>{@code static} and {@code transient} fields are not part of the type. A field whose type has no
+ * serializer is a compile error on that field; nothing falls back to Kryo.
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface FlinkType {}

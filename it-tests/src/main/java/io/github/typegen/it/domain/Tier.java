@@ -1,0 +1,7 @@
+package io.github.typegen.it.domain;
+
+public enum Tier {
+    BRONZE,
+    SILVER,
+    GOLD
+}

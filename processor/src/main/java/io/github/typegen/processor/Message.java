@@ -1,0 +1,82 @@
+package io.github.typegen.processor;
+
+/**
+ * Every diagnostic the processor reports: a stable id (tests and users search for it), what is wrong,
+ * and how to fix it. Arguments are {@link String#format} arguments of {@link #problem}.
+ */
+public enum Message {
+    UNSUPPORTED_TYPE(
+            "TypegenUnsupportedType",
+            "Field '%s' of type %s has no serializer.",
+            "Declare a concrete supported type (primitives, String, enums, java.time, BigDecimal,"
+                    + " collections of these) or a @FlinkType class; an interface must be sealed and"
+                    + " annotated @FlinkType."),
+    RAW_TYPE(
+            "TypegenRawType",
+            "Field '%s' has the raw type %s.",
+            "Give the type its type arguments, e.g. List<String>."),
+    WILDCARD_TYPE(
+            "TypegenWildcardType",
+            "Field '%s' has the wildcard type %s.",
+            "Replace the wildcard with a concrete type argument, e.g. List<Item> for List<? extends Item>."),
+    GENERIC_ARRAY(
+            "TypegenGenericArray",
+            "Field '%s' is an array of the generic type %s.",
+            "Java cannot create generic arrays; use a List instead, e.g. List<List<String>>."),
+    GENERIC_CLASS(
+            "TypegenGenericClass",
+            "%s has type parameters; generic @FlinkType classes are not supported.",
+            "Annotate a non-generic subclass or a record that fixes the type arguments instead."),
+    NO_CONSTRUCTOR(
+            "TypegenNoConstructor",
+            "%s has no constructor Typegen can use: %s.",
+            "Add a public no-argument constructor with setters, or a constructor that takes every"
+                    + " field (parameter names equal to the field names)."),
+    NO_ACCESSOR(
+            "TypegenNoAccessor",
+            "Field '%s' of %s cannot be %s by generated code.",
+            "Make the field public, or add a public %s."),
+    UNSUPPORTED_SHAPE(
+            "TypegenUnsupportedShape",
+            "%s cannot be a @FlinkType: %s.",
+            "%s"),
+    SEALED_SUBTYPE(
+            "TypegenSealedSubtype",
+            "Permitted subtype %s of sealed %s %s.",
+            "Annotate every permitted subtype with @FlinkType and make it final, a record, or sealed."),
+    INTERNAL_ERROR(
+            "TypegenInternalError",
+            "Typegen failed on %s: %s",
+            "This is a bug in Typegen; please report it with the class that triggers it.");
+
+    private final String id;
+    private final String problem;
+    private final String fix;
+
+    Message(String id, String problem, String fix) {
+        this.id = id;
+        this.problem = problem;
+        this.fix = fix;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    /** The full text: {@code [Id] problem Fix: fix}. Problem and fix share the arguments in order. */
+    public String format(Object... args) {
+        String formattedProblem = String.format(problem, args);
+        int used = countPlaceholders(problem);
+        Object[] fixArgs = new Object[Math.max(0, args.length - used)];
+        System.arraycopy(args, used, fixArgs, 0, fixArgs.length);
+        return "[" + id + "] " + formattedProblem + " Fix: " + String.format(fix, fixArgs);
+    }
+
+    private static int countPlaceholders(String pattern) {
+        int count = 0;
+        for (int i = pattern.indexOf('%'); i >= 0; i = pattern.indexOf('%', i + 2)) {
+            count++;
+        }
+        return count;
+    }
+}

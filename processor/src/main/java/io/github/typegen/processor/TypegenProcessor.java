@@ -1,0 +1,88 @@
+package io.github.typegen.processor;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.Optional;
+import java.util.Set;
+
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.annotation.processing.SupportedAnnotationTypes;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+
+import com.google.auto.service.AutoService;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.JavaFile;
+
+import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.processor.model.ModelBuilder;
+import io.github.typegen.processor.model.TypeModel;
+import io.github.typegen.processor.writing.SchemaDescriber;
+import io.github.typegen.processor.writing.SerializerWriter;
+import io.github.typegen.processor.writing.TypeInfoWriter;
+
+/**
+ * The Typegen annotation processor. For each {@code @FlinkType} class it builds a {@link TypeModel}
+ * (validating the class and every field type on the way, reporting errors on the offending element), and
+ * from a valid model writes {@code FooSerializer}, {@code FooSerializerSnapshot}, {@code FooTypeInfo} and
+ * {@code FooTypeInfoFactory}. A class with errors gets no generated code; other classes still do.
+ *
+ * <p>Every generated file is derived from its class and the classes nested in its fields, so builds are
+ * reproducible: no timestamps, the same input gives the same output.
+ */
+@AutoService(Processor.class)
+@SupportedAnnotationTypes({"io.github.typegen.annotations.FlinkType", "javax.annotation.processing.Generated"})
+public final class TypegenProcessor extends AbstractProcessor {
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        Reporter reporter = new Reporter(processingEnv.getMessager());
+        ModelBuilder models =
+                new ModelBuilder(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter);
+        SchemaDescriber schemas = new SchemaDescriber(name -> modelOf(models, name));
+        for (Element element : round.getElementsAnnotatedWith(FlinkType.class)) {
+            if (!(element instanceof TypeElement type)) {
+                continue;
+            }
+            try {
+                models.model(type).ifPresent(model -> generate(model, schemas.describe(model)));
+            } catch (RuntimeException e) {
+                StringWriter trace = new StringWriter();
+                e.printStackTrace(new PrintWriter(trace));
+                reporter.error(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
+            }
+        }
+        // Claim @FlinkType and the @Generated on the code written here: javac warns under -Xlint:processing
+        // about annotations no processor claims, which would break users' builds with -Xlint:all -Werror.
+        return true;
+    }
+
+    private Optional<TypeModel> modelOf(ModelBuilder models, ClassName name) {
+        TypeElement element = processingEnv.getElementUtils().getTypeElement(name.canonicalName());
+        return element == null ? Optional.empty() : models.model(element);
+    }
+
+    private void generate(TypeModel model, String schema) {
+        for (JavaFile file : new JavaFile[] {
+            SerializerWriter.write(model, schema),
+            TypeInfoWriter.snapshot(model),
+            TypeInfoWriter.typeInfo(model),
+            TypeInfoWriter.typeInfoFactory(model),
+        }) {
+            try {
+                file.writeTo(processingEnv.getFiler());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+package io.github.typegen.processor.model;
+
+import java.util.List;
+
+import com.squareup.javapoet.ArrayTypeName;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+
+/** The type of a serialized field, as a tree: what the emitters write, read and copy. */
+public sealed interface TypeNode {
+
+    /** The Java type, as generated code spells it. */
+    TypeName typeName();
+
+    /** True when values never change after construction, so a copy may share them. */
+    boolean immutable();
+
+    /** A stable description of the serialized layout, stored in snapshots. */
+    String describe();
+
+    /** {@code boolean}, {@code int}, ...: never null, written inline. */
+    record Primitive(PrimitiveKind kind) implements TypeNode {
+        public TypeName typeName() {
+            return kind.primitive();
+        }
+
+        public boolean immutable() {
+            return true;
+        }
+
+        public String describe() {
+            return kind.keyword();
+        }
+    }
+
+    /** {@code Integer}, {@code Boolean}, ...: written like the primitive after the null mask. */
+    record Boxed(PrimitiveKind kind) implements TypeNode {
+        public TypeName typeName() {
+            return kind.primitive().box();
+        }
+
+        public boolean immutable() {
+            return true;
+        }
+
+        public String describe() {
+            return ((ClassName) kind.primitive().box()).simpleName();
+        }
+    }
+
+    /** {@code java.lang.String}. */
+    record Str() implements TypeNode {
+        public TypeName typeName() {
+            return ClassName.get(String.class);
+        }
+
+        public boolean immutable() {
+            return true;
+        }
+
+        public String describe() {
+            return "String";
+        }
+    }
+
+    /** An enum, written by ordinal; its constants are part of the layout. */
+    record EnumNode(ClassName type, List<String> constants) implements TypeNode {
+        public TypeName typeName() {
+            return type;
+        }
+
+        public boolean immutable() {
+            return true;
+        }
+
+        public String describe() {
+            return "enum " + type.canonicalName() + "{" + String.join(",", constants) + "}";
+        }
+    }
+
+    /** An immutable value class with a codec in {@code Codecs}: {@code Instant}, {@code UUID}, ... */
+    record Value(ValueKind kind) implements TypeNode {
+        public TypeName typeName() {
+            return ClassName.get(kind.type());
+        }
+
+        public boolean immutable() {
+            return true;
+        }
+
+        public String describe() {
+            return kind.type().getSimpleName();
+        }
+    }
+
+    /** {@code int[]}, {@code byte[]}, ...: one codec call each way, {@code clone()} to copy. */
+    record PrimitiveArray(PrimitiveKind component) implements TypeNode {
+        public TypeName typeName() {
+            return ArrayTypeName.of(component.primitive());
+        }
+
+        public boolean immutable() {
+            return false;
+        }
+
+        public String describe() {
+            return component.keyword() + "[]";
+        }
+    }
+
+    /** An array of a non-primitive type. */
+    record ObjectArray(TypeNode component) implements TypeNode {
+        public TypeName typeName() {
+            return ArrayTypeName.of(component.typeName());
+        }
+
+        public boolean immutable() {
+            return false;
+        }
+
+        public String describe() {
+            return component.describe() + "[]";
+        }
+    }
+
+    /** A {@code List}, {@code Set} or one of their concrete classes. */
+    record CollectionNode(CollectionKind kind, TypeNode element) implements TypeNode {
+        public TypeName typeName() {
+            return ParameterizedTypeName.get(kind.declared(), element.typeName());
+        }
+
+        public boolean immutable() {
+            return false;
+        }
+
+        public String describe() {
+            return kind.declared().simpleName() + "<" + element.describe() + ">";
+        }
+    }
+
+    /** A {@code Map} or one of its concrete classes. */
+    record MapNode(MapKind kind, TypeNode key, TypeNode value) implements TypeNode {
+        public TypeName typeName() {
+            return ParameterizedTypeName.get(kind.declared(), key.typeName(), value.typeName());
+        }
+
+        public boolean immutable() {
+            return false;
+        }
+
+        public String describe() {
+            return kind.declared().simpleName() + "<" + key.describe() + "," + value.describe() + ">";
+        }
+    }
+
+    /** {@code Optional<T>}: a presence flag, then the value. */
+    record OptionalNode(TypeNode element) implements TypeNode {
+        public TypeName typeName() {
+            return ParameterizedTypeName.get(ClassName.get(java.util.Optional.class), element.typeName());
+        }
+
+        public boolean immutable() {
+            return element.immutable();
+        }
+
+        public String describe() {
+            return "Optional<" + element.describe() + ">";
+        }
+    }
+
+    /** Another {@code @FlinkType}: written by the static methods of its generated serializer. */
+    record Nested(ClassName type, ClassName serializer, boolean immutable) implements TypeNode {
+        public TypeName typeName() {
+            return type;
+        }
+
+        public String describe() {
+            return type.canonicalName();
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package io.github.typegen.processor.writing;
+
+import javax.annotation.processing.Generated;
+
+import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.TypeSpec;
+
+import io.github.typegen.processor.model.TypeModel;
+
+/** What every generated file shares: {@code @Generated} (no date), the originating element, the layout. */
+final class SourceFiles {
+
+    static final String GENERATOR = "io.github.typegen.processor.TypegenProcessor";
+    static final ClassName CODECS = ClassName.get("io.github.typegen.runtime.serialization", "Codecs");
+    static final ClassName DATA_INPUT_VIEW = ClassName.get("org.apache.flink.core.memory", "DataInputView");
+    static final ClassName DATA_OUTPUT_VIEW = ClassName.get("org.apache.flink.core.memory", "DataOutputView");
+    static final ClassName TYPE_SERIALIZER =
+            ClassName.get("org.apache.flink.api.common.typeutils", "TypeSerializer");
+
+    private SourceFiles() {}
+
+    /** Starts a public final class generated for {@code model}. */
+    static TypeSpec.Builder classFor(TypeModel model, ClassName name) {
+        return TypeSpec.classBuilder(name)
+                .addOriginatingElement(model.element())
+                .addAnnotation(AnnotationSpec.builder(Generated.class).addMember("value", "$S", GENERATOR).build())
+                .addModifiers(javax.lang.model.element.Modifier.PUBLIC, javax.lang.model.element.Modifier.FINAL);
+    }
+
+    static JavaFile file(ClassName name, TypeSpec type) {
+        return JavaFile.builder(name.packageName(), type).skipJavaLangImports(true).indent("    ").build();
+    }
+}

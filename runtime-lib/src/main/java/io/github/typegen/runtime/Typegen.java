@@ -1,0 +1,67 @@
+package io.github.typegen.runtime;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+
+import io.github.typegen.annotations.FlinkType;
+
+/** Entry points for users of Typegen's generated types. */
+public final class Typegen {
+
+    private static final ClassValue<TypeInformation<?>> TYPE_INFOS =
+            new ClassValue<>() {
+                @Override
+                protected TypeInformation<?> computeValue(Class<?> type) {
+                    return loadTypeInfo(type);
+                }
+            };
+
+    private Typegen() {}
+
+    /**
+     * The generated {@code TypeInformation} of a {@code @FlinkType} class: {@code FooTypeInfo} for
+     * {@code Foo}. Looked up once per class and cached.
+     *
+     * @throws IllegalArgumentException naming the class, when it has no generated type information
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> TypeInformation<T> typeInfo(Class<T> type) {
+        return (TypeInformation<T>) TYPE_INFOS.get(type);
+    }
+
+    /** The name of the class Typegen generates for {@code type} with the given suffix. */
+    public static String generatedName(Class<?> type, String suffix) {
+        String packagePrefix = type.getPackageName().isEmpty() ? "" : type.getPackageName() + ".";
+        String binaryName = type.getName().substring(packagePrefix.length());
+        return packagePrefix + binaryName.replace('$', '_') + suffix;
+    }
+
+    private static TypeInformation<?> loadTypeInfo(Class<?> type) {
+        String name = generatedName(type, "TypeInfo");
+        Class<?> typeInfoClass;
+        try {
+            typeInfoClass = Class.forName(name, true, type.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            String reason =
+                    type.isAnnotationPresent(FlinkType.class)
+                            ? " is annotated @FlinkType but " + name + " was not found: is"
+                                    + " typegen-processor on the annotation processor path of its"
+                                    + " module?"
+                            : " is not annotated @FlinkType: annotate it so that Typegen generates"
+                                    + " its serializer.";
+            throw new IllegalArgumentException(
+                    "No generated TypeInformation for " + type.getName() + ": " + type.getName() + reason,
+                    e);
+        }
+        try {
+            return (TypeInformation<?>)
+                    MethodHandles.publicLookup()
+                            .findConstructor(typeInfoClass, MethodType.methodType(void.class))
+                            .invoke();
+        } catch (Throwable e) {
+            throw new IllegalStateException("Cannot instantiate " + name, e);
+        }
+    }
+}

@@ -1,0 +1,405 @@
+package io.github.typegen.runtime.serialization;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.util.Arrays;
+import java.util.UUID;
+
+import org.apache.flink.core.memory.DataInputView;
+import org.apache.flink.core.memory.DataOutputView;
+import org.apache.flink.types.StringValue;
+
+/**
+ * The building blocks that generated serializers call for lengths, strings, value types and primitive
+ * arrays.
+ *
+ * <p>Readers never trust a length prefix with an allocation: they allocate at most {@link
+ * #MAX_INITIAL_CAPACITY} elements up front and grow only as bytes actually arrive, so a corrupt length
+ * ends in an {@link EOFException} or a {@link CorruptDataException}, never in an {@link
+ * OutOfMemoryError}. Every loop is bounded by a length that was checked.
+ */
+public final class Codecs {
+
+    /** The most elements a reader allocates before the bytes for them have been read. */
+    public static final int MAX_INITIAL_CAPACITY = 1024;
+
+    private static final int MAX_CHUNK_BYTES = 1 << 16;
+    private static final int HIGH_BIT = 0x80;
+
+    private Codecs() {}
+
+    // ------------------------------------------------------------------------
+    //  lengths, ordinals and capacities
+    // ------------------------------------------------------------------------
+
+    /** Writes a non-negative length (or ordinal, or tag) in 1 to 5 bytes. */
+    public static void writeLength(DataOutputView out, int length) throws IOException {
+        int remaining = length;
+        while ((remaining & ~0x7F) != 0) {
+            out.writeByte((remaining & 0x7F) | HIGH_BIT);
+            remaining >>>= 7;
+        }
+        out.writeByte(remaining);
+    }
+
+    /**
+     * Reads a length written by {@link #writeLength}.
+     *
+     * @param location the type and field being read, for the error message
+     * @throws CorruptDataException if the bytes do not encode a non-negative int
+     */
+    public static int readLength(DataInputView in, String location) throws IOException {
+        int result = 0;
+        for (int shift = 0; shift < 35; shift += 7) {
+            int b = in.readUnsignedByte();
+            result |= (b & 0x7F) << shift;
+            if (b < HIGH_BIT) {
+                if (result < 0 || (shift == 28 && b > 0x07)) {
+                    break;
+                }
+                return result;
+            }
+        }
+        throw new CorruptDataException("Corrupt length of " + location + ": not a non-negative int");
+    }
+
+    /**
+     * Reads an ordinal or tag written by {@link #writeLength} and checks it is below {@code bound}.
+     *
+     * @throws CorruptDataException if it is out of range
+     */
+    public static int readOrdinal(DataInputView in, int bound, String location) throws IOException {
+        int ordinal = readLength(in, location);
+        if (ordinal >= bound) {
+            throw new CorruptDataException(
+                    "Corrupt value of " + location + ": ordinal " + ordinal + " is not below " + bound);
+        }
+        return ordinal;
+    }
+
+    /** The capacity to allocate for {@code length} elements before any of them has been read. */
+    public static int initialCapacity(int length) {
+        return Math.min(length, MAX_INITIAL_CAPACITY);
+    }
+
+    /** The initial capacity of a hash map or set that will hold {@code length} entries. */
+    public static int hashCapacity(int length) {
+        return initialCapacity(length) * 4 / 3 + 1;
+    }
+
+    /** The next capacity of an array being filled up to {@code length}: doubles, capped at length. */
+    public static int grow(int capacity, int length) {
+        return (int) Math.min(length, Math.max(capacity * 2L, 1L));
+    }
+
+    // ------------------------------------------------------------------------
+    //  strings (Flink's StringValue format: null-aware, varint length and chars)
+    // ------------------------------------------------------------------------
+
+    /** Writes a string, or null, in the format of Flink's {@code StringSerializer}. */
+    public static void writeString(DataOutputView out, String value) throws IOException {
+        StringValue.writeString(value, out);
+    }
+
+    /** Reads a string written by {@link #writeString}; may return null. */
+    public static String readString(DataInputView in) throws IOException {
+        int lengthPlusOne = readVarChar(in, 5, "string length");
+        if (lengthPlusOne == 0) {
+            return null;
+        }
+        int length = lengthPlusOne - 1;
+        if (length < 0) {
+            throw new CorruptDataException("Corrupt string length: " + Integer.toUnsignedString(length));
+        }
+        char[] chars = new char[initialCapacity(length)];
+        for (int i = 0; i < length; i++) {
+            if (i == chars.length) {
+                chars = Arrays.copyOf(chars, grow(chars.length, length));
+            }
+            chars[i] = (char) readVarChar(in, 3, "string character");
+        }
+        return new String(chars, 0, length);
+    }
+
+    private static int readVarChar(DataInputView in, int maxBytes, String what) throws IOException {
+        int value = in.readUnsignedByte();
+        if (value < HIGH_BIT) {
+            return value;
+        }
+        value &= 0x7F;
+        for (int i = 1, shift = 7; i < maxBytes; i++, shift += 7) {
+            int b = in.readUnsignedByte();
+            if (b < HIGH_BIT) {
+                return value | (b << shift);
+            }
+            value |= (b & 0x7F) << shift;
+        }
+        throw new CorruptDataException("Corrupt " + what + ": more than " + maxBytes + " bytes");
+    }
+
+    // ------------------------------------------------------------------------
+    //  value types
+    // ------------------------------------------------------------------------
+
+    public static void writeBigInteger(DataOutputView out, BigInteger value) throws IOException {
+        byte[] bytes = value.toByteArray();
+        writeLength(out, bytes.length);
+        out.write(bytes);
+    }
+
+    public static BigInteger readBigInteger(DataInputView in, String location) throws IOException {
+        byte[] bytes = readByteArray(in, location);
+        if (bytes.length == 0) {
+            throw new CorruptDataException("Corrupt value of " + location + ": empty BigInteger");
+        }
+        return new BigInteger(bytes);
+    }
+
+    public static void writeBigDecimal(DataOutputView out, BigDecimal value) throws IOException {
+        writeBigInteger(out, value.unscaledValue());
+        out.writeInt(value.scale());
+    }
+
+    public static BigDecimal readBigDecimal(DataInputView in, String location) throws IOException {
+        BigInteger unscaled = readBigInteger(in, location);
+        return new BigDecimal(unscaled, in.readInt());
+    }
+
+    public static void writeUuid(DataOutputView out, UUID value) throws IOException {
+        out.writeLong(value.getMostSignificantBits());
+        out.writeLong(value.getLeastSignificantBits());
+    }
+
+    public static UUID readUuid(DataInputView in) throws IOException {
+        long mostSignificantBits = in.readLong();
+        return new UUID(mostSignificantBits, in.readLong());
+    }
+
+    public static void writeInstant(DataOutputView out, Instant value) throws IOException {
+        out.writeLong(value.getEpochSecond());
+        out.writeInt(value.getNano());
+    }
+
+    public static Instant readInstant(DataInputView in) throws IOException {
+        long seconds = in.readLong();
+        return Instant.ofEpochSecond(seconds, in.readInt());
+    }
+
+    public static void writeDuration(DataOutputView out, Duration value) throws IOException {
+        out.writeLong(value.getSeconds());
+        out.writeInt(value.getNano());
+    }
+
+    public static Duration readDuration(DataInputView in) throws IOException {
+        long seconds = in.readLong();
+        return Duration.ofSeconds(seconds, in.readInt());
+    }
+
+    public static void writeLocalDate(DataOutputView out, LocalDate value) throws IOException {
+        out.writeInt(value.getYear());
+        out.writeByte(value.getMonthValue());
+        out.writeByte(value.getDayOfMonth());
+    }
+
+    public static LocalDate readLocalDate(DataInputView in) throws IOException {
+        int year = in.readInt();
+        int month = in.readByte();
+        return LocalDate.of(year, month, in.readByte());
+    }
+
+    public static void writeLocalTime(DataOutputView out, LocalTime value) throws IOException {
+        out.writeByte(value.getHour());
+        out.writeByte(value.getMinute());
+        out.writeByte(value.getSecond());
+        out.writeInt(value.getNano());
+    }
+
+    public static LocalTime readLocalTime(DataInputView in) throws IOException {
+        int hour = in.readByte();
+        int minute = in.readByte();
+        int second = in.readByte();
+        return LocalTime.of(hour, minute, second, in.readInt());
+    }
+
+    public static void writeLocalDateTime(DataOutputView out, LocalDateTime value) throws IOException {
+        writeLocalDate(out, value.toLocalDate());
+        writeLocalTime(out, value.toLocalTime());
+    }
+
+    public static LocalDateTime readLocalDateTime(DataInputView in) throws IOException {
+        LocalDate date = readLocalDate(in);
+        return LocalDateTime.of(date, readLocalTime(in));
+    }
+
+    // ------------------------------------------------------------------------
+    //  primitive arrays: a length, then the elements in DataOutput's big-endian format
+    // ------------------------------------------------------------------------
+
+    public static void writeByteArray(DataOutputView out, byte[] value) throws IOException {
+        writeLength(out, value.length);
+        out.write(value);
+    }
+
+    public static byte[] readByteArray(DataInputView in, String location) throws IOException {
+        return readBytes(in, readLength(in, location));
+    }
+
+    public static void writeBooleanArray(DataOutputView out, boolean[] value) throws IOException {
+        writeLength(out, value.length);
+        for (boolean element : value) {
+            out.writeBoolean(element);
+        }
+    }
+
+    public static boolean[] readBooleanArray(DataInputView in, String location) throws IOException {
+        byte[] bytes = readByteArray(in, location);
+        boolean[] result = new boolean[bytes.length];
+        for (int i = 0; i < bytes.length; i++) {
+            result[i] = bytes[i] != 0;
+        }
+        return result;
+    }
+
+    public static void writeShortArray(DataOutputView out, short[] value) throws IOException {
+        writeLength(out, value.length);
+        for (short element : value) {
+            out.writeShort(element);
+        }
+    }
+
+    public static short[] readShortArray(DataInputView in, String location) throws IOException {
+        ByteBuffer bytes = readElementBytes(in, Short.BYTES, location);
+        short[] result = new short[bytes.remaining() / Short.BYTES];
+        bytes.asShortBuffer().get(result);
+        return result;
+    }
+
+    public static void writeCharArray(DataOutputView out, char[] value) throws IOException {
+        writeLength(out, value.length);
+        for (char element : value) {
+            out.writeChar(element);
+        }
+    }
+
+    public static char[] readCharArray(DataInputView in, String location) throws IOException {
+        ByteBuffer bytes = readElementBytes(in, Character.BYTES, location);
+        char[] result = new char[bytes.remaining() / Character.BYTES];
+        bytes.asCharBuffer().get(result);
+        return result;
+    }
+
+    public static void writeIntArray(DataOutputView out, int[] value) throws IOException {
+        writeLength(out, value.length);
+        for (int element : value) {
+            out.writeInt(element);
+        }
+    }
+
+    public static int[] readIntArray(DataInputView in, String location) throws IOException {
+        ByteBuffer bytes = readElementBytes(in, Integer.BYTES, location);
+        int[] result = new int[bytes.remaining() / Integer.BYTES];
+        bytes.asIntBuffer().get(result);
+        return result;
+    }
+
+    public static void writeLongArray(DataOutputView out, long[] value) throws IOException {
+        writeLength(out, value.length);
+        for (long element : value) {
+            out.writeLong(element);
+        }
+    }
+
+    public static long[] readLongArray(DataInputView in, String location) throws IOException {
+        ByteBuffer bytes = readElementBytes(in, Long.BYTES, location);
+        long[] result = new long[bytes.remaining() / Long.BYTES];
+        bytes.asLongBuffer().get(result);
+        return result;
+    }
+
+    public static void writeFloatArray(DataOutputView out, float[] value) throws IOException {
+        writeLength(out, value.length);
+        for (float element : value) {
+            out.writeFloat(element);
+        }
+    }
+
+    public static float[] readFloatArray(DataInputView in, String location) throws IOException {
+        ByteBuffer bytes = readElementBytes(in, Float.BYTES, location);
+        float[] result = new float[bytes.remaining() / Float.BYTES];
+        bytes.asFloatBuffer().get(result);
+        return result;
+    }
+
+    public static void writeDoubleArray(DataOutputView out, double[] value) throws IOException {
+        writeLength(out, value.length);
+        for (double element : value) {
+            out.writeDouble(element);
+        }
+    }
+
+    public static double[] readDoubleArray(DataInputView in, String location) throws IOException {
+        ByteBuffer bytes = readElementBytes(in, Double.BYTES, location);
+        double[] result = new double[bytes.remaining() / Double.BYTES];
+        bytes.asDoubleBuffer().get(result);
+        return result;
+    }
+
+    /** Reads a length of elements of {@code elementBytes} each, then their bytes. */
+    private static ByteBuffer readElementBytes(DataInputView in, int elementBytes, String location)
+            throws IOException {
+        int length = readLength(in, location);
+        if (length > Integer.MAX_VALUE / elementBytes) {
+            throw new CorruptDataException(
+                    "Corrupt length of " + location + ": " + length + " elements do not fit an array");
+        }
+        return ByteBuffer.wrap(readBytes(in, length * elementBytes));
+    }
+
+    /** Reads {@code count} bytes, allocating no more than the bytes that actually arrive. */
+    private static byte[] readBytes(DataInputView in, int count) throws IOException {
+        if (count <= MAX_CHUNK_BYTES) {
+            byte[] bytes = new byte[count];
+            in.readFully(bytes);
+            return bytes;
+        }
+        byte[] bytes = new byte[MAX_CHUNK_BYTES];
+        int read = 0;
+        while (read < count) {
+            if (read == bytes.length) {
+                bytes = Arrays.copyOf(bytes, grow(bytes.length, count));
+            }
+            int chunk = Math.min(bytes.length, count) - read;
+            in.readFully(bytes, read, chunk);
+            read += chunk;
+        }
+        return bytes;
+    }
+
+    // ------------------------------------------------------------------------
+    //  failures
+    // ------------------------------------------------------------------------
+
+    /**
+     * The exception a generated serializer throws when reading a {@code type} failed: an {@link
+     * EOFException} for truncated input, a {@link CorruptDataException} otherwise, both naming the
+     * type and keeping the original as the cause.
+     */
+    public static IOException readFailure(Class<?> type, Exception cause) {
+        if (cause instanceof EOFException) {
+            EOFException truncated =
+                    new EOFException("Truncated input: the bytes ended while reading " + type.getName());
+            truncated.initCause(cause);
+            return truncated;
+        }
+        return new CorruptDataException(
+                "Cannot read " + type.getName() + ": " + cause.getMessage(), cause);
+    }
+}
