@@ -1,0 +1,156 @@
+package io.github.typegen.it.serializers;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.UUID;
+
+import io.github.typegen.it.domain.Customer;
+import io.github.typegen.it.domain.Drawing;
+import io.github.typegen.it.domain.LineItem;
+import io.github.typegen.it.domain.Money;
+import io.github.typegen.it.domain.Order;
+import io.github.typegen.it.domain.Point;
+import io.github.typegen.it.domain.Shape;
+import io.github.typegen.it.domain.Tier;
+import io.github.typegen.it.domain.TreeNode;
+
+/** Values of the test domain, from empty to full, with nulls, immutable collections and edge values. */
+public final class TestData {
+
+    private TestData() {}
+
+    public static Money money(String amount, String currency) {
+        return new Money(new BigDecimal(amount), currency);
+    }
+
+    public static Money[] moneys() {
+        return new Money[] {
+            money("0", "EUR"),
+            money("-12.50", "USD"),
+            money("123456789012345678901234567890.123456789", "JPY"),
+            new Money(null, null),
+            money("1E-40", "ünïcødé €"),
+        };
+    }
+
+    public static LineItem[] lineItems() {
+        return new LineItem[] {
+            new LineItem("sku-1", 3, money("9.99", "EUR")),
+            new LineItem("", 0, null),
+            new LineItem(null, Integer.MIN_VALUE, money("1", "")),
+            new LineItem("x".repeat(5000), Integer.MAX_VALUE, money("2.5", "CHF")),
+        };
+    }
+
+    public static Shape[] shapes() {
+        return new Shape[] {
+            new Shape.Circle(new Point(0, 0), 1.5),
+            new Shape.Rectangle(new Point(-3, 4), 2, Double.NaN),
+            new Shape.Polygon(List.of(new Point(1, 2), new Point(3, 4), new Point(5, 6))),
+            new Shape.Polygon(new ArrayList<>()),
+            new Shape.Circle(null, -0.0),
+        };
+    }
+
+    public static Drawing[] drawings() {
+        Shape[] shapes = shapes();
+        Drawing[] drawings = new Drawing[shapes.length + 1];
+        for (int i = 0; i < shapes.length; i++) {
+            drawings[i] = new Drawing("owner-" + (i % 3), shapes[i], Instant.ofEpochSecond(1_700_000_000L + i, i));
+        }
+        drawings[shapes.length] = new Drawing(null, null, null);
+        return drawings;
+    }
+
+    public static Customer[] customers() {
+        Customer inactive = new Customer(2, 0, null, null, false);
+        return new Customer[] {
+            new Customer(1, 7, "Ada", Tier.GOLD, true),
+            inactive,
+            new Customer(Long.MIN_VALUE, -1, "名前", Tier.BRONZE, true),
+            new Customer(),
+        };
+    }
+
+    public static TreeNode[] trees() {
+        TreeNode leaf = new TreeNode("leaf", List.of());
+        TreeNode deep = leaf;
+        for (int depth = 0; depth < 50; depth++) {
+            deep = new TreeNode("level-" + depth, List.of(deep, leaf));
+        }
+        return new TreeNode[] {
+            leaf,
+            new TreeNode("root", Arrays.asList(leaf, null, new TreeNode(null, null))),
+            deep,
+        };
+    }
+
+    /** An order with every field set, using immutable collections where Java offers them. */
+    public static Order fullOrder(int n) {
+        Order order = new Order();
+        order.id = new UUID(n, -n);
+        order.customer = new Customer(n, 1, "customer-" + n, Tier.values()[n % 3], n % 2 == 0);
+        order.itemsByWarehouse = Map.of(
+                "north", List.of(new LineItem("a-" + n, n, money("1.10", "EUR")), new LineItem("b", 2, null)),
+                "south", List.of());
+        order.tags = Set.of("rush", "gift-" + n);
+        order.note = Optional.of("leave at the door");
+        order.discount = Optional.of(money("0.15", "EUR"));
+        order.scores = new int[] {n, -n, Integer.MAX_VALUE};
+        order.signature = new byte[] {1, 2, 3, (byte) n};
+        order.labels = new String[] {"fragile", null, ""};
+        order.grid = new Point[][] {{new Point(n, n)}, {}, null, {null, new Point(1, 1)}};
+        order.placedAt = Instant.parse("2026-11-30T12:00:00.123456789Z").plusSeconds(n);
+        order.deliveryDate = LocalDate.of(2026, 12, 1 + n % 28);
+        order.deliveryTime = LocalTime.of(23, 59, 59, 999_999_999);
+        order.pickedAt = LocalDateTime.of(-5000, 1, 1, 0, 0);
+        order.handlingTime = Duration.ofMinutes(90).plusNanos(n);
+        order.sequence = BigInteger.TWO.pow(100).negate().add(BigInteger.valueOf(n));
+        order.tier = Tier.SILVER;
+        order.gift = Boolean.TRUE;
+        order.priority = n;
+        order.grade = 'λ';
+        order.lane = Short.MIN_VALUE;
+        order.flags = (byte) 0xFF;
+        order.weight = Float.MIN_VALUE;
+        order.version = Long.MAX_VALUE - n;
+        Map<Tier, Set<Long>> limits = new HashMap<>();
+        limits.put(Tier.GOLD, new TreeSet<>(List.of(1L, 2L, 3L)));
+        limits.put(null, new LinkedHashSet<>(Arrays.asList(null, 4L)));
+        limits.put(Tier.BRONZE, null);
+        order.limits = limits;
+        order.samples = Arrays.asList(Optional.of(1.0), Optional.empty(), null);
+        return order;
+    }
+
+    public static Order[] orders() {
+        Order empty = new Order();
+        Order emptyCollections = new Order();
+        emptyCollections.itemsByWarehouse = new LinkedHashMap<>();
+        emptyCollections.tags = Set.of();
+        emptyCollections.note = Optional.empty();
+        emptyCollections.discount = Optional.empty();
+        emptyCollections.scores = new int[0];
+        emptyCollections.signature = new byte[0];
+        emptyCollections.labels = new String[0];
+        emptyCollections.grid = new Point[0][];
+        emptyCollections.limits = Map.of();
+        emptyCollections.samples = List.of();
+        return new Order[] {fullOrder(1), empty, emptyCollections, fullOrder(2)};
+    }
+}
