@@ -1,0 +1,70 @@
+package io.github.typegen.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.apache.flink.api.common.serialization.SerializerConfigImpl;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.junit.jupiter.api.Test;
+
+import io.github.typegen.it.domain.Customer;
+import io.github.typegen.it.domain.Entity;
+import io.github.typegen.it.domain.LineItem;
+import io.github.typegen.it.domain.LineItemSerializer;
+import io.github.typegen.it.domain.LineItemTypeInfo;
+import io.github.typegen.it.domain.LineItemTypeInfoFactory;
+import io.github.typegen.it.domain.Order;
+import io.github.typegen.it.domain.Outer;
+import io.github.typegen.it.domain.Outer_InnerTypeInfo;
+import io.github.typegen.it.domain.Shape;
+import io.github.typegen.runtime.Typegen;
+
+/** {@link Typegen#typeInfo}, the generated type information and its factory. */
+class TypegenTypeInfoTest {
+
+    @Test
+    void findsTheGeneratedTypeInformation() {
+        TypeInformation<LineItem> typeInfo = Typegen.typeInfo(LineItem.class);
+
+        assertThat(typeInfo).isInstanceOf(LineItemTypeInfo.class).isEqualTo(new LineItemTypeInfo());
+        assertThat(typeInfo.getTypeClass()).isEqualTo(LineItem.class);
+        assertThat(typeInfo.createSerializer(new SerializerConfigImpl())).isInstanceOf(LineItemSerializer.class);
+        assertThat(Typegen.typeInfo(LineItem.class)).isSameAs(typeInfo);
+    }
+
+    @Test
+    void namesNestedClassesWithTheirOuterClass() {
+        assertThat(Typegen.typeInfo(Outer.Inner.class)).isInstanceOf(Outer_InnerTypeInfo.class);
+    }
+
+    @Test
+    void keyTypesAreTheClassesThatDefineEqualsAndHashCode() {
+        assertThat(Typegen.typeInfo(LineItem.class).isKeyType()).as("record").isTrue();
+        assertThat(Typegen.typeInfo(Customer.class).isKeyType()).as("POJO with equals").isTrue();
+        assertThat(Typegen.typeInfo(Shape.class).isKeyType()).as("sealed interface of records").isTrue();
+    }
+
+    @Test
+    void theFactoryGivesTheSameTypeInformation() {
+        assertThat(new LineItemTypeInfoFactory().createTypeInfo(LineItem.class, java.util.Map.of()))
+                .isEqualTo(Typegen.typeInfo(LineItem.class));
+    }
+
+    @Test
+    void immutabilityFollowsTheWholeGraph() {
+        SerializerConfigImpl config = new SerializerConfigImpl();
+        assertThat(Typegen.typeInfo(LineItem.class).createSerializer(config).isImmutableType())
+                .as("record of String, int and an immutable class").isTrue();
+        assertThat(Typegen.typeInfo(Shape.class).createSerializer(config).isImmutableType())
+                .as("sealed interface with a List-holding subtype").isFalse();
+        assertThat(Typegen.typeInfo(Order.class).createSerializer(config).isImmutableType()).isFalse();
+    }
+
+    @Test
+    void aClassWithoutGeneratedCodeIsAClearError() {
+        assertThatThrownBy(() -> Typegen.typeInfo(Entity.class))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("io.github.typegen.it.domain.Entity")
+                .hasMessageContaining("not annotated @FlinkType");
+    }
+}
