@@ -3,6 +3,9 @@ package io.github.typegen.processor;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -31,6 +34,9 @@ import io.github.typegen.processor.writing.TypeInfoWriter;
  * from a valid model writes {@code FooSerializer}, {@code FooSerializerSnapshot}, {@code FooTypeInfo} and
  * {@code FooTypeInfoFactory}. A class with errors gets no generated code; other classes still do.
  *
+ * <p>A class whose field types are not resolvable yet (a type another processor generates in a later round)
+ * is deferred to the next round, and reported only if still unresolvable when processing is over.
+ *
  * <p>Every generated file is derived from its class and the classes nested in its fields, so builds are
  * reproducible: no timestamps, the same input gives the same output.
  */
@@ -43,14 +49,18 @@ public final class TypegenProcessor extends AbstractProcessor {
         return SourceVersion.latestSupported();
     }
 
+    /** Classes whose field types were not yet resolvable (generated later by another processor). */
+    private final Set<String> deferred = new LinkedHashSet<>();
+
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         Reporter reporter = new Reporter(processingEnv.getMessager());
         ModelBuilder models =
                 new ModelBuilder(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter);
         SchemaDescriber schemas = new SchemaDescriber(name -> modelOf(models, name));
-        for (Element element : round.getElementsAnnotatedWith(FlinkType.class)) {
-            if (!(element instanceof TypeElement type)) {
+        for (TypeElement type : typesToProcess(round)) {
+            if (!round.processingOver() && models.hasUnresolvedTypes(type)) {
+                deferred.add(type.getQualifiedName().toString());
                 continue;
             }
             try {
@@ -64,6 +74,24 @@ public final class TypegenProcessor extends AbstractProcessor {
         // Claim @FlinkType and the @Generated on the code written here: javac warns under -Xlint:processing
         // about annotations no processor claims, which would break users' builds with -Xlint:all -Werror.
         return true;
+    }
+
+    /** This round's annotated classes, and those deferred from earlier rounds. */
+    private List<TypeElement> typesToProcess(RoundEnvironment round) {
+        List<TypeElement> types = new ArrayList<>();
+        for (String name : deferred) {
+            TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+            if (type != null) {
+                types.add(type);
+            }
+        }
+        deferred.clear();
+        for (Element element : round.getElementsAnnotatedWith(FlinkType.class)) {
+            if (element instanceof TypeElement type) {
+                types.add(type);
+            }
+        }
+        return types;
     }
 
     private Optional<TypeModel> modelOf(ModelBuilder models, ClassName name) {

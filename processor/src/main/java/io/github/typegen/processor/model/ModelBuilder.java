@@ -490,6 +490,23 @@ public final class ModelBuilder {
         return null;
     }
 
+    /** Whether a field type of {@code type} cannot be resolved yet, at any depth of its type arguments. */
+    public boolean hasUnresolvedTypes(TypeElement type) {
+        if (type.getKind() == ElementKind.RECORD) {
+            return type.getRecordComponents().stream().anyMatch(c -> isUnresolved(c.asType()));
+        }
+        return instanceFields(type).stream().anyMatch(f -> isUnresolved(f.asType()));
+    }
+
+    private static boolean isUnresolved(TypeMirror type) {
+        return switch (type.getKind()) {
+            case ERROR -> true;
+            case ARRAY -> isUnresolved(((ArrayType) type).getComponentType());
+            case DECLARED -> ((DeclaredType) type).getTypeArguments().stream().anyMatch(ModelBuilder::isUnresolved);
+            default -> false;
+        };
+    }
+
     // ------------------------------------------------------------------------
     //  immutability and keys, over the graph of nested @FlinkType classes
     // ------------------------------------------------------------------------
