@@ -1,0 +1,246 @@
+package io.github.typegen.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.github.typegen.processor.TestCompilations.resource;
+import static io.github.typegen.processor.TestCompilations.typegen;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import com.google.testing.compile.Compilation;
+
+/**
+ * Layer 1: every diagnostic of {@link Message}, each triggered by an {@code Erroneous*} source under
+ * {@code src/test/resources/erroneous}, reported with its stable id, on the line of the offending element,
+ * with a suggested fix, and as the only error of the compilation (no cascade into generated code).
+ *
+ * <p>{@link Message#INTERNAL_ERROR} is not covered here: it reports an unexpected exception inside the
+ * processor, which no input should be able to trigger (that would be a bug). It is not faked with a
+ * broken processor either, since that would only test the test.
+ */
+class DiagnosticsTest {
+
+    /**
+     * One erroneous input.
+     *
+     * @param file the resource under {@code erroneous/}, without {@code .java}
+     * @param message the expected diagnostic
+     * @param line a text that occurs once in the file, on the line the error must be reported on
+     * @param mentions texts the message must contain: the offending field or type, and the reason
+     */
+    record Case(String file, Message message, String line, List<String> mentions) {
+        Case(String file, Message message, String line, String... mentions) {
+            this(file, message, line, List.of(mentions));
+        }
+
+        JavaFileObject source() {
+            return resource("erroneous/" + file + ".java");
+        }
+
+        @Override
+        public String toString() {
+            return message.id() + ": " + file;
+        }
+    }
+
+    static Stream<Case> cases() {
+        return Stream.of(
+                new Case("ErroneousObjectField", Message.UNSUPPORTED_TYPE, "Object payload",
+                        "'payload'", "java.lang.Object"),
+                new Case("ErroneousInterfaceField", Message.UNSUPPORTED_TYPE, "Listener listener",
+                        "'listener'", "erroneous.ErroneousInterfaceField.Listener", "sealed"),
+                new Case("ErroneousUnannotatedClassField", Message.UNSUPPORTED_TYPE, "Address address",
+                        "'address'", "erroneous.ErroneousUnannotatedClassField.Address", "@FlinkType"),
+                new Case("ErroneousMapValue", Message.UNSUPPORTED_TYPE, "attributes;",
+                        "'attributes'", "java.lang.Object"),
+                new Case("ErroneousRawType", Message.RAW_TYPE, "List items",
+                        "'items'", "java.util.List", "type arguments"),
+                new Case("ErroneousWildcardType", Message.WILDCARD_TYPE, "amounts;",
+                        "'amounts'", "? extends java.lang.Number"),
+                new Case("ErroneousGenericArray", Message.GENERIC_ARRAY, "batches;",
+                        "'batches'", "java.util.List<java.lang.String>", "List"),
+                new Case("ErroneousGenericClass", Message.GENERIC_CLASS, "record ErroneousGenericClass",
+                        "erroneous.ErroneousGenericClass", "type parameters"),
+                new Case("ErroneousFinalFieldsNoConstructor", Message.NO_CONSTRUCTOR,
+                        "class ErroneousFinalFieldsNoConstructor",
+                        "erroneous.ErroneousFinalFieldsNoConstructor", "final fields", "constructor"),
+                new Case("ErroneousNoNoArgConstructor", Message.NO_CONSTRUCTOR, "class ErroneousNoNoArgConstructor",
+                        "erroneous.ErroneousNoNoArgConstructor", "no-argument constructor"),
+                new Case("ErroneousPrivateFieldNoGetter", Message.NO_ACCESSOR, "private int secret",
+                        "'secret'", "erroneous.ErroneousPrivateFieldNoGetter", "read", "getSecret()"),
+                new Case("ErroneousPrivateFieldNoSetter", Message.NO_ACCESSOR, "long version",
+                        "'version'", "erroneous.ErroneousPrivateFieldNoSetter", "written", "setVersion(long)"),
+                new Case("ErroneousEnum", Message.UNSUPPORTED_SHAPE, "enum ErroneousEnum",
+                        "erroneous.ErroneousEnum", "enum", "Remove @FlinkType"),
+                new Case("ErroneousAnnotationType", Message.UNSUPPORTED_SHAPE, "@interface ErroneousAnnotationType",
+                        "erroneous.ErroneousAnnotationType", "annotation type", "Remove @FlinkType"),
+                new Case("ErroneousNonSealedInterface", Message.UNSUPPORTED_SHAPE,
+                        "interface ErroneousNonSealedInterface",
+                        "erroneous.ErroneousNonSealedInterface", "not sealed", "Make it sealed"),
+                new Case("ErroneousAbstractClass", Message.UNSUPPORTED_SHAPE, "abstract class ErroneousAbstractClass",
+                        "erroneous.ErroneousAbstractClass", "abstract and not sealed", "Make it sealed"),
+                new Case("ErroneousInnerClass", Message.UNSUPPORTED_SHAPE, "class Inner",
+                        "erroneous.ErroneousInnerClass.Inner", "inner", "static"),
+                new Case("ErroneousPrivateNestedClass", Message.UNSUPPORTED_SHAPE, "class Hidden",
+                        "erroneous.ErroneousPrivateNestedClass.Hidden", "private", "package-private"),
+                new Case("ErroneousSealedConcreteClass", Message.UNSUPPORTED_SHAPE,
+                        "sealed class ErroneousSealedConcreteClass",
+                        "erroneous.ErroneousSealedConcreteClass", "not abstract", "Make it abstract"),
+                new Case("ErroneousUnannotatedSubtype", Message.SEALED_SUBTYPE,
+                        "sealed interface ErroneousUnannotatedSubtype",
+                        "erroneous.ErroneousUnannotatedSubtype.Plain", "not annotated @FlinkType"),
+                new Case("ErroneousNonSealedSubtype", Message.SEALED_SUBTYPE,
+                        "sealed interface ErroneousNonSealedSubtype",
+                        "erroneous.ErroneousNonSealedSubtype.Open", "non-sealed"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void reportsTheErrorOnTheOffendingLine(Case c) {
+        JavaFileObject source = c.source();
+
+        Compilation compilation = typegen().compile(source);
+
+        assertThat(compilation).failed();
+        assertThat(compilation)
+                .hadErrorContaining("[" + c.message().id() + "]")
+                .inFile(source)
+                .onLineContaining(c.line());
+        // The only error: nothing cascades into generated code that refers to the type.
+        assertThat(compilation).hadErrorCount(1);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void saysWhatIsWrongAndHowToFixIt(Case c) {
+        Compilation compilation = typegen().compile(c.source());
+
+        String message = onlyError(compilation);
+        assertThat(message).startsWith("[" + c.message().id() + "] ");
+        assertThat(message).as("the problem, then a suggested fix").contains(" Fix: ");
+        String problem = message.substring(0, message.indexOf(" Fix: "));
+        String fix = message.substring(message.indexOf(" Fix: ") + " Fix: ".length());
+        assertThat(problem).doesNotContain("%s");
+        assertThat(fix).doesNotContain("%s").hasSizeGreaterThan(10);
+        for (String mention : c.mentions()) {
+            assertThat(message).contains(mention);
+        }
+    }
+
+    @Test
+    void everyMessageIdButTheInternalErrorHasAnErroneousInput() {
+        Set<Message> covered = cases().map(Case::message).collect(Collectors.toSet());
+
+        assertThat(covered).containsExactlyInAnyOrder(Arrays.stream(Message.values())
+                .filter(m -> m != Message.INTERNAL_ERROR)
+                .toArray(Message[]::new));
+    }
+
+    @Test
+    void everyErroneousInputIsUsed() throws IOException {
+        List<String> files;
+        try (Stream<Path> listing = Files.list(Path.of(System.getProperty("basedir", "."))
+                .resolve("src/test/resources/erroneous"))) {
+            files = listing.map(p -> p.getFileName().toString().replace(".java", ""))
+                    .collect(Collectors.toList());
+        }
+        List<String> used = new ArrayList<>(cases().map(Case::file).collect(Collectors.toList()));
+        used.add("ErroneousRecordComponent");
+
+        assertThat(files).allMatch(f -> f.startsWith("Erroneous")).containsExactlyInAnyOrderElementsOf(used);
+    }
+
+    /**
+     * Record components are validated like fields. The error is only checked for its id here, not for its
+     * line: on JDK 17 javac gives a diagnostic on a {@code RecordComponentElement} no source position.
+     */
+    @Test
+    void recordComponentsAreValidatedToo() {
+        Compilation compilation = typegen().compile(resource("erroneous/ErroneousRecordComponent.java"));
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(onlyError(compilation))
+                .startsWith("[TypegenUnsupportedType] ")
+                .contains("'attachment'", "java.lang.Object", " Fix: ");
+    }
+
+    @Test
+    void reportsEveryErroneousTypeOfACompilation() {
+        List<JavaFileObject> sources = cases().map(Case::source).collect(Collectors.toList());
+
+        Compilation compilation = typegen().compile(sources);
+
+        assertThat(compilation).hadErrorCount(sources.size());
+        for (Case c : cases().collect(Collectors.toList())) {
+            assertThat(compilation)
+                    .hadErrorContaining("[" + c.message().id() + "]")
+                    .inFile(c.source())
+                    .onLineContaining(c.line());
+        }
+    }
+
+    /**
+     * compile-testing hides generated files when a compilation fails, so this one runs javac itself, writing
+     * generated sources to a directory.
+     */
+    @Test
+    void anErroneousTypeDoesNotStopTheOthers(@TempDir Path output) throws IOException {
+        Path sources = output.resolve("sources");
+        Path classes = output.resolve("classes");
+        Files.createDirectories(sources);
+        Files.createDirectories(classes);
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        boolean succeeded;
+        try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
+            JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostics,
+                    List.of("-proc:only", "-s", sources.toString(), "-d", classes.toString(),
+                            "-classpath", System.getProperty("java.class.path")),
+                    null,
+                    List.of(resource("erroneous/ErroneousObjectField.java"), resource("valid/Neighbour.java"),
+                            resource("erroneous/ErroneousEnum.java")));
+            task.setProcessors(List.of(new TypegenProcessor()));
+            succeeded = task.call();
+        }
+
+        assertThat(succeeded).isFalse();
+        assertThat(diagnostics.getDiagnostics())
+                .filteredOn(d -> d.getKind() == Diagnostic.Kind.ERROR)
+                .map(d -> d.getMessage(Locale.ROOT))
+                .hasSize(2)
+                .anyMatch(m -> m.startsWith("[TypegenUnsupportedType]"))
+                .anyMatch(m -> m.startsWith("[TypegenUnsupportedShape]"));
+        for (String suffix : List.of("Serializer", "SerializerSnapshot", "TypeInfo", "TypeInfoFactory")) {
+            assertThat(sources.resolve("valid/Neighbour" + suffix + ".java")).exists();
+            assertThat(sources.resolve("erroneous/ErroneousObjectField" + suffix + ".java")).doesNotExist();
+        }
+    }
+
+    private static String onlyError(Compilation compilation) {
+        List<Diagnostic<? extends JavaFileObject>> errors = compilation.errors();
+        assertThat(errors).hasSize(1);
+        return errors.get(0).getMessage(Locale.ROOT);
+    }
+}
