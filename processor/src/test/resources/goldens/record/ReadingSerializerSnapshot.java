@@ -1,0 +1,20 @@
+package golden;
+
+import io.github.typegen.runtime.serialization.TypegenSerializerSnapshot;
+import javax.annotation.processing.Generated;
+import org.apache.flink.api.common.typeutils.TypeSerializer;
+
+/**
+ * The snapshot of {@link ReadingSerializer}: the serialized layout of {@link Reading}, for checkpoints and savepoints.
+ */
+@Generated("io.github.typegen.processor.TypegenProcessor")
+public final class ReadingSerializerSnapshot extends TypegenSerializerSnapshot<Reading> {
+    public ReadingSerializerSnapshot() {
+        super(Reading.class, ReadingSerializer.SCHEMA);
+    }
+
+    @Override
+    protected TypeSerializer<Reading> createSerializer() {
+        return new ReadingSerializer();
+    }
+}
