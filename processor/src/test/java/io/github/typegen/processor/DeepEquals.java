@@ -1,0 +1,114 @@
+package io.github.typegen.processor;
+
+import static org.assertj.core.api.Assertions.fail;
+
+import java.lang.reflect.Array;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Field-by-field equality of two values of the test domain, exact where AssertJ's recursive comparison is not
+ * (it compares doubles with a tolerance and fails on NaN) and fast on large values: the same class at every
+ * node (so a {@code HashSet} field must come back as a {@code HashSet}), {@code equals} on JDK values (so
+ * {@code -0.0} differs from {@code 0.0}, {@code NaN} equals {@code NaN}), arrays and lists element by
+ * element, sets and maps with the same elements and keys, in the same order where the class keeps one.
+ */
+final class DeepEquals {
+
+    private static final String DOMAIN_PACKAGES = "io.github.typegen.";
+
+    private DeepEquals() {}
+
+    static void assertDeepEquals(Object actual, Object expected) {
+        compare(actual, expected, "value");
+    }
+
+    private static void compare(Object actual, Object expected, String path) {
+        if (actual == null || expected == null) {
+            if (actual != expected) {
+                fail("%s: expected %s but was %s", path, describe(expected), describe(actual));
+            }
+            return;
+        }
+        if (actual.getClass() != expected.getClass()) {
+            fail("%s: expected a %s but was a %s", path, expected.getClass().getName(), actual.getClass().getName());
+        }
+        Class<?> type = actual.getClass();
+        if (type.isArray()) {
+            int length = Array.getLength(expected);
+            if (Array.getLength(actual) != length) {
+                fail("%s: expected %s elements but was %s", path, length, Array.getLength(actual));
+            }
+            for (int i = 0; i < length; i++) {
+                compare(Array.get(actual, i), Array.get(expected, i), path + "[" + i + "]");
+            }
+        } else if (actual instanceof List<?> list) {
+            compareInOrder(list, (List<?>) expected, path);
+        } else if (actual instanceof Set<?> set) {
+            if (set.size() != ((Set<?>) expected).size()) {
+                fail("%s: expected %s elements but was %s", path, ((Set<?>) expected).size(), set.size());
+            }
+            if (set instanceof java.util.LinkedHashSet || set instanceof java.util.SortedSet) {
+                compareInOrder(set, (Set<?>) expected, path);
+            } else if (!set.equals(expected)) {
+                fail("%s: expected %s but was %s", path, expected, actual);
+            }
+        } else if (actual instanceof Map<?, ?> map) {
+            Map<?, ?> expectedMap = (Map<?, ?>) expected;
+            if (map instanceof LinkedHashMap) {
+                compareInOrder(map.keySet(), expectedMap.keySet(), path + ".keySet()");
+            } else if (!map.keySet().equals(expectedMap.keySet())) {
+                fail("%s: expected keys %s but was %s", path, expectedMap.keySet(), map.keySet());
+            }
+            for (Object key : expectedMap.keySet()) {
+                compare(map.get(key), expectedMap.get(key), path + "[" + key + "]");
+            }
+        } else if (actual instanceof Optional<?> optional) {
+            compare(optional.orElse(null), ((Optional<?>) expected).orElse(null), path + ".get()");
+        } else if (type.getName().startsWith(DOMAIN_PACKAGES) && !type.isEnum()
+                && !(type.getSuperclass() != null && type.getSuperclass().isEnum())) {
+            for (Class<?> current = type; current != Object.class; current = current.getSuperclass()) {
+                for (Field field : current.getDeclaredFields()) {
+                    if (!Modifier.isStatic(field.getModifiers()) && !Modifier.isTransient(field.getModifiers())) {
+                        field.setAccessible(true);
+                        compare(read(field, actual), read(field, expected), path + "." + field.getName());
+                    }
+                }
+            }
+        } else if (!actual.equals(expected)) {
+            fail("%s: expected %s but was %s", path, describe(expected), describe(actual));
+        }
+    }
+
+    private static void compareInOrder(Collection<?> actual, Collection<?> expected, String path) {
+        if (actual.size() != expected.size()) {
+            fail("%s: expected %s elements but was %s", path, expected.size(), actual.size());
+        }
+        Iterator<?> expectedElements = expected.iterator();
+        int i = 0;
+        for (Object element : actual) {
+            compare(element, expectedElements.next(), path + "[" + i++ + "]");
+        }
+    }
+
+    private static String describe(Object value) {
+        String text = Objects.toString(value);
+        return text.length() > 200 ? text.substring(0, 200) + "..." : text;
+    }
+
+    private static Object read(Field field, Object instance) {
+        try {
+            return field.get(instance);
+        } catch (IllegalAccessException e) {
+            throw new AssertionError(e);
+        }
+    }
+}

@@ -1,0 +1,7 @@
+package io.github.typegen.testdomain;
+
+public enum Tier {
+    BRONZE,
+    SILVER,
+    GOLD
+}
