@@ -50,18 +50,22 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
     }
 
     @Override
-    public void serialize(Money record, DataOutputView target) throws IOException {
-        if (record == null) {
+    public void serialize(Money value, DataOutputView target) throws IOException {
+        if (value == null) {
             throw new NullPointerException("MoneySerializer cannot write a null golden.Money; null fields are handled by the enclosing type's serializer");
         }
-        write(record, target);
+        try {
+            write(value, target);
+        } catch (StackOverflowError e) {
+            throw Codecs.nestedTooDeeply(Money.class, e);
+        }
     }
 
     @Override
     public Money deserialize(DataInputView source) throws IOException {
         try {
             return read(source);
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Money.class, e);
         }
     }

@@ -53,18 +53,22 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
     }
 
     @Override
-    public void serialize(Account record, DataOutputView target) throws IOException {
-        if (record == null) {
+    public void serialize(Account value, DataOutputView target) throws IOException {
+        if (value == null) {
             throw new NullPointerException("AccountSerializer cannot write a null golden.Account; null fields are handled by the enclosing type's serializer");
         }
-        write(record, target);
+        try {
+            write(value, target);
+        } catch (StackOverflowError e) {
+            throw Codecs.nestedTooDeeply(Account.class, e);
+        }
     }
 
     @Override
     public Account deserialize(DataInputView source) throws IOException {
         try {
             return read(source);
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Account.class, e);
         }
     }
@@ -79,7 +83,7 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
      */
     public static void write(Account value, DataOutputView target) throws IOException {
         if (value.getClass() != Account.class) {
-            throw new IllegalArgumentException("AccountSerializer writes golden.Account, not its subclass " + value.getClass().getName() + ": annotate the subclass with @FlinkType and use its serializer, or make Account sealed");
+            throw new IllegalArgumentException("AccountSerializer writes golden.Account, not its subclass " + value.getClass().getName() + ": declare Account final, or make it a sealed abstract class whose permitted subclasses are @FlinkType");
         }
         long id = value.getId();
         String owner = value.getOwner();

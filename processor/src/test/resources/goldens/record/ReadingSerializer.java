@@ -47,18 +47,22 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
     }
 
     @Override
-    public void serialize(Reading record, DataOutputView target) throws IOException {
-        if (record == null) {
+    public void serialize(Reading value, DataOutputView target) throws IOException {
+        if (value == null) {
             throw new NullPointerException("ReadingSerializer cannot write a null golden.Reading; null fields are handled by the enclosing type's serializer");
         }
-        write(record, target);
+        try {
+            write(value, target);
+        } catch (StackOverflowError e) {
+            throw Codecs.nestedTooDeeply(Reading.class, e);
+        }
     }
 
     @Override
     public Reading deserialize(DataInputView source) throws IOException {
         try {
             return read(source);
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Reading.class, e);
         }
     }

@@ -13,7 +13,7 @@ public final class ReadingTypeInfo extends TypegenTypeInfo<Reading> {
     private static final long serialVersionUID = 1L;
 
     public ReadingTypeInfo() {
-        super(Reading.class, true);
+        super(Reading.class, /* key type: defines equals and hashCode */ true);
     }
 
     @Override

@@ -46,18 +46,22 @@ public final class EventSerializer extends TypegenSerializer<Event> {
     }
 
     @Override
-    public void serialize(Event record, DataOutputView target) throws IOException {
-        if (record == null) {
+    public void serialize(Event value, DataOutputView target) throws IOException {
+        if (value == null) {
             throw new NullPointerException("EventSerializer cannot write a null golden.Event; null fields are handled by the enclosing type's serializer");
         }
-        write(record, target);
+        try {
+            write(value, target);
+        } catch (StackOverflowError e) {
+            throw Codecs.nestedTooDeeply(Event.class, e);
+        }
     }
 
     @Override
     public Event deserialize(DataInputView source) throws IOException {
         try {
             return read(source);
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Event.class, e);
         }
     }

@@ -47,18 +47,22 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
     }
 
     @Override
-    public void serialize(Event.Click record, DataOutputView target) throws IOException {
-        if (record == null) {
+    public void serialize(Event.Click value, DataOutputView target) throws IOException {
+        if (value == null) {
             throw new NullPointerException("Event_ClickSerializer cannot write a null golden.Event.Click; null fields are handled by the enclosing type's serializer");
         }
-        write(record, target);
+        try {
+            write(value, target);
+        } catch (StackOverflowError e) {
+            throw Codecs.nestedTooDeeply(Event.Click.class, e);
+        }
     }
 
     @Override
     public Event.Click deserialize(DataInputView source) throws IOException {
         try {
             return read(source);
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Event.Click.class, e);
         }
     }

@@ -70,7 +70,7 @@ class CorruptInputTest {
             assertThat(thrown)
                     .as("reading %s of %s bytes", length, bytes.length)
                     .isInstanceOf(EOFException.class)
-                    .hasMessageContaining(sample.type().getName());
+                    .hasMessageContaining(sample.type().getCanonicalName());
         }
     }
 
@@ -162,7 +162,7 @@ class CorruptInputTest {
 
         assertThat(thrown)
                 .isInstanceOfAny(EOFException.class, CorruptDataException.class)
-                .hasMessageContaining(huge.type().getName());
+                .hasMessageContaining(huge.type().getCanonicalName());
     }
 
     @Test
@@ -178,7 +178,7 @@ class CorruptInputTest {
 
         assertThat(thrown)
                 .isInstanceOf(CorruptDataException.class)
-                .hasMessageContaining(Containers.class.getName())
+                .hasMessageContaining(Containers.class.getCanonicalName())
                 .hasMessageContaining("names");
     }
 
@@ -193,7 +193,7 @@ class CorruptInputTest {
 
         assertThat(thrown)
                 .isInstanceOf(CorruptDataException.class)
-                .hasMessageContaining(Holder.Item.class.getName());
+                .hasMessageContaining(Holder.Item.class.getCanonicalName());
     }
 
     @Test
@@ -243,7 +243,7 @@ class CorruptInputTest {
 
         assertThat(catchThrowable(() -> deserialize(serializer, circle)))
                 .isInstanceOf(CorruptDataException.class)
-                .hasMessageContaining(Shape.class.getName());
+                .hasMessageContaining(Shape.class.getCanonicalName());
         assertThat(catchThrowable(() -> deserialize(serializer, triangle)))
                 .isInstanceOf(CorruptDataException.class)
                 .hasMessageContaining(Shape.Polygon.class.getCanonicalName());
@@ -264,7 +264,7 @@ class CorruptInputTest {
 
         assertThat(thrown)
                 .isInstanceOf(CorruptDataException.class)
-                .hasMessageContaining(Person.class.getName());
+                .hasMessageContaining(Person.class.getCanonicalName());
     }
 
     @Test
@@ -279,7 +279,7 @@ class CorruptInputTest {
 
         assertThat(thrown)
                 .isInstanceOf(CorruptDataException.class)
-                .hasMessageContaining(Money.class.getName() + ".amount");
+                .hasMessageContaining(Money.class.getCanonicalName() + ".amount");
     }
 
     /** The bytes with their last {@code count} bytes replaced by {@code end}. */

@@ -74,18 +74,23 @@ public final class ModelBuilder {
 
     private boolean checkDeclaration(TypeElement type) {
         String name = type.getQualifiedName().toString();
-        switch (type.getKind()) {
-            case ENUM, ANNOTATION_TYPE -> {
-                reporter.error(type, Message.UNSUPPORTED_SHAPE, name, "it is an " + kindName(type),
-                        "Remove @FlinkType; enums are serialized by ordinal wherever they are fields.");
+        if (type.getKind() == ElementKind.ENUM) {
+            reporter.error(type, Message.UNSUPPORTED_SHAPE, name, "it is an enum",
+                    "Remove @FlinkType; enums are serialized by ordinal wherever they are fields.");
+            return false;
+        }
+        if (type.getKind() == ElementKind.ANNOTATION_TYPE) {
+            reporter.error(type, Message.UNSUPPORTED_SHAPE, name, "it is an annotation type",
+                    "Remove @FlinkType; annotate the classes whose instances Flink moves.");
+            return false;
+        }
+        for (Element enclosing = type; enclosing instanceof TypeElement t; enclosing = t.getEnclosingElement()) {
+            if (t.getModifiers().contains(Modifier.PRIVATE)) {
+                String where = t == type ? "it is private" : "it is nested in the private class " + t.getQualifiedName();
+                reporter.error(type, Message.UNSUPPORTED_SHAPE, name, where,
+                        "Make it package-private or public, so generated code in its package can use it.");
                 return false;
             }
-            default -> {}
-        }
-        if (type.getModifiers().contains(Modifier.PRIVATE)) {
-            reporter.error(type, Message.UNSUPPORTED_SHAPE, name, "it is private",
-                    "Make it package-private or public, so generated code in its package can use it.");
-            return false;
         }
         if (type.getNestingKind() == NestingKind.MEMBER
                 && type.getKind() == ElementKind.CLASS
@@ -94,20 +99,11 @@ public final class ModelBuilder {
                     "Declare it static.");
             return false;
         }
-        if (type.getNestingKind() == NestingKind.LOCAL || type.getNestingKind() == NestingKind.ANONYMOUS) {
-            reporter.error(type, Message.UNSUPPORTED_SHAPE, name, "it is a local class",
-                    "Move it to the top level or make it a static member class.");
-            return false;
-        }
         if (!type.getTypeParameters().isEmpty()) {
             reporter.error(type, Message.GENERIC_CLASS, name);
             return false;
         }
         return true;
-    }
-
-    private static String kindName(TypeElement type) {
-        return type.getKind() == ElementKind.ENUM ? "enum" : "annotation type";
     }
 
     private static boolean isSealedAbstraction(TypeElement type) {
@@ -153,19 +149,31 @@ public final class ModelBuilder {
         boolean valid = true;
         for (RecordComponentElement component : type.getRecordComponents()) {
             String fieldName = component.getSimpleName().toString();
-            TypeNode node = node(component.asType(), component, fieldName);
+            TypeNode node = node(component.asType(), positionOf(type, component), fieldName);
             if (node == null) {
                 valid = false;
                 continue;
             }
             String accessor = component.getAccessor().getSimpleName().toString();
-            fields.add(new FieldModel(fieldName, node, accessor, null, component));
+            fields.add(new FieldModel(fieldName, node, accessor, null, positionOf(type, component)));
         }
         if (!valid) {
             return null;
         }
         return new TypeModel(type, name, Shape.RECORD, List.copyOf(fields), List.copyOf(fields), List.of(),
                 isDeeplyImmutable(type), false, true);
+    }
+
+    /**
+     * Where to report on a record component: its private field, which javac (17) gives a source position,
+     * unlike the component element itself.
+     */
+    private static Element positionOf(TypeElement record, RecordComponentElement component) {
+        return ElementFilter.fieldsIn(record.getEnclosedElements()).stream()
+                .filter(f -> f.getSimpleName().contentEquals(component.getSimpleName()))
+                .<Element>map(f -> f)
+                .findFirst()
+                .orElse(component);
     }
 
     // ------------------------------------------------------------------------
@@ -266,8 +274,9 @@ public final class ModelBuilder {
     }
 
     /**
-     * The constructor that takes every field: the field index of each parameter, matched by name and type,
-     * or else by type in declaration order. Null when there is none.
+     * The constructor that takes every field: the field index of each parameter, matched by name and type;
+     * or, where parameter names are not available (classes compiled without {@code -parameters}) and no
+     * two fields share a type, matched by type. Null when there is none.
      */
     private List<Integer> allFieldsConstructor(TypeElement type, List<VariableElement> fields,
             List<TypeMirror> fieldTypes) {
@@ -276,35 +285,49 @@ public final class ModelBuilder {
                 .filter(c -> c.getParameters().size() == fields.size())
                 .collect(Collectors.toList());
         for (ExecutableElement constructor : candidates) {
-            List<Integer> order = new ArrayList<>();
-            for (VariableElement parameter : constructor.getParameters()) {
-                for (int i = 0; i < fields.size(); i++) {
-                    if (fields.get(i).getSimpleName().contentEquals(parameter.getSimpleName())
-                            && types.isSameType(fieldTypes.get(i), parameter.asType())) {
-                        order.add(i);
-                        break;
-                    }
-                }
-            }
-            if (order.size() == fields.size() && new HashSet<>(order).size() == fields.size()) {
-                return order;
+            List<Integer> byName = match(constructor, fields, fieldTypes, true);
+            if (byName != null) {
+                return byName;
             }
         }
+        if (!distinctTypes(fieldTypes)) {
+            return null;
+        }
         for (ExecutableElement constructor : candidates) {
-            List<? extends VariableElement> parameters = constructor.getParameters();
-            boolean sameTypes = true;
-            for (int i = 0; i < fields.size() && sameTypes; i++) {
-                sameTypes = types.isSameType(fieldTypes.get(i), parameters.get(i).asType());
-            }
-            if (sameTypes) {
-                List<Integer> order = new ArrayList<>();
-                for (int i = 0; i < fields.size(); i++) {
-                    order.add(i);
-                }
-                return order;
+            List<Integer> byType = match(constructor, fields, fieldTypes, false);
+            if (byType != null) {
+                return byType;
             }
         }
         return null;
+    }
+
+    /** The field each parameter sets, matched by type and, if asked, by name; null unless all match. */
+    private List<Integer> match(ExecutableElement constructor, List<VariableElement> fields,
+            List<TypeMirror> fieldTypes, boolean byName) {
+        List<Integer> order = new ArrayList<>();
+        for (VariableElement parameter : constructor.getParameters()) {
+            for (int i = 0; i < fields.size(); i++) {
+                if ((!byName || fields.get(i).getSimpleName().contentEquals(parameter.getSimpleName()))
+                        && types.isSameType(fieldTypes.get(i), parameter.asType())
+                        && !order.contains(i)) {
+                    order.add(i);
+                    break;
+                }
+            }
+        }
+        return order.size() == fields.size() ? order : null;
+    }
+
+    private boolean distinctTypes(List<TypeMirror> fieldTypes) {
+        for (int i = 0; i < fieldTypes.size(); i++) {
+            for (int j = i + 1; j < fieldTypes.size(); j++) {
+                if (types.isSameType(fieldTypes.get(i), fieldTypes.get(j))) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**

@@ -88,19 +88,24 @@ public final class SerializerWriter {
                 .addMethod(override("copy", target).addParameter(target, "from")
                         .addStatement("return deepCopy(from)").build())
                 .addMethod(override("getLength", TypeName.INT).addStatement("return $L", fixedLength()).build())
-                .addMethod(override("serialize", TypeName.VOID).addParameter(target, "record")
+                .addMethod(override("serialize", TypeName.VOID).addParameter(target, "value")
                         .addParameter(DATA_OUTPUT_VIEW, "target").addException(IOException.class)
-                        .beginControlFlow("if (record == null)")
+                        .beginControlFlow("if (value == null)")
                         .addStatement("throw new $T($S)", NullPointerException.class,
                                 serializer.simpleName() + " cannot write a null " + target.canonicalName()
                                         + "; null fields are handled by the enclosing type's serializer")
                         .endControlFlow()
-                        .addStatement("write(record, target)").build())
+                        .beginControlFlow("try")
+                        .addStatement("write(value, target)")
+                        .nextControlFlow("catch ($T e)", StackOverflowError.class)
+                        .addStatement("throw $T.nestedTooDeeply($T.class, e)", CODECS, target)
+                        .endControlFlow().build())
                 .addMethod(override("deserialize", target).addParameter(DATA_INPUT_VIEW, "source")
                         .addException(IOException.class)
                         .beginControlFlow("try")
                         .addStatement("return read(source)")
-                        .nextControlFlow("catch ($T | $T e)", IOException.class, RuntimeException.class)
+                        .nextControlFlow("catch ($T | $T | $T e)", IOException.class, RuntimeException.class,
+                                StackOverflowError.class)
                         .addStatement("throw $T.readFailure($T.class, e)", CODECS, target)
                         .endControlFlow().build())
                 .addMethod(override("snapshotConfiguration", ParameterizedTypeName.get(SNAPSHOT, target))
@@ -153,8 +158,8 @@ public final class SerializerWriter {
                 index++;
             }
         }
-        boolean wide = nullBits.size() > 32;
         for (NullBit bit : nullBits) {
+            boolean wide = maskBits(bit.mask()) == 64;
             String value = bit.bit() == 0 ? (wide ? "1L" : "1") : (wide ? "1L << " : "1 << ") + bit.bit();
             type.addField(FieldSpec.builder(wide ? long.class : int.class, bit.constant(), Modifier.PRIVATE,
                     Modifier.STATIC, Modifier.FINAL).initializer(value).build());
@@ -199,22 +204,37 @@ public final class SerializerWriter {
     }
 
     private void writeSealed(Body body) {
+        dispatchOnSubtype(body, "value", (tag, serializer, local) -> {
+            body.code.addStatement("$T.writeLength(target, $L)", CODECS, tag);
+            body.code.addStatement("$T.write($L, target)", serializer, local);
+        });
+    }
+
+    /** What one branch of {@link #dispatchOnSubtype} does with the value cast to its subtype. */
+    private interface SubtypeBranch {
+        void emit(int tag, ClassName subtypeSerializer, String local);
+    }
+
+    /**
+     * {@code if (value instanceof A a) {...} else if (value instanceof B b) {...} else throw}: a branch per
+     * permitted subtype, in tag order.
+     */
+    private void dispatchOnSubtype(Body body, String value, SubtypeBranch branch) {
         CodeBlock.Builder code = body.code;
         for (int tag = 0; tag < model.subtypes().size(); tag++) {
             ClassName subtype = model.subtypes().get(tag);
             String local = body.names.newName(decapitalize(subtype.simpleName()));
-            String condition = "value instanceof $T " + local;
+            String condition = value + " instanceof $T " + local;
             if (tag == 0) {
                 code.beginControlFlow("if (" + condition + ")", subtype);
             } else {
                 code.nextControlFlow("else if (" + condition + ")", subtype);
             }
-            code.addStatement("$T.writeLength(target, $L)", CODECS, tag);
-            code.addStatement("$T.write($L, target)", TypeModel.generatedName(subtype, "Serializer"), local);
+            branch.emit(tag, TypeModel.generatedName(subtype, "Serializer"), local);
         }
         code.nextControlFlow("else")
-                .addStatement("throw new $T($S + value.getClass().getName())", IllegalArgumentException.class,
-                        "Not a permitted subtype of " + model.type().canonicalName() + ": ")
+                .addStatement("throw new $T($S + $L.getClass().getName())", IllegalArgumentException.class,
+                        "Not a permitted subtype of " + model.type().canonicalName() + ": ", value)
                 .endControlFlow();
     }
 
@@ -226,8 +246,8 @@ public final class SerializerWriter {
                             IllegalArgumentException.class,
                             serializer.simpleName() + " writes " + model.type().canonicalName()
                                     + ", not its subclass ",
-                            ": annotate the subclass with @FlinkType and use its serializer, or make "
-                                    + model.type().simpleName() + " sealed")
+                            ": declare " + model.type().simpleName() + " final, or make it a sealed abstract"
+                                    + " class whose permitted subclasses are @FlinkType")
                     .endControlFlow();
         }
         List<String> locals = new ArrayList<>();
@@ -589,21 +609,8 @@ public final class SerializerWriter {
     }
 
     private void copySealed(Body body) {
-        CodeBlock.Builder code = body.code;
-        for (int tag = 0; tag < model.subtypes().size(); tag++) {
-            ClassName subtype = model.subtypes().get(tag);
-            String local = body.names.newName(decapitalize(subtype.simpleName()));
-            String condition = "from instanceof $T " + local;
-            if (tag == 0) {
-                code.beginControlFlow("if (" + condition + ")", subtype);
-            } else {
-                code.nextControlFlow("else if (" + condition + ")", subtype);
-            }
-            code.addStatement("return $T.deepCopy($L)", TypeModel.generatedName(subtype, "Serializer"), local);
-        }
-        code.endControlFlow();
-        code.addStatement("throw new $T($S + from.getClass().getName())", IllegalArgumentException.class,
-                "Not a permitted subtype of " + model.type().canonicalName() + ": ");
+        dispatchOnSubtype(body, "from",
+                (tag, serializer, local) -> body.code.addStatement("return $T.deepCopy($L)", serializer, local));
     }
 
     /** Replaces the non-null, mutable value in {@code local} with a deep copy of it. */

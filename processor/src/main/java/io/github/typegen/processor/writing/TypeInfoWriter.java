@@ -40,7 +40,9 @@ public final class TypeInfoWriter {
                 .superclass(ParameterizedTypeName.get(TYPEGEN_TYPE_INFO, model.type()))
                 .addField(serialVersionUid())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
-                        .addStatement("super($T.class, $L)", model.type(), model.keyType()).build())
+                        .addStatement("super($T.class, $L)", model.type(), model.keyType()
+                                ? "/* key type: defines equals and hashCode */ true"
+                                : "/* not a key type: does not define equals and hashCode */ false").build())
                 .addMethod(MethodSpec.methodBuilder("createSerializer").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
                         .returns(ParameterizedTypeName.get(TYPE_SERIALIZER, model.type()))

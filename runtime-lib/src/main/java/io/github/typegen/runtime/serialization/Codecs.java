@@ -42,6 +42,9 @@ public final class Codecs {
 
     /** Writes a non-negative length (or ordinal, or tag) in 1 to 5 bytes. */
     public static void writeLength(DataOutputView out, int length) throws IOException {
+        if (length < 0) {
+            throw new IllegalArgumentException("A length cannot be negative: " + length);
+        }
         int remaining = length;
         while ((remaining & ~0x7F) != 0) {
             out.writeByte((remaining & 0x7F) | HIGH_BIT);
@@ -111,38 +114,35 @@ public final class Codecs {
 
     /** Reads a string written by {@link #writeString}; may return null. */
     public static String readString(DataInputView in) throws IOException {
-        int lengthPlusOne = readVarChar(in, 5, "string length");
+        int lengthPlusOne = readVarInt(in, 5, Integer.MAX_VALUE, "string length");
         if (lengthPlusOne == 0) {
             return null;
         }
         int length = lengthPlusOne - 1;
-        if (length < 0) {
-            throw new CorruptDataException("Corrupt string length: " + Integer.toUnsignedString(length));
-        }
         char[] chars = new char[initialCapacity(length)];
         for (int i = 0; i < length; i++) {
             if (i == chars.length) {
                 chars = Arrays.copyOf(chars, grow(chars.length, length));
             }
-            chars[i] = (char) readVarChar(in, 3, "string character");
+            chars[i] = (char) readVarInt(in, 3, Character.MAX_VALUE, "string character");
         }
         return new String(chars, 0, length);
     }
 
-    private static int readVarChar(DataInputView in, int maxBytes, String what) throws IOException {
-        int value = in.readUnsignedByte();
-        if (value < HIGH_BIT) {
-            return value;
-        }
-        value &= 0x7F;
-        for (int i = 1, shift = 7; i < maxBytes; i++, shift += 7) {
+    /** Reads StringValue's variable-length int of at most {@code maxBytes} and {@code maxValue}. */
+    private static int readVarInt(DataInputView in, int maxBytes, int maxValue, String what) throws IOException {
+        long value = 0;
+        for (int i = 0, shift = 0; i < maxBytes; i++, shift += 7) {
             int b = in.readUnsignedByte();
+            value |= (long) (b & 0x7F) << shift;
             if (b < HIGH_BIT) {
-                return value | (b << shift);
+                if (value > maxValue) {
+                    break;
+                }
+                return (int) value;
             }
-            value |= (b & 0x7F) << shift;
         }
-        throw new CorruptDataException("Corrupt " + what + ": more than " + maxBytes + " bytes");
+        throw new CorruptDataException("Corrupt " + what + ": not a value up to " + maxValue);
     }
 
     // ------------------------------------------------------------------------
@@ -388,18 +388,38 @@ public final class Codecs {
     // ------------------------------------------------------------------------
 
     /**
-     * The exception a generated serializer throws when reading a {@code type} failed: an {@link
-     * EOFException} for truncated input, a {@link CorruptDataException} otherwise, both naming the
-     * type and keeping the original as the cause.
+     * The exception a generated serializer throws when reading a {@code type} failed, naming the type and
+     * keeping the original as the cause: an {@link EOFException} for truncated input; a {@link
+     * CorruptDataException} for bytes that cannot be a value (a bad length, ordinal, tag or value, or
+     * nesting deeper than the stack); any other {@link IOException}, a failure of the input itself, as it is.
      */
-    public static IOException readFailure(Class<?> type, Exception cause) {
+    public static IOException readFailure(Class<?> type, Throwable cause) {
         if (cause instanceof EOFException) {
-            EOFException truncated =
-                    new EOFException("Truncated input: the bytes ended while reading " + type.getName());
+            EOFException truncated = new EOFException("Truncated input: the bytes ended while reading " + name(type));
             truncated.initCause(cause);
             return truncated;
         }
-        return new CorruptDataException(
-                "Cannot read " + type.getName() + ": " + cause.getMessage(), cause);
+        if (cause instanceof StackOverflowError) {
+            return new CorruptDataException(
+                    "Cannot read " + name(type) + ": the input nests values deeper than the stack allows", cause);
+        }
+        if (cause instanceof IOException io && !(cause instanceof CorruptDataException)) {
+            return io;
+        }
+        String detail = cause.getMessage() != null ? cause.getMessage() : cause.getClass().getName();
+        return new CorruptDataException("Cannot read " + name(type) + ": " + detail, cause);
+    }
+
+    /**
+     * The exception a generated serializer throws when writing a {@code type} overflowed the stack: a cycle
+     * in the object graph, or a chain of nested values deeper than the stack.
+     */
+    public static IllegalArgumentException nestedTooDeeply(Class<?> type, StackOverflowError cause) {
+        return new IllegalArgumentException("Cannot write " + name(type) + ": its values nest deeper than the"
+                + " stack allows; a cycle in the object graph cannot be serialized", cause);
+    }
+
+    private static String name(Class<?> type) {
+        return type.getCanonicalName() != null ? type.getCanonicalName() : type.getName();
     }
 }

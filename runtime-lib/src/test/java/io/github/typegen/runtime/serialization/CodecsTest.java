@@ -126,10 +126,16 @@ class CodecsTest {
     }
 
     @Test
-    void aNegativeLengthCannotBeReadBack() throws IOException {
-        byte[] bytes = write(Codecs::writeLength, -1);
+    void aNegativeLengthIsRefusedWhenWritten() {
+        assertThatThrownBy(() -> write(Codecs::writeLength, -1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("-1");
+    }
 
-        assertThatThrownBy(() -> Codecs.readLength(new DataInputDeserializer(bytes), LOCATION))
+    @Test
+    void theFiveByteEncodingOfANegativeIntIsCorrupt() {
+        assertThatThrownBy(() -> Codecs.readLength(
+                        new DataInputDeserializer(bytes(0xFF, 0xFF, 0xFF, 0xFF, 0x0F)), LOCATION))
                 .isInstanceOf(CorruptDataException.class);
     }
 
@@ -552,7 +558,7 @@ class CodecsTest {
         IOException failure = Codecs.readFailure(Thread.State.class, cause);
 
         assertThat(failure).isInstanceOf(CorruptDataException.class)
-                .hasMessageContaining("java.lang.Thread$State")
+                .hasMessageContaining("java.lang.Thread.State")
                 .hasMessageContaining("ordinal 7 is not below 3")
                 .hasCause(cause);
     }
@@ -567,5 +573,43 @@ class CodecsTest {
                 .hasMessageContaining("java.time.LocalDate")
                 .hasMessageContaining("MonthOfYear: 13")
                 .hasCause(cause);
+    }
+
+    @Test
+    void aFailureOfTheInputItselfIsNotCalledCorruptData() {
+        IOException cause = new IOException("Connection reset");
+
+        assertThat(Codecs.readFailure(LocalDate.class, cause)).isSameAs(cause);
+    }
+
+    @Test
+    void nestingDeeperThanTheStackIsCorruptData() {
+        StackOverflowError cause = new StackOverflowError();
+
+        assertThat(Codecs.readFailure(LocalDate.class, cause)).isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining("java.time.LocalDate")
+                .hasMessageContaining("deeper than the stack")
+                .hasCause(cause);
+    }
+
+    @Test
+    void aCauseWithoutMessageIsNamedByItsClass() {
+        assertThat(Codecs.readFailure(LocalDate.class, new NullPointerException()))
+                .hasMessage("Cannot read java.time.LocalDate: java.lang.NullPointerException");
+    }
+
+    @Test
+    void aStringLengthBeyondIntIsCorruptNotNull() {
+        assertThatThrownBy(() -> Codecs.readString(new DataInputDeserializer(bytes(0x80, 0x80, 0x80, 0x80, 0x10))))
+                .isInstanceOf(CorruptDataException.class);
+        assertThatThrownBy(() -> Codecs.readString(
+                        new DataInputDeserializer(bytes(0x82, 0x80, 0x80, 0x80, 0x10, 'a'))))
+                .isInstanceOf(CorruptDataException.class);
+    }
+
+    @Test
+    void aStringCharacterBeyondCharIsCorrupt() {
+        assertThatThrownBy(() -> Codecs.readString(new DataInputDeserializer(bytes(2, 0xFF, 0xFF, 0x07))))
+                .isInstanceOf(CorruptDataException.class);
     }
 }
