@@ -67,4 +67,14 @@ class TypegenTypeInfoTest {
                 .hasMessageContaining("io.github.typegen.it.domain.Entity")
                 .hasMessageContaining("not annotated @FlinkType");
     }
+
+    @Test
+    void aLocalClassIsNamedAsTheReason() {
+        @io.github.typegen.annotations.FlinkType
+        record Local(String name) {}
+
+        assertThatThrownBy(() -> Typegen.typeInfo(Local.class))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("is a local class");
+    }
 }

@@ -44,13 +44,16 @@ public final class Typegen {
         try {
             typeInfoClass = Class.forName(name, true, type.getClassLoader());
         } catch (ClassNotFoundException e) {
-            String reason =
-                    type.isAnnotationPresent(FlinkType.class)
-                            ? " is annotated @FlinkType but " + name + " was not found: is"
-                                    + " typegen-processor on the annotation processor path of its"
-                                    + " module?"
-                            : " is not annotated @FlinkType: annotate it so that Typegen generates"
-                                    + " its serializer.";
+            String reason;
+            if (!type.isAnnotationPresent(FlinkType.class)) {
+                reason = " is not annotated @FlinkType: annotate it so that Typegen generates its serializer.";
+            } else if (type.isLocalClass() || type.isAnonymousClass()) {
+                reason = " is a local class, which javac never hands to annotation processors: declare it at"
+                        + " the top level or as a static member class.";
+            } else {
+                reason = " is annotated @FlinkType but " + name + " was not found: is typegen-processor on the"
+                        + " annotation processor path of its module?";
+            }
             throw new IllegalArgumentException(
                     "No generated TypeInformation for " + type.getName() + ": " + type.getName() + reason,
                     e);
