@@ -1,0 +1,43 @@
+package io.github.typegen.maven.classes;
+
+/**
+ * Names of classes as the JVM spells them ({@code com/example/Outer$Foo}, "internal names") and as users read
+ * them ({@code com.example.Outer$Foo}, binary names), and the names of the classes Typegen generates.
+ */
+public final class ClassNames {
+
+    /** The descriptor of {@code @io.github.typegen.annotations.FlinkType} (RUNTIME retention). */
+    public static final String FLINK_TYPE_DESCRIPTOR = "Lio/github/typegen/annotations/FlinkType;";
+
+    /** The descriptor of Flink's {@code @org.apache.flink.api.common.typeinfo.TypeInfo} (RUNTIME retention). */
+    public static final String TYPE_INFO_DESCRIPTOR = "Lorg/apache/flink/api/common/typeinfo/TypeInfo;";
+
+    private ClassNames() {}
+
+    /**
+     * The internal name of the {@code TypeInfoFactory} Typegen generates for a class: same package, the simple
+     * binary name with {@code $} replaced by {@code _}, then {@code TypeInfoFactory} ({@code p/Outer$Foo} ->
+     * {@code p/Outer_FooTypeInfoFactory}). The same rule as {@code Typegen.generatedName} in typegen-runtime.
+     */
+    public static String factoryOf(String internalName) {
+        int slash = internalName.lastIndexOf('/');
+        String packagePrefix = internalName.substring(0, slash + 1);
+        String simpleBinaryName = internalName.substring(slash + 1);
+        return packagePrefix + simpleBinaryName.replace('$', '_') + "TypeInfoFactory";
+    }
+
+    /** {@code com/example/Outer$Foo} -> {@code com.example.Outer$Foo}. */
+    public static String binaryName(String internalName) {
+        return internalName.replace('/', '.');
+    }
+
+    /** {@code com.example.Outer$Foo} -> {@code com/example/Outer$Foo}. */
+    public static String internalName(String binaryName) {
+        return binaryName.replace('.', '/');
+    }
+
+    /** {@code com/example/Outer$Foo} -> {@code Outer$Foo}. */
+    public static String simpleBinaryName(String internalName) {
+        return internalName.substring(internalName.lastIndexOf('/') + 1);
+    }
+}
