@@ -1,6 +1,7 @@
 package golden;
 
 import io.github.typegen.runtime.serialization.Codecs;
+import io.github.typegen.runtime.serialization.Layout;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -15,11 +16,6 @@ import org.apache.flink.core.memory.DataOutputView;
 @Generated("io.github.typegen.processor.TypegenProcessor")
 public final class MoneySerializer extends TypegenSerializer<Money> {
     private static final long serialVersionUID = 1L;
-
-    /**
-     * The serialized layout, stored in snapshots to detect changes.
-     */
-    static final String SCHEMA = "immutable golden.Money(amount BigDecimal, currency String)";
 
     private static final int NULL_AMOUNT = 1;
 
@@ -112,5 +108,15 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
      */
     public static Money deepCopy(Money from) {
         return from;
+    }
+
+    /**
+     * The serialized form of {@link Money}, stored in snapshots: how a restore reads state written by
+     * an earlier version of the class.
+     */
+    public static Layout.Type layout() {
+        return Layout.type(Layout.Shape.IMMUTABLE, "golden.Money",
+                Layout.field("amount", Layout.value(Layout.ValueKind.BIG_DECIMAL)),
+                Layout.field("currency", Layout.STRING));
     }
 }

@@ -1,6 +1,7 @@
 package golden;
 
 import io.github.typegen.runtime.serialization.Codecs;
+import io.github.typegen.runtime.serialization.Layout;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -16,11 +17,6 @@ import org.apache.flink.core.memory.DataOutputView;
 @Generated("io.github.typegen.processor.TypegenProcessor")
 public final class AccountSerializer extends TypegenSerializer<Account> {
     private static final long serialVersionUID = 1L;
-
-    /**
-     * The serialized layout, stored in snapshots to detect changes.
-     */
-    static final String SCHEMA = "pojo golden.Account(id long, owner String, creditLimit Integer, active boolean, tags List<String>)";
 
     private static final int NULL_OWNER = 1;
 
@@ -163,5 +159,18 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
         result.setActive(active);
         result.setTags(tags);
         return result;
+    }
+
+    /**
+     * The serialized form of {@link Account}, stored in snapshots: how a restore reads state written by
+     * an earlier version of the class.
+     */
+    public static Layout.Type layout() {
+        return Layout.type(Layout.Shape.POJO, "golden.Account",
+                Layout.field("id", Layout.LONG),
+                Layout.field("owner", Layout.STRING),
+                Layout.field("creditLimit", Layout.boxed(Layout.PrimitiveKind.INT)),
+                Layout.field("active", Layout.BOOLEAN),
+                Layout.field("tags", Layout.collection(Layout.CollectionKind.LIST, Layout.STRING)));
     }
 }

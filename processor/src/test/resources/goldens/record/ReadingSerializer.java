@@ -1,6 +1,7 @@
 package golden;
 
 import io.github.typegen.runtime.serialization.Codecs;
+import io.github.typegen.runtime.serialization.Layout;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import javax.annotation.processing.Generated;
@@ -14,11 +15,6 @@ import org.apache.flink.core.memory.DataOutputView;
 @Generated("io.github.typegen.processor.TypegenProcessor")
 public final class ReadingSerializer extends TypegenSerializer<Reading> {
     private static final long serialVersionUID = 1L;
-
-    /**
-     * The serialized layout, stored in snapshots to detect changes.
-     */
-    static final String SCHEMA = "record golden.Reading(sensorId String, timestamp long, value double)";
 
     private static final int NULL_SENSOR_ID = 1;
 
@@ -107,5 +103,16 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
      */
     public static Reading deepCopy(Reading from) {
         return from;
+    }
+
+    /**
+     * The serialized form of {@link Reading}, stored in snapshots: how a restore reads state written by
+     * an earlier version of the class.
+     */
+    public static Layout.Type layout() {
+        return Layout.type(Layout.Shape.RECORD, "golden.Reading",
+                Layout.field("sensorId", Layout.STRING),
+                Layout.field("timestamp", Layout.LONG),
+                Layout.field("value", Layout.DOUBLE));
     }
 }

@@ -2,7 +2,6 @@ package golden;
 
 import io.github.typegen.runtime.serialization.TypegenSerializerSnapshot;
 import javax.annotation.processing.Generated;
-import org.apache.flink.api.common.typeutils.TypeSerializer;
 
 /**
  * The snapshot of {@link ReadingSerializer}: the serialized layout of {@link Reading}, for checkpoints and savepoints.
@@ -10,11 +9,11 @@ import org.apache.flink.api.common.typeutils.TypeSerializer;
 @Generated("io.github.typegen.processor.TypegenProcessor")
 public final class ReadingSerializerSnapshot extends TypegenSerializerSnapshot<Reading> {
     public ReadingSerializerSnapshot() {
-        super(Reading.class, ReadingSerializer.SCHEMA);
+        super(Reading.class, ReadingSerializer::layout);
     }
 
     @Override
-    protected TypeSerializer<Reading> createSerializer() {
+    protected ReadingSerializer createSerializer() {
         return new ReadingSerializer();
     }
 }

@@ -2,6 +2,7 @@ package golden;
 
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.CorruptDataException;
+import io.github.typegen.runtime.serialization.Layout;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import javax.annotation.processing.Generated;
@@ -15,11 +16,6 @@ import org.apache.flink.core.memory.DataOutputView;
 @Generated("io.github.typegen.processor.TypegenProcessor")
 public final class EventSerializer extends TypegenSerializer<Event> {
     private static final long serialVersionUID = 1L;
-
-    /**
-     * The serialized layout, stored in snapshots to detect changes.
-     */
-    static final String SCHEMA = "sealed golden.Event = golden.Event.Click | golden.Event.Scroll; record golden.Event.Click(target String, x int, y int); record golden.Event.Scroll(target String, delta double)";
 
     public EventSerializer() {
         super(Event.class);
@@ -103,5 +99,15 @@ public final class EventSerializer extends TypegenSerializer<Event> {
      */
     public static Event deepCopy(Event from) {
         return from;
+    }
+
+    /**
+     * The serialized form of {@link Event}, stored in snapshots: how a restore reads state written by
+     * an earlier version of the class.
+     */
+    public static Layout.Type layout() {
+        return Layout.sealed("golden.Event",
+                Layout.nested("golden.Event.Click", Event_ClickSerializer::layout),
+                Layout.nested("golden.Event.Scroll", Event_ScrollSerializer::layout));
     }
 }

@@ -1,6 +1,7 @@
 package golden;
 
 import io.github.typegen.runtime.serialization.Codecs;
+import io.github.typegen.runtime.serialization.Layout;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import javax.annotation.processing.Generated;
@@ -14,11 +15,6 @@ import org.apache.flink.core.memory.DataOutputView;
 @Generated("io.github.typegen.processor.TypegenProcessor")
 public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> {
     private static final long serialVersionUID = 1L;
-
-    /**
-     * The serialized layout, stored in snapshots to detect changes.
-     */
-    static final String SCHEMA = "record golden.Event.Click(target String, x int, y int)";
 
     private static final int NULL_TARGET = 1;
 
@@ -107,5 +103,16 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
      */
     public static Event.Click deepCopy(Event.Click from) {
         return from;
+    }
+
+    /**
+     * The serialized form of {@link Event.Click}, stored in snapshots: how a restore reads state written by
+     * an earlier version of the class.
+     */
+    public static Layout.Type layout() {
+        return Layout.type(Layout.Shape.RECORD, "golden.Event.Click",
+                Layout.field("target", Layout.STRING),
+                Layout.field("x", Layout.INT),
+                Layout.field("y", Layout.INT));
     }
 }

@@ -6,7 +6,6 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 import javax.annotation.processing.AbstractProcessor;
@@ -18,13 +17,11 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
 import com.google.auto.service.AutoService;
-import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.JavaFile;
 
 import io.github.typegen.annotations.FlinkType;
 import io.github.typegen.processor.model.ModelBuilder;
 import io.github.typegen.processor.model.TypeModel;
-import io.github.typegen.processor.writing.SchemaDescriber;
 import io.github.typegen.processor.writing.SerializerWriter;
 import io.github.typegen.processor.writing.TypeInfoWriter;
 
@@ -41,7 +38,11 @@ import io.github.typegen.processor.writing.TypeInfoWriter;
  * reproducible: no timestamps, the same input gives the same output.
  */
 @AutoService(Processor.class)
-@SupportedAnnotationTypes({"io.github.typegen.annotations.FlinkType", "javax.annotation.processing.Generated"})
+@SupportedAnnotationTypes({
+    "io.github.typegen.annotations.FlinkType",
+    "io.github.typegen.annotations.FormerName",
+    "javax.annotation.processing.Generated"
+})
 public final class TypegenProcessor extends AbstractProcessor {
 
     @Override
@@ -57,14 +58,13 @@ public final class TypegenProcessor extends AbstractProcessor {
         Reporter reporter = new Reporter(processingEnv.getMessager());
         ModelBuilder models =
                 new ModelBuilder(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter);
-        SchemaDescriber schemas = new SchemaDescriber(name -> modelOf(models, name));
         for (TypeElement type : typesToProcess(round)) {
             if (!round.processingOver() && models.hasUnresolvedTypes(type)) {
                 deferred.add(type.getQualifiedName().toString());
                 continue;
             }
             try {
-                models.model(type).ifPresent(model -> generate(model, schemas.describe(model)));
+                models.model(type).ifPresent(this::generate);
             } catch (RuntimeException e) {
                 StringWriter trace = new StringWriter();
                 e.printStackTrace(new PrintWriter(trace));
@@ -94,14 +94,9 @@ public final class TypegenProcessor extends AbstractProcessor {
         return types;
     }
 
-    private Optional<TypeModel> modelOf(ModelBuilder models, ClassName name) {
-        TypeElement element = processingEnv.getElementUtils().getTypeElement(name.canonicalName());
-        return element == null ? Optional.empty() : models.model(element);
-    }
-
-    private void generate(TypeModel model, String schema) {
+    private void generate(TypeModel model) {
         for (JavaFile file : new JavaFile[] {
-            SerializerWriter.write(model, schema),
+            SerializerWriter.write(model),
             TypeInfoWriter.snapshot(model),
             TypeInfoWriter.typeInfo(model),
             TypeInfoWriter.typeInfoFactory(model),

@@ -77,11 +77,11 @@ public final class TypeInfoWriter {
                         + " savepoints.\n", model.generated("Serializer"), model.type())
                 .superclass(ParameterizedTypeName.get(TYPEGEN_SNAPSHOT, model.type()))
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
-                        .addStatement("super($T.class, $T.SCHEMA)", model.type(), model.generated("Serializer"))
+                        .addStatement("super($T.class, $T::layout)", model.type(), model.generated("Serializer"))
                         .build())
                 .addMethod(MethodSpec.methodBuilder("createSerializer").addAnnotation(Override.class)
                         .addModifiers(Modifier.PROTECTED)
-                        .returns(ParameterizedTypeName.get(TYPE_SERIALIZER, model.type()))
+                        .returns(model.generated("Serializer"))
                         .addStatement("return new $T()", model.generated("Serializer")).build())
                 .build();
         return SourceFiles.file(name, type);

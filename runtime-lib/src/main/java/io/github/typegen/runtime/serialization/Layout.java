@@ -1,0 +1,377 @@
+package io.github.typegen.runtime.serialization;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+/**
+ * The serialized form of a {@code @FlinkType}, as data: what a generated serializer writes, described
+ * without reference to the Java classes. Each generated serializer builds its own with a static {@code
+ * layout()} method; snapshots store it ({@link SchemaLayout}) and compare the stored one with the current
+ * one on restore ({@link LayoutCompatibility}); a {@link MigratingSerializer} reads old bytes by it.
+ *
+ * <p>A node describes one value: a primitive, a boxed primitive, a string, and so on. A {@link Type}
+ * describes a {@code @FlinkType} class: its fields in serialized order, or, for a sealed type, its permitted
+ * subtypes in tag order. Nested {@code @FlinkType}s are referenced by class name with a supplier of their
+ * layout, so recursive types do not build infinite trees.
+ *
+ * <p>The order of the constants of the kind enums is part of the snapshot format: append only.
+ */
+public sealed interface Layout {
+
+    /** How the node is spelled in messages: {@code int}, {@code List<String>}, {@code p.Item}. */
+    String describe();
+
+    // ------------------------------------------------------------------------
+    //  kinds
+    // ------------------------------------------------------------------------
+
+    /** The eight primitive types. Append only: the ordinal is stored in snapshots. */
+    enum PrimitiveKind {
+        BOOLEAN("boolean", "Boolean"),
+        BYTE("byte", "Byte"),
+        SHORT("short", "Short"),
+        CHAR("char", "Character"),
+        INT("int", "Integer"),
+        LONG("long", "Long"),
+        FLOAT("float", "Float"),
+        DOUBLE("double", "Double");
+
+        private final String keyword;
+        private final String boxed;
+
+        PrimitiveKind(String keyword, String boxed) {
+            this.keyword = keyword;
+            this.boxed = boxed;
+        }
+
+        public String keyword() {
+            return keyword;
+        }
+
+        public String boxed() {
+            return boxed;
+        }
+
+        /**
+         * Whether Java converts a value of this kind to {@code target} without losing its magnitude: the
+         * widening primitive conversions of JLS 5.1.2 ({@code int -> long}, {@code float -> double}, ...).
+         */
+        public boolean widensTo(PrimitiveKind target) {
+            return switch (this) {
+                case BYTE -> target == SHORT || target == INT || target == LONG || target == FLOAT
+                        || target == DOUBLE;
+                case SHORT, CHAR -> target == INT || target == LONG || target == FLOAT || target == DOUBLE;
+                case INT -> target == LONG || target == FLOAT || target == DOUBLE;
+                case LONG -> target == FLOAT || target == DOUBLE;
+                case FLOAT -> target == DOUBLE;
+                case BOOLEAN, DOUBLE -> false;
+            };
+        }
+    }
+
+    /** Immutable value classes with a codec in {@link Codecs}. Append only: the ordinal is stored. */
+    enum ValueKind {
+        BIG_DECIMAL(BigDecimal.class),
+        BIG_INTEGER(BigInteger.class),
+        UUID_(UUID.class),
+        INSTANT(Instant.class),
+        LOCAL_DATE(LocalDate.class),
+        LOCAL_TIME(LocalTime.class),
+        LOCAL_DATE_TIME(LocalDateTime.class),
+        DURATION(Duration.class);
+
+        private final Class<?> type;
+
+        ValueKind(Class<?> type) {
+            this.type = type;
+        }
+
+        public Class<?> type() {
+            return type;
+        }
+    }
+
+    /** List and set types. Lists read back as lists, sets as sets. Append only: the ordinal is stored. */
+    enum CollectionKind {
+        LIST("List", false),
+        ARRAY_LIST("ArrayList", false),
+        SET("Set", true),
+        HASH_SET("HashSet", true),
+        LINKED_HASH_SET("LinkedHashSet", true);
+
+        private final String simpleName;
+        private final boolean set;
+
+        CollectionKind(String simpleName, boolean set) {
+            this.simpleName = simpleName;
+            this.set = set;
+        }
+
+        public String simpleName() {
+            return simpleName;
+        }
+
+        public boolean isSet() {
+            return set;
+        }
+    }
+
+    /** Map types. Append only: the ordinal is stored. */
+    enum MapKind {
+        MAP("Map"),
+        HASH_MAP("HashMap"),
+        LINKED_HASH_MAP("LinkedHashMap");
+
+        private final String simpleName;
+
+        MapKind(String simpleName) {
+            this.simpleName = simpleName;
+        }
+
+        public String simpleName() {
+            return simpleName;
+        }
+    }
+
+    /** How a class is built; all shapes but {@link #SEALED} have the same serialized form. Append only. */
+    enum Shape {
+        POJO,
+        RECORD,
+        IMMUTABLE,
+        SEALED
+    }
+
+    // ------------------------------------------------------------------------
+    //  nodes
+    // ------------------------------------------------------------------------
+
+    /** A primitive field: never null, written inline by {@code DataOutput.writeInt} etc. */
+    record Primitive(PrimitiveKind kind) implements Layout {
+        public String describe() {
+            return kind.keyword();
+        }
+    }
+
+    /** A boxed primitive: a null-mask bit, then written like the primitive. */
+    record Boxed(PrimitiveKind kind) implements Layout {
+        public String describe() {
+            return kind.boxed();
+        }
+    }
+
+    /** {@code java.lang.String}, in Flink's {@code StringValue} format. */
+    record Str() implements Layout {
+        public String describe() {
+            return "String";
+        }
+    }
+
+    /** An enum, written by ordinal; {@code constants} are its constant names in ordinal order. */
+    record EnumNode(String className, List<String> constants) implements Layout {
+        public EnumNode {
+            constants = List.copyOf(constants);
+        }
+
+        public String describe() {
+            return "enum " + className + constants.stream().collect(Collectors.joining(", ", "{", "}"));
+        }
+    }
+
+    /** A value class written by a {@link Codecs} pair: {@code BigDecimal}, {@code Instant}, ... */
+    record Value(ValueKind kind) implements Layout {
+        public String describe() {
+            return kind.type().getSimpleName();
+        }
+    }
+
+    /** {@code int[]} and the like: a length, then the elements. */
+    record PrimitiveArray(PrimitiveKind component) implements Layout {
+        public String describe() {
+            return component.keyword() + "[]";
+        }
+    }
+
+    /** An array of a reference type: a length, then each element (a presence flag before all but strings). */
+    record ObjectArray(Layout component) implements Layout {
+        public String describe() {
+            return component.describe() + "[]";
+        }
+    }
+
+    /** A list or set: written like an object array. */
+    record CollectionNode(CollectionKind kind, Layout element) implements Layout {
+        public String describe() {
+            return kind.simpleName() + "<" + element.describe() + ">";
+        }
+    }
+
+    /** A map: a length, then each key and value, written like array elements. */
+    record MapNode(MapKind kind, Layout key, Layout value) implements Layout {
+        public String describe() {
+            return kind.simpleName() + "<" + key.describe() + ", " + value.describe() + ">";
+        }
+    }
+
+    /** {@code Optional<T>}: a presence flag, then the value. */
+    record OptionalNode(Layout element) implements Layout {
+        public String describe() {
+            return "Optional<" + element.describe() + ">";
+        }
+    }
+
+    /**
+     * Another {@code @FlinkType}, written by its own serializer. Equal to another reference to the same
+     * class name: the layout itself is compared where the types are compared, once per type.
+     *
+     * @param layout the layout of the class, supplied lazily (types may be recursive)
+     */
+    record Nested(String className, Supplier<Type> layout) implements Layout {
+        public Nested {
+            Objects.requireNonNull(className, "className");
+            Objects.requireNonNull(layout, "layout");
+        }
+
+        public String describe() {
+            return className;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Nested nested && nested.className.equals(className);
+        }
+
+        @Override
+        public int hashCode() {
+            return className.hashCode();
+        }
+
+        @Override
+        public String toString() {
+            return "Nested[" + className + "]";
+        }
+    }
+
+    /**
+     * One serialized field.
+     *
+     * @param formerNames the names declared by {@code @FormerName}, most recent first
+     */
+    record Field(String name, Layout type, List<String> formerNames) {
+        public Field {
+            formerNames = List.copyOf(formerNames);
+        }
+
+        /** Whether the field has a bit in the null mask: every reference type does. */
+        public boolean nullable() {
+            return !(type instanceof Primitive);
+        }
+    }
+
+    /**
+     * The serialized form of one {@code @FlinkType} class.
+     *
+     * @param className its canonical name
+     * @param fields for classes, the fields in serialized order; empty for sealed types
+     * @param subtypes for sealed types, the permitted subtypes in tag order; empty otherwise
+     */
+    record Type(String className, Shape shape, List<Field> fields, List<Nested> subtypes) {
+        public Type {
+            fields = List.copyOf(fields);
+            subtypes = List.copyOf(subtypes);
+        }
+
+        public boolean sealed() {
+            return shape == Shape.SEALED;
+        }
+
+        /** {@code record p.Item(sku String, count int)} or {@code sealed p.Shape = p.Circle | p.Square}. */
+        public String describe() {
+            String kind = shape.name().toLowerCase(java.util.Locale.ROOT);
+            if (sealed()) {
+                return kind + " " + className + subtypes.stream().map(Nested::className)
+                        .collect(Collectors.joining(" | ", " = ", ""));
+            }
+            return kind + " " + className + fields.stream().map(f -> f.name() + " " + f.type().describe())
+                    .collect(Collectors.joining(", ", "(", ")"));
+        }
+    }
+
+    // ------------------------------------------------------------------------
+    //  what generated code calls
+    // ------------------------------------------------------------------------
+
+    Primitive BOOLEAN = new Primitive(PrimitiveKind.BOOLEAN);
+    Primitive BYTE = new Primitive(PrimitiveKind.BYTE);
+    Primitive SHORT = new Primitive(PrimitiveKind.SHORT);
+    Primitive CHAR = new Primitive(PrimitiveKind.CHAR);
+    Primitive INT = new Primitive(PrimitiveKind.INT);
+    Primitive LONG = new Primitive(PrimitiveKind.LONG);
+    Primitive FLOAT = new Primitive(PrimitiveKind.FLOAT);
+    Primitive DOUBLE = new Primitive(PrimitiveKind.DOUBLE);
+    Str STRING = new Str();
+
+    static Boxed boxed(PrimitiveKind kind) {
+        return new Boxed(kind);
+    }
+
+    static EnumNode enumOf(String className, String... constants) {
+        return new EnumNode(className, Arrays.asList(constants));
+    }
+
+    static Value value(ValueKind kind) {
+        return new Value(kind);
+    }
+
+    static PrimitiveArray primitiveArray(PrimitiveKind component) {
+        return new PrimitiveArray(component);
+    }
+
+    static ObjectArray array(Layout component) {
+        return new ObjectArray(component);
+    }
+
+    static CollectionNode collection(CollectionKind kind, Layout element) {
+        return new CollectionNode(kind, element);
+    }
+
+    static MapNode map(MapKind kind, Layout key, Layout value) {
+        return new MapNode(kind, key, value);
+    }
+
+    static OptionalNode optional(Layout element) {
+        return new OptionalNode(element);
+    }
+
+    static Nested nested(String className, Supplier<Type> layout) {
+        return new Nested(className, layout);
+    }
+
+    /** A field; {@code formerNames} as declared by {@code @FormerName}. */
+    static Field field(String name, Layout type, String... formerNames) {
+        return new Field(name, type, Arrays.asList(formerNames));
+    }
+
+    /** A class of fields: a POJO, record or immutable class. */
+    static Type type(Shape shape, String className, Field... fields) {
+        if (shape == Shape.SEALED) {
+            throw new IllegalArgumentException("A sealed type has subtypes, not fields: " + className);
+        }
+        return new Type(className, shape, Arrays.asList(fields), List.of());
+    }
+
+    /** A sealed type, with its permitted subtypes in tag order. */
+    static Type sealed(String className, Nested... subtypes) {
+        return new Type(className, Shape.SEALED, List.of(), Arrays.asList(subtypes));
+    }
+}

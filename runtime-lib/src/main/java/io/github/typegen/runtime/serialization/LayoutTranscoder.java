@@ -1,0 +1,381 @@
+package io.github.typegen.runtime.serialization;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+import org.apache.flink.core.memory.DataInputView;
+import org.apache.flink.core.memory.DataOutputView;
+
+/**
+ * Rewrites one value from the serialized form of one layout into that of another, without the classes of
+ * either: it reads the bytes by the {@code from} layout into a tree of plain values, then writes the tree
+ * by the {@code to} layout. Fields are matched by name (or {@code @FormerName}), fields only {@code to}
+ * has are written as {@code 0}, {@code false} or {@code null}, fields only {@code from} has are dropped,
+ * primitives are widened, enum constants and sealed subtypes are matched by name.
+ *
+ * <p>The caller must have checked with {@link LayoutCompatibility} that {@code to} can read what {@code
+ * from} wrote. Reading is as defensive as the generated readers: lengths, ordinals and tags are checked,
+ * and collections grow only as their elements arrive.
+ */
+final class LayoutTranscoder {
+
+    /** A value of a {@code @FlinkType} class: its class name and its field values in serialized order. */
+    private record Instance(String className, Object[] values) {}
+
+    private final SchemaLayout from;
+    private final SchemaLayout to;
+
+    LayoutTranscoder(SchemaLayout from, SchemaLayout to) {
+        this.from = from;
+        this.to = to;
+    }
+
+    /** Reads one value of the root type in the {@code from} form and writes it in the {@code to} form. */
+    void transcode(DataInputView source, DataOutputView target) throws IOException {
+        Instance value = readType(from.root(), source);
+        writeType(to.root(), value, target);
+    }
+
+    // ------------------------------------------------------------------------
+    //  reading the old form
+    // ------------------------------------------------------------------------
+
+    private Instance readType(Layout.Type type, DataInputView in) throws IOException {
+        if (type.sealed()) {
+            int tag = Codecs.readOrdinal(in, type.subtypes().size(), type.className() + " tag");
+            return readType(from.type(type.subtypes().get(tag).className()), in);
+        }
+        List<Layout.Field> fields = type.fields();
+        long[] masks = readMasks(fields, in);
+        Object[] values = new Object[fields.size()];
+        int nullBit = 0;
+        for (int i = 0; i < fields.size(); i++) {
+            Layout.Field field = fields.get(i);
+            String location = type.className() + "." + field.name();
+            if (!field.nullable()) {
+                values[i] = readValue(field.type(), in, location);
+                continue;
+            }
+            boolean isNull = (masks[nullBit / 64] & (1L << (nullBit % 64))) != 0;
+            nullBit++;
+            values[i] = isNull ? null : readValue(field.type(), in, location);
+        }
+        return new Instance(type.className(), values);
+    }
+
+    /** The null masks: 64 bits each, the last one 8, 16, 32 or 64 bits wide, as the generated code writes. */
+    private static long[] readMasks(List<Layout.Field> fields, DataInputView in) throws IOException {
+        int nullable = nullableCount(fields);
+        long[] masks = new long[(nullable + 63) / 64];
+        for (int m = 0; m < masks.length; m++) {
+            masks[m] = switch (maskBits(nullable, m)) {
+                case 8 -> in.readUnsignedByte();
+                case 16 -> in.readUnsignedShort();
+                case 32 -> in.readInt() & 0xFFFFFFFFL;
+                default -> in.readLong();
+            };
+        }
+        return masks;
+    }
+
+    private Object readValue(Layout node, DataInputView in, String location) throws IOException {
+        if (node instanceof Layout.Primitive p) {
+            return readPrimitive(p.kind(), in);
+        } else if (node instanceof Layout.Boxed b) {
+            return readPrimitive(b.kind(), in);
+        } else if (node instanceof Layout.Str) {
+            return Codecs.readString(in);
+        } else if (node instanceof Layout.EnumNode e) {
+            return e.constants().get(Codecs.readOrdinal(in, e.constants().size(), location));
+        } else if (node instanceof Layout.Value v) {
+            return readValueKind(v.kind(), in, location);
+        } else if (node instanceof Layout.PrimitiveArray a) {
+            return readPrimitiveArray(a.component(), in, location);
+        } else if (node instanceof Layout.ObjectArray a) {
+            return readElements(a.component(), in, location);
+        } else if (node instanceof Layout.CollectionNode c) {
+            return readElements(c.element(), in, location);
+        } else if (node instanceof Layout.MapNode m) {
+            int size = Codecs.readLength(in, location);
+            List<Object[]> entries = new ArrayList<>(Codecs.initialCapacity(size));
+            for (int i = 0; i < size; i++) {
+                Object key = readElement(m.key(), in, location);
+                Object value = readElement(m.value(), in, location);
+                entries.add(new Object[] {key, value});
+            }
+            return entries;
+        } else if (node instanceof Layout.OptionalNode o) {
+            return in.readBoolean() ? Optional.of(readValue(o.element(), in, location)) : Optional.empty();
+        } else if (node instanceof Layout.Nested n) {
+            return readType(from.type(n.className()), in);
+        }
+        throw new IllegalStateException("Unknown layout node " + node);
+    }
+
+    private List<Object> readElements(Layout element, DataInputView in, String location) throws IOException {
+        int size = Codecs.readLength(in, location);
+        List<Object> elements = new ArrayList<>(Codecs.initialCapacity(size));
+        for (int i = 0; i < size; i++) {
+            elements.add(readElement(element, in, location));
+        }
+        return elements;
+    }
+
+    /** An element of an array, collection or map: a string carries its own null, others a presence flag. */
+    private Object readElement(Layout node, DataInputView in, String location) throws IOException {
+        if (node instanceof Layout.Str) {
+            return Codecs.readString(in);
+        }
+        return in.readBoolean() ? readValue(node, in, location) : null;
+    }
+
+    private static Object readPrimitive(Layout.PrimitiveKind kind, DataInputView in) throws IOException {
+        return switch (kind) {
+            case BOOLEAN -> in.readBoolean();
+            case BYTE -> in.readByte();
+            case SHORT -> in.readShort();
+            case CHAR -> in.readChar();
+            case INT -> in.readInt();
+            case LONG -> in.readLong();
+            case FLOAT -> in.readFloat();
+            case DOUBLE -> in.readDouble();
+        };
+    }
+
+    private static Object readValueKind(Layout.ValueKind kind, DataInputView in, String location)
+            throws IOException {
+        return switch (kind) {
+            case BIG_DECIMAL -> Codecs.readBigDecimal(in, location);
+            case BIG_INTEGER -> Codecs.readBigInteger(in, location);
+            case UUID_ -> Codecs.readUuid(in);
+            case INSTANT -> Codecs.readInstant(in);
+            case LOCAL_DATE -> Codecs.readLocalDate(in);
+            case LOCAL_TIME -> Codecs.readLocalTime(in);
+            case LOCAL_DATE_TIME -> Codecs.readLocalDateTime(in);
+            case DURATION -> Codecs.readDuration(in);
+        };
+    }
+
+    private static Object readPrimitiveArray(Layout.PrimitiveKind kind, DataInputView in, String location)
+            throws IOException {
+        return switch (kind) {
+            case BOOLEAN -> Codecs.readBooleanArray(in, location);
+            case BYTE -> Codecs.readByteArray(in, location);
+            case SHORT -> Codecs.readShortArray(in, location);
+            case CHAR -> Codecs.readCharArray(in, location);
+            case INT -> Codecs.readIntArray(in, location);
+            case LONG -> Codecs.readLongArray(in, location);
+            case FLOAT -> Codecs.readFloatArray(in, location);
+            case DOUBLE -> Codecs.readDoubleArray(in, location);
+        };
+    }
+
+    // ------------------------------------------------------------------------
+    //  writing the new form
+    // ------------------------------------------------------------------------
+
+    /** Writes {@code value}, read as an instance of an old class, as the current {@code type}. */
+    private void writeType(Layout.Type type, Instance value, DataOutputView out) throws IOException {
+        if (type.sealed()) {
+            int tag = indexOfSubtype(type, value.className());
+            Codecs.writeLength(out, tag);
+            writeType(to.type(value.className()), value, out);
+            return;
+        }
+        Layout.Type oldType = from.type(value.className());
+        List<Layout.Field> fields = type.fields();
+        Object[] values = new Object[fields.size()];
+        Layout[] oldNodes = new Layout[fields.size()];
+        for (int i = 0; i < fields.size(); i++) {
+            Layout.Field field = fields.get(i);
+            Layout.Field former = LayoutCompatibility.formerField(oldType, type, field).orElse(null);
+            if (former != null) {
+                oldNodes[i] = former.type();
+                values[i] = value.values()[oldType.fields().indexOf(former)];
+            }
+        }
+        int nullable = nullableCount(fields);
+        long[] masks = new long[(nullable + 63) / 64];
+        int nullBit = 0;
+        for (int i = 0; i < fields.size(); i++) {
+            if (fields.get(i).nullable()) {
+                if (values[i] == null) {
+                    masks[nullBit / 64] |= 1L << (nullBit % 64);
+                }
+                nullBit++;
+            }
+        }
+        for (int m = 0; m < masks.length; m++) {
+            switch (maskBits(nullable, m)) {
+                case 8 -> out.writeByte((int) masks[m]);
+                case 16 -> out.writeShort((int) masks[m]);
+                case 32 -> out.writeInt((int) masks[m]);
+                default -> out.writeLong(masks[m]);
+            }
+        }
+        for (int i = 0; i < fields.size(); i++) {
+            Layout.Field field = fields.get(i);
+            if (field.type() instanceof Layout.Primitive p) {
+                writePrimitive(p.kind(), values[i] == null ? zero(p.kind()) : values[i], out);
+            } else if (values[i] != null) {
+                writeValue(field.type(), values[i], out);
+            }
+        }
+    }
+
+    private static int indexOfSubtype(Layout.Type sealed, String className) {
+        for (int tag = 0; tag < sealed.subtypes().size(); tag++) {
+            if (sealed.subtypes().get(tag).className().equals(className)) {
+                return tag;
+            }
+        }
+        throw new IllegalStateException(className + " is not a permitted subtype of " + sealed.className());
+    }
+
+    /** Writes a non-null value read by {@link #readValue} as {@code node}. */
+    private void writeValue(Layout node, Object value, DataOutputView out) throws IOException {
+        if (node instanceof Layout.Primitive p) {
+            writePrimitive(p.kind(), value, out);
+        } else if (node instanceof Layout.Boxed b) {
+            writePrimitive(b.kind(), value, out);
+        } else if (node instanceof Layout.Str) {
+            Codecs.writeString(out, (String) value);
+        } else if (node instanceof Layout.EnumNode e) {
+            int ordinal = e.constants().indexOf((String) value);
+            if (ordinal < 0) {
+                throw new IllegalStateException(e.className() + " has no constant " + value);
+            }
+            Codecs.writeLength(out, ordinal);
+        } else if (node instanceof Layout.Value v) {
+            writeValueKind(v.kind(), value, out);
+        } else if (node instanceof Layout.PrimitiveArray a) {
+            writePrimitiveArray(a.component(), value, out);
+        } else if (node instanceof Layout.ObjectArray a) {
+            writeElements(a.component(), (List<?>) value, out);
+        } else if (node instanceof Layout.CollectionNode c) {
+            writeElements(c.element(), (List<?>) value, out);
+        } else if (node instanceof Layout.MapNode m) {
+            List<?> entries = (List<?>) value;
+            Codecs.writeLength(out, entries.size());
+            for (Object entry : entries) {
+                Object[] pair = (Object[]) entry;
+                writeElement(m.key(), pair[0], out);
+                writeElement(m.value(), pair[1], out);
+            }
+        } else if (node instanceof Layout.OptionalNode o) {
+            Optional<?> optional = (Optional<?>) value;
+            out.writeBoolean(optional.isPresent());
+            if (optional.isPresent()) {
+                writeValue(o.element(), optional.get(), out);
+            }
+        } else if (node instanceof Layout.Nested n) {
+            writeType(to.type(n.className()), (Instance) value, out);
+        }
+    }
+
+    private void writeElements(Layout element, List<?> elements, DataOutputView out) throws IOException {
+        Codecs.writeLength(out, elements.size());
+        for (Object e : elements) {
+            writeElement(element, e, out);
+        }
+    }
+
+    private void writeElement(Layout node, Object element, DataOutputView out) throws IOException {
+        if (node instanceof Layout.Str) {
+            Codecs.writeString(out, (String) element);
+        } else if (element == null) {
+            out.writeBoolean(false);
+        } else {
+            out.writeBoolean(true);
+            writeValue(node, element, out);
+        }
+    }
+
+    /** Writes a primitive value as {@code kind}, widening it first (a Java widening conversion). */
+    private static void writePrimitive(Layout.PrimitiveKind kind, Object value, DataOutputView out)
+            throws IOException {
+        if (kind == Layout.PrimitiveKind.BOOLEAN) {
+            out.writeBoolean((Boolean) value);
+            return;
+        }
+        if (kind == Layout.PrimitiveKind.CHAR) {
+            out.writeChar((Character) value);
+            return;
+        }
+        Number number = value instanceof Character c ? Integer.valueOf(c) : (Number) value;
+        switch (kind) {
+            case BYTE -> out.writeByte(number.byteValue());
+            case SHORT -> out.writeShort(number.shortValue());
+            case INT -> out.writeInt(number.intValue());
+            case LONG -> out.writeLong(number.longValue());
+            case FLOAT -> out.writeFloat(number.floatValue());
+            case DOUBLE -> out.writeDouble(number.doubleValue());
+            default -> throw new IllegalStateException("Not a number kind: " + kind);
+        }
+    }
+
+    /** The Java default of a primitive field the old class did not have. */
+    private static Object zero(Layout.PrimitiveKind kind) {
+        return switch (kind) {
+            case BOOLEAN -> false;
+            case CHAR -> '\0';
+            default -> 0;
+        };
+    }
+
+    private static void writeValueKind(Layout.ValueKind kind, Object value, DataOutputView out) throws IOException {
+        switch (kind) {
+            case BIG_DECIMAL -> Codecs.writeBigDecimal(out, (BigDecimal) value);
+            case BIG_INTEGER -> Codecs.writeBigInteger(out, (BigInteger) value);
+            case UUID_ -> Codecs.writeUuid(out, (UUID) value);
+            case INSTANT -> Codecs.writeInstant(out, (Instant) value);
+            case LOCAL_DATE -> Codecs.writeLocalDate(out, (LocalDate) value);
+            case LOCAL_TIME -> Codecs.writeLocalTime(out, (LocalTime) value);
+            case LOCAL_DATE_TIME -> Codecs.writeLocalDateTime(out, (LocalDateTime) value);
+            case DURATION -> Codecs.writeDuration(out, (Duration) value);
+        }
+    }
+
+    private static void writePrimitiveArray(Layout.PrimitiveKind kind, Object value, DataOutputView out)
+            throws IOException {
+        switch (kind) {
+            case BOOLEAN -> Codecs.writeBooleanArray(out, (boolean[]) value);
+            case BYTE -> Codecs.writeByteArray(out, (byte[]) value);
+            case SHORT -> Codecs.writeShortArray(out, (short[]) value);
+            case CHAR -> Codecs.writeCharArray(out, (char[]) value);
+            case INT -> Codecs.writeIntArray(out, (int[]) value);
+            case LONG -> Codecs.writeLongArray(out, (long[]) value);
+            case FLOAT -> Codecs.writeFloatArray(out, (float[]) value);
+            case DOUBLE -> Codecs.writeDoubleArray(out, (double[]) value);
+        }
+    }
+
+    // ------------------------------------------------------------------------
+
+    private static int nullableCount(List<Layout.Field> fields) {
+        int count = 0;
+        for (Layout.Field field : fields) {
+            if (field.nullable()) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** The width of null mask {@code mask} of a class with {@code nullable} nullable fields. */
+    private static int maskBits(int nullable, int mask) {
+        int masks = (nullable + 63) / 64;
+        int bits = mask < masks - 1 ? 64 : nullable - 64 * mask;
+        return bits <= 8 ? 8 : bits <= 16 ? 16 : bits <= 32 ? 32 : 64;
+    }
+}

@@ -1,0 +1,339 @@
+package io.github.typegen.runtime.serialization;
+
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.apache.flink.core.memory.DataInputView;
+import org.apache.flink.core.memory.DataOutputView;
+
+/**
+ * The layout of a type and of every {@code @FlinkType} reachable from it, by class name: what a snapshot
+ * stores, and what {@link LayoutCompatibility} and {@link MigratingSerializer} work on. Decoded layouts
+ * refer to their nested types through this map, so no user class is loaded to read one.
+ *
+ * <h2>Encoding (snapshot version 2)</h2>
+ *
+ * <pre>
+ * schema  := length(typeCount) type*            the root type first
+ * type    := string(className) byte(shape) (fields | subtypes)
+ * fields  := length(n) field*                   shape POJO, RECORD, IMMUTABLE
+ * field   := string(name) length(k) string(formerName)* node
+ * subtypes:= length(n) string(className)*       shape SEALED, in tag order
+ * node    := byte(tag) payload
+ *   0 primitive  byte(PrimitiveKind)        1 boxed  byte(PrimitiveKind)     2 string
+ *   3 enum       string(className) length(n) string(constant)*               4 value  byte(ValueKind)
+ *   5 primitive array byte(PrimitiveKind)   6 object array node              7 collection byte(CollectionKind) node
+ *   8 map        byte(MapKind) node node    9 optional node                  10 nested string(className)
+ * </pre>
+ *
+ * <p>{@code length} is {@link Codecs#writeLength}, {@code string} is {@link Codecs#writeString}; kinds are
+ * enum ordinals of {@link Layout}.
+ */
+public final class SchemaLayout {
+
+    private static final int PRIMITIVE = 0;
+    private static final int BOXED = 1;
+    private static final int STRING = 2;
+    private static final int ENUM = 3;
+    private static final int VALUE = 4;
+    private static final int PRIMITIVE_ARRAY = 5;
+    private static final int OBJECT_ARRAY = 6;
+    private static final int COLLECTION = 7;
+    private static final int MAP = 8;
+    private static final int OPTIONAL = 9;
+    private static final int NESTED = 10;
+
+    private final String root;
+    private final Map<String, Layout.Type> types;
+
+    private SchemaLayout(String root, Map<String, Layout.Type> types) {
+        this.root = root;
+        this.types = Collections.unmodifiableMap(types);
+    }
+
+    /** The layout of {@code root} and of every type reachable from it, resolving nested suppliers. */
+    public static SchemaLayout of(Layout.Type root) {
+        Map<String, Layout.Type> types = new LinkedHashMap<>();
+        Deque<Layout.Type> pending = new ArrayDeque<>();
+        pending.add(root);
+        while (!pending.isEmpty()) {
+            Layout.Type type = pending.poll();
+            if (types.putIfAbsent(type.className(), type) != null) {
+                continue;
+            }
+            List<Layout.Nested> nested = new ArrayList<>(type.subtypes());
+            for (Layout.Field field : type.fields()) {
+                collectNested(field.type(), nested);
+            }
+            for (Layout.Nested reference : nested) {
+                if (!types.containsKey(reference.className())) {
+                    pending.add(reference.layout().get());
+                }
+            }
+        }
+        return new SchemaLayout(root.className(), types);
+    }
+
+    private static void collectNested(Layout node, List<Layout.Nested> into) {
+        if (node instanceof Layout.Nested n) {
+            into.add(n);
+        } else if (node instanceof Layout.ObjectArray a) {
+            collectNested(a.component(), into);
+        } else if (node instanceof Layout.CollectionNode c) {
+            collectNested(c.element(), into);
+        } else if (node instanceof Layout.MapNode m) {
+            collectNested(m.key(), into);
+            collectNested(m.value(), into);
+        } else if (node instanceof Layout.OptionalNode o) {
+            collectNested(o.element(), into);
+        }
+    }
+
+    public Layout.Type root() {
+        return types.get(root);
+    }
+
+    /** The layout of the type named {@code className}; it is reachable from the root. */
+    public Layout.Type type(String className) {
+        Layout.Type type = types.get(className);
+        if (type == null) {
+            throw new IllegalArgumentException(className + " is not part of the layout of " + root);
+        }
+        return type;
+    }
+
+    /** Every type, the root first. */
+    public Map<String, Layout.Type> types() {
+        return types;
+    }
+
+    /** Every type, one a line, the root first. */
+    public String describe() {
+        StringBuilder text = new StringBuilder();
+        for (Layout.Type type : types.values()) {
+            if (text.length() > 0) {
+                text.append("; ");
+            }
+            text.append(type.describe());
+        }
+        return text.toString();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof SchemaLayout layout && layout.root.equals(root) && layout.types.equals(types);
+    }
+
+    @Override
+    public int hashCode() {
+        return types.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return describe();
+    }
+
+    // ------------------------------------------------------------------------
+    //  encoding
+    // ------------------------------------------------------------------------
+
+    public void write(DataOutputView out) throws IOException {
+        Codecs.writeLength(out, types.size());
+        for (Layout.Type type : types.values()) {
+            Codecs.writeString(out, type.className());
+            out.writeByte(type.shape().ordinal());
+            if (type.sealed()) {
+                Codecs.writeLength(out, type.subtypes().size());
+                for (Layout.Nested subtype : type.subtypes()) {
+                    Codecs.writeString(out, subtype.className());
+                }
+            } else {
+                Codecs.writeLength(out, type.fields().size());
+                for (Layout.Field field : type.fields()) {
+                    Codecs.writeString(out, field.name());
+                    Codecs.writeLength(out, field.formerNames().size());
+                    for (String formerName : field.formerNames()) {
+                        Codecs.writeString(out, formerName);
+                    }
+                    writeNode(out, field.type());
+                }
+            }
+        }
+    }
+
+    private static void writeNode(DataOutputView out, Layout node) throws IOException {
+        if (node instanceof Layout.Primitive p) {
+            out.writeByte(PRIMITIVE);
+            out.writeByte(p.kind().ordinal());
+        } else if (node instanceof Layout.Boxed b) {
+            out.writeByte(BOXED);
+            out.writeByte(b.kind().ordinal());
+        } else if (node instanceof Layout.Str) {
+            out.writeByte(STRING);
+        } else if (node instanceof Layout.EnumNode e) {
+            out.writeByte(ENUM);
+            Codecs.writeString(out, e.className());
+            Codecs.writeLength(out, e.constants().size());
+            for (String constant : e.constants()) {
+                Codecs.writeString(out, constant);
+            }
+        } else if (node instanceof Layout.Value v) {
+            out.writeByte(VALUE);
+            out.writeByte(v.kind().ordinal());
+        } else if (node instanceof Layout.PrimitiveArray a) {
+            out.writeByte(PRIMITIVE_ARRAY);
+            out.writeByte(a.component().ordinal());
+        } else if (node instanceof Layout.ObjectArray a) {
+            out.writeByte(OBJECT_ARRAY);
+            writeNode(out, a.component());
+        } else if (node instanceof Layout.CollectionNode c) {
+            out.writeByte(COLLECTION);
+            out.writeByte(c.kind().ordinal());
+            writeNode(out, c.element());
+        } else if (node instanceof Layout.MapNode m) {
+            out.writeByte(MAP);
+            out.writeByte(m.kind().ordinal());
+            writeNode(out, m.key());
+            writeNode(out, m.value());
+        } else if (node instanceof Layout.OptionalNode o) {
+            out.writeByte(OPTIONAL);
+            writeNode(out, o.element());
+        } else if (node instanceof Layout.Nested n) {
+            out.writeByte(NESTED);
+            Codecs.writeString(out, n.className());
+        }
+    }
+
+    /**
+     * Reads a layout written by {@link #write}. Every nested reference must name a type of the layout.
+     *
+     * @param owner the class whose snapshot is read, for error messages
+     * @throws CorruptDataException if the bytes are not a layout
+     */
+    public static SchemaLayout read(DataInputView in, String owner) throws IOException {
+        try {
+            return new Reader(in, owner).read();
+        } catch (StackOverflowError e) {
+            throw new CorruptDataException("Corrupt serializer snapshot of " + owner + ": nodes nest too deeply", e);
+        }
+    }
+
+    private static final class Reader {
+        private final DataInputView in;
+        private final String owner;
+        private final Map<String, Layout.Type> types = new LinkedHashMap<>();
+        private final List<String> references = new ArrayList<>();
+
+        Reader(DataInputView in, String owner) {
+            this.in = in;
+            this.owner = owner;
+        }
+
+        SchemaLayout read() throws IOException {
+            int typeCount = Codecs.readLength(in, "the type count of the snapshot of " + owner);
+            if (typeCount == 0) {
+                throw corrupt("it describes no type");
+            }
+            String root = null;
+            for (int i = 0; i < typeCount; i++) {
+                String className = string("a class name");
+                Layout.Shape shape = kind(Layout.Shape.values(), "shape of " + className);
+                Layout.Type type;
+                if (shape == Layout.Shape.SEALED) {
+                    int count = Codecs.readLength(in, "the subtype count of " + className);
+                    List<Layout.Nested> subtypes = new ArrayList<>(Codecs.initialCapacity(count));
+                    for (int s = 0; s < count; s++) {
+                        subtypes.add(nested(string("a subtype of " + className)));
+                    }
+                    type = new Layout.Type(className, shape, List.of(), subtypes);
+                } else {
+                    int count = Codecs.readLength(in, "the field count of " + className);
+                    List<Layout.Field> fields = new ArrayList<>(Codecs.initialCapacity(count));
+                    for (int f = 0; f < count; f++) {
+                        String name = string("a field name of " + className);
+                        int formerCount = Codecs.readLength(in, "the former names of " + className + "." + name);
+                        List<String> formerNames = new ArrayList<>(Codecs.initialCapacity(formerCount));
+                        for (int n = 0; n < formerCount; n++) {
+                            formerNames.add(string("a former name of " + className + "." + name));
+                        }
+                        fields.add(new Layout.Field(name, node(className + "." + name), formerNames));
+                    }
+                    type = new Layout.Type(className, shape, fields, List.of());
+                }
+                if (types.putIfAbsent(className, type) != null) {
+                    throw corrupt("it describes " + className + " twice");
+                }
+                if (root == null) {
+                    root = className;
+                }
+            }
+            for (String reference : references) {
+                if (!types.containsKey(reference)) {
+                    throw corrupt("it refers to " + reference + " but does not describe it");
+                }
+            }
+            return new SchemaLayout(root, types);
+        }
+
+        private Layout node(String location) throws IOException {
+            int tag = in.readUnsignedByte();
+            return switch (tag) {
+                case PRIMITIVE -> new Layout.Primitive(kind(Layout.PrimitiveKind.values(), location));
+                case BOXED -> new Layout.Boxed(kind(Layout.PrimitiveKind.values(), location));
+                case STRING -> Layout.STRING;
+                case ENUM -> {
+                    String className = string("an enum class name at " + location);
+                    int count = Codecs.readLength(in, "the constants of " + className);
+                    List<String> constants = new ArrayList<>(Codecs.initialCapacity(count));
+                    for (int i = 0; i < count; i++) {
+                        constants.add(string("a constant of " + className));
+                    }
+                    yield new Layout.EnumNode(className, constants);
+                }
+                case VALUE -> new Layout.Value(kind(Layout.ValueKind.values(), location));
+                case PRIMITIVE_ARRAY -> new Layout.PrimitiveArray(kind(Layout.PrimitiveKind.values(), location));
+                case OBJECT_ARRAY -> new Layout.ObjectArray(node(location));
+                case COLLECTION -> new Layout.CollectionNode(kind(Layout.CollectionKind.values(), location),
+                        node(location));
+                case MAP -> new Layout.MapNode(kind(Layout.MapKind.values(), location), node(location),
+                        node(location));
+                case OPTIONAL -> new Layout.OptionalNode(node(location));
+                case NESTED -> nested(string("a nested class name at " + location));
+                default -> throw corrupt("unknown node tag " + tag + " at " + location);
+            };
+        }
+
+        private Layout.Nested nested(String className) {
+            references.add(className);
+            return new Layout.Nested(className, () -> types.get(className));
+        }
+
+        private <K extends Enum<K>> K kind(K[] values, String location) throws IOException {
+            int ordinal = in.readUnsignedByte();
+            if (ordinal >= values.length) {
+                throw corrupt("unknown " + values[0].getDeclaringClass().getSimpleName() + " " + ordinal + " at "
+                        + location);
+            }
+            return values[ordinal];
+        }
+
+        private String string(String what) throws IOException {
+            String value = Codecs.readString(in);
+            if (value == null) {
+                throw corrupt("null instead of " + what);
+            }
+            return value;
+        }
+
+        private CorruptDataException corrupt(String detail) {
+            return new CorruptDataException("Corrupt serializer snapshot of " + owner + ": " + detail);
+        }
+    }
+}
