@@ -47,7 +47,25 @@ public enum Message {
     INTERNAL_ERROR(
             "TypegenInternalError",
             "Typegen failed on %s: %s",
-            "This is a bug in Typegen; please report it with the class that triggers it.");
+            "This is a bug in Typegen; please report it with the class that triggers it."),
+    // ---- the Table bridge: @Column, @RowTime, @Watermark, @PrimaryKey ----
+    BAD_SQL_TYPE(
+            "TypegenBadSqlType",
+            "Field '%s' of %s declares the column type \"%s\", which is not a SQL type Typegen can map: %s.",
+            "Write a Flink SQL type such as DECIMAL(10, 2), VARCHAR(200) or TIMESTAMP_LTZ(3), or remove type ="
+                    + " to use the default mapping."),
+    SQL_TYPE_MISMATCH(
+            "TypegenSqlTypeMismatch",
+            "Field '%s' of %s cannot be the column type %s: %s.",
+            "Declare a column type the field's Java type can hold, or remove type = to use the default mapping."),
+    BAD_ROW_TIME(
+            "TypegenBadRowTime",
+            "%s: %s.",
+            "%s"),
+    DUPLICATE_COLUMN(
+            "TypegenDuplicateColumn",
+            "Field '%s' of %s has the column name '%s', which field '%s' already uses.",
+            "Give each field a distinct @Column(name = ...).");
 
     private final String id;
     private final String problem;

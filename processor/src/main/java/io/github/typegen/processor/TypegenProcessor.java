@@ -22,6 +22,7 @@ import com.squareup.javapoet.JavaFile;
 import io.github.typegen.annotations.FlinkType;
 import io.github.typegen.processor.model.ModelBuilder;
 import io.github.typegen.processor.model.TypeModel;
+import io.github.typegen.processor.writing.SchemaWriter;
 import io.github.typegen.processor.writing.SerializerWriter;
 import io.github.typegen.processor.writing.TypeInfoWriter;
 
@@ -40,6 +41,10 @@ import io.github.typegen.processor.writing.TypeInfoWriter;
 @AutoService(Processor.class)
 @SupportedAnnotationTypes({
     "io.github.typegen.annotations.FlinkType",
+    "io.github.typegen.annotations.Column",
+    "io.github.typegen.annotations.RowTime",
+    "io.github.typegen.annotations.Watermark",
+    "io.github.typegen.annotations.PrimaryKey",
     "io.github.typegen.annotations.FormerName",
     "javax.annotation.processing.Generated"
 })
@@ -107,5 +112,6 @@ public final class TypegenProcessor extends AbstractProcessor {
                 throw new java.io.UncheckedIOException(e);
             }
         }
+        SchemaWriter.writeIfTableApi(model, processingEnv);
     }
 }

@@ -1,0 +1,54 @@
+package io.github.typegen.processor.model;
+
+import java.util.List;
+
+import com.squareup.javapoet.ClassName;
+
+/**
+ * The SQL type of a column (or of an element, key or value inside one), as Typegen maps it: a root, its
+ * length or precision and scale where it has them, nullability, and children for {@code ARRAY} and {@code
+ * MAP}. A {@code ROW} is another {@code @FlinkType}: {@code nested} names it, and its own generated schema
+ * describes its columns.
+ *
+ * @param root the type's root
+ * @param precision the length of CHAR/VARCHAR/BINARY/VARBINARY, or the precision of DECIMAL, TIME,
+ *     TIMESTAMP, TIMESTAMP_LTZ and INTERVAL SECOND; -1 where there is none
+ * @param scale the scale of DECIMAL; -1 otherwise
+ * @param notNull whether the type is {@code NOT NULL}
+ * @param children the element of an ARRAY; the key and value of a MAP
+ * @param nested for ROW, the {@code @FlinkType} class whose schema gives the fields
+ */
+public record SqlType(
+        SqlTypes.Root root, int precision, int scale, boolean notNull, List<SqlType> children, ClassName nested) {
+
+    /** {@code VARCHAR(n)} with this length is Flink's {@code STRING}; {@code VARBINARY(n)} is {@code BYTES}. */
+    public static final int MAX_LENGTH = Integer.MAX_VALUE;
+
+    public static SqlType of(SqlTypes.Root root) {
+        return new SqlType(root, -1, -1, false, List.of(), null);
+    }
+
+    public static SqlType of(SqlTypes.Root root, int precision) {
+        return new SqlType(root, precision, -1, false, List.of(), null);
+    }
+
+    public SqlType withNotNull(boolean value) {
+        return new SqlType(root, precision, scale, value, children, nested);
+    }
+
+    /** As Flink prints it in {@code printSchema()}: {@code DECIMAL(10, 2) NOT NULL}, {@code ARRAY<INT>}. */
+    public String summary() {
+        String text = switch (root) {
+            case CHAR, BINARY, TIME, TIMESTAMP, TIMESTAMP_LTZ -> root.sql() + "(" + precision + ")";
+            case VARCHAR -> precision == MAX_LENGTH ? "STRING" : "VARCHAR(" + precision + ")";
+            case VARBINARY -> precision == MAX_LENGTH ? "BYTES" : "VARBINARY(" + precision + ")";
+            case DECIMAL -> "DECIMAL(" + precision + ", " + scale + ")";
+            case INTERVAL_SECOND -> "INTERVAL SECOND(" + precision + ")";
+            case ARRAY -> "ARRAY<" + children.get(0).summary() + ">";
+            case MAP -> "MAP<" + children.get(0).summary() + ", " + children.get(1).summary() + ">";
+            case ROW -> "ROW<" + nested.simpleName() + ">";
+            default -> root.sql();
+        };
+        return notNull ? text + " NOT NULL" : text;
+    }
+}

@@ -1,0 +1,389 @@
+package io.github.typegen.processor.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Typegen's mapping from Java field types to SQL column types, and a small parser and checker for the
+ * explicit types of {@code @Column(type = ...)}. Self-contained, so the processor needs no Flink jar.
+ *
+ * <p>The parser accepts the scalar types of Flink's SQL type grammar, case-insensitively: {@code BOOLEAN},
+ * {@code TINYINT}, {@code SMALLINT}, {@code INT}/{@code INTEGER}, {@code BIGINT}, {@code FLOAT}, {@code
+ * DOUBLE} ({@code DOUBLE PRECISION}), {@code DECIMAL}/{@code DEC}/{@code NUMERIC}[{@code (p[, s])}], {@code
+ * CHAR}[{@code (n)}], {@code VARCHAR}[{@code (n)}], {@code STRING}, {@code BINARY}[{@code (n)}], {@code
+ * VARBINARY}[{@code (n)}], {@code BYTES}, {@code DATE}, {@code TIME}[{@code (p)}], {@code TIMESTAMP}[{@code
+ * (p)}] ({@code WITHOUT TIME ZONE}), {@code TIMESTAMP_LTZ}[{@code (p)}] and {@code TIMESTAMP}[{@code (p)}]
+ * {@code WITH LOCAL TIME ZONE}, each optionally followed by {@code NULL} or {@code NOT NULL}. Defaults and
+ * ranges are Flink's: DECIMAL(10, 0), CHAR(1), VARCHAR(1), TIME(0), TIMESTAMP(6), precision 0..9, decimal
+ * precision 1..38.
+ */
+public final class SqlTypes {
+
+    /** The roots Typegen maps to, with their SQL keyword. */
+    public enum Root {
+        BOOLEAN("BOOLEAN"),
+        TINYINT("TINYINT"),
+        SMALLINT("SMALLINT"),
+        INT("INT"),
+        BIGINT("BIGINT"),
+        FLOAT("FLOAT"),
+        DOUBLE("DOUBLE"),
+        DECIMAL("DECIMAL"),
+        CHAR("CHAR"),
+        VARCHAR("VARCHAR"),
+        BINARY("BINARY"),
+        VARBINARY("VARBINARY"),
+        DATE("DATE"),
+        TIME("TIME"),
+        TIMESTAMP("TIMESTAMP"),
+        TIMESTAMP_LTZ("TIMESTAMP_LTZ"),
+        INTERVAL_SECOND("INTERVAL SECOND"),
+        ARRAY("ARRAY"),
+        MAP("MAP"),
+        ROW("ROW");
+
+        private final String sql;
+
+        Root(String sql) {
+            this.sql = sql;
+        }
+
+        public String sql() {
+            return sql;
+        }
+    }
+
+    /** An explicit type that is not valid SQL, or not one Typegen parses. */
+    public static final class ParseException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        ParseException(String message) {
+            super(message);
+        }
+    }
+
+    private SqlTypes() {}
+
+    // ------------------------------------------------------------------------
+    //  the default mapping
+    // ------------------------------------------------------------------------
+
+    /**
+     * The column type of a Java type: Flink's own default where it has one, else Typegen's (enums, UUID and
+     * {@code char[]} as STRING, {@code BigInteger} as DECIMAL(38, 0), sets as ARRAY, nested {@code
+     * @FlinkType} classes and sealed hierarchies as ROW). Primitives are NOT NULL; everything else nullable.
+     *
+     * @param rowTime whether the field is the rowtime attribute, whose timestamps have precision 3
+     */
+    public static SqlType defaultFor(TypeNode node, boolean rowTime) {
+        if (node instanceof TypeNode.Primitive primitive) {
+            return scalar(primitive.kind()).withNotNull(true);
+        }
+        if (node instanceof TypeNode.Boxed boxed) {
+            return scalar(boxed.kind());
+        }
+        if (node instanceof TypeNode.Str || node instanceof TypeNode.EnumNode) {
+            return SqlType.of(Root.VARCHAR, SqlType.MAX_LENGTH);
+        }
+        if (node instanceof TypeNode.Value value) {
+            return switch (value.kind()) {
+                case BIG_DECIMAL -> new SqlType(Root.DECIMAL, 38, 18, false, List.of(), null);
+                case BIG_INTEGER -> new SqlType(Root.DECIMAL, 38, 0, false, List.of(), null);
+                case UUID_ -> SqlType.of(Root.VARCHAR, SqlType.MAX_LENGTH);
+                case INSTANT -> SqlType.of(Root.TIMESTAMP_LTZ, rowTime ? 3 : 9);
+                case LOCAL_DATE_TIME -> SqlType.of(Root.TIMESTAMP, rowTime ? 3 : 9);
+                case LOCAL_DATE -> SqlType.of(Root.DATE);
+                case LOCAL_TIME -> SqlType.of(Root.TIME, 9);
+                case DURATION -> SqlType.of(Root.INTERVAL_SECOND, 9);
+            };
+        }
+        if (node instanceof TypeNode.PrimitiveArray array) {
+            return switch (array.component()) {
+                case BYTE -> SqlType.of(Root.VARBINARY, SqlType.MAX_LENGTH);
+                case CHAR -> SqlType.of(Root.VARCHAR, SqlType.MAX_LENGTH);
+                default -> array(scalar(array.component()).withNotNull(true));
+            };
+        }
+        if (node instanceof TypeNode.ObjectArray array) {
+            return array(defaultFor(array.component(), false));
+        }
+        if (node instanceof TypeNode.CollectionNode collection) {
+            return array(defaultFor(collection.element(), false));
+        }
+        if (node instanceof TypeNode.MapNode map) {
+            return new SqlType(Root.MAP, -1, -1, false,
+                    List.of(defaultFor(map.key(), false), defaultFor(map.value(), false)), null);
+        }
+        if (node instanceof TypeNode.OptionalNode optional) {
+            return defaultFor(optional.element(), rowTime).withNotNull(false);
+        }
+        TypeNode.Nested nested = (TypeNode.Nested) node;
+        return new SqlType(Root.ROW, -1, -1, false, List.of(), nested.type());
+    }
+
+    private static SqlType array(SqlType element) {
+        return new SqlType(Root.ARRAY, -1, -1, false, List.of(element), null);
+    }
+
+    private static SqlType scalar(PrimitiveKind kind) {
+        return switch (kind) {
+            case BOOLEAN -> SqlType.of(Root.BOOLEAN);
+            case BYTE -> SqlType.of(Root.TINYINT);
+            case SHORT -> SqlType.of(Root.SMALLINT);
+            case CHAR -> SqlType.of(Root.CHAR, 1);
+            case INT -> SqlType.of(Root.INT);
+            case LONG -> SqlType.of(Root.BIGINT);
+            case FLOAT -> SqlType.of(Root.FLOAT);
+            case DOUBLE -> SqlType.of(Root.DOUBLE);
+        };
+    }
+
+    // ------------------------------------------------------------------------
+    //  checking an explicit type against the Java type
+    // ------------------------------------------------------------------------
+
+    /**
+     * Why a field of {@code node}'s Java type cannot hold a column of {@code type}, or null when it can.
+     * Explicit types are accepted on scalar fields (and {@code Optional}s of them).
+     */
+    public static String mismatch(TypeNode node, SqlType type) {
+        TypeNode scalar = node instanceof TypeNode.OptionalNode optional ? optional.element() : node;
+        Set<Root> allowed = allowedRoots(scalar);
+        if (allowed.isEmpty()) {
+            return "explicit column types are supported on scalar fields only; this field's type maps to "
+                    + defaultFor(node, false).summary();
+        }
+        if (!allowed.contains(type.root())) {
+            return "a Java " + scalar.typeName() + " cannot hold " + type.summary() + "; it can hold "
+                    + allowed.stream().map(Root::sql).reduce((a, b) -> a + ", " + b).orElseThrow();
+        }
+        if (scalar instanceof TypeNode.Primitive primitive && primitive.kind() == PrimitiveKind.CHAR
+                || scalar instanceof TypeNode.Boxed boxed && boxed.kind() == PrimitiveKind.CHAR) {
+            if (type.precision() != 1) {
+                return "a char holds one character, so its column is CHAR(1), not " + type.summary();
+            }
+        }
+        if (scalar instanceof TypeNode.Value value && value.kind() == ValueKind.BIG_INTEGER && type.scale() != 0) {
+            return "a BigInteger has no fraction, so its DECIMAL needs scale 0, not " + type.summary();
+        }
+        return null;
+    }
+
+    private static Set<Root> allowedRoots(TypeNode node) {
+        PrimitiveKind kind = node instanceof TypeNode.Primitive p ? p.kind()
+                : node instanceof TypeNode.Boxed b ? b.kind() : null;
+        if (kind != null) {
+            return Set.of(scalar(kind).root());
+        }
+        if (node instanceof TypeNode.Str || node instanceof TypeNode.EnumNode) {
+            return Set.of(Root.CHAR, Root.VARCHAR);
+        }
+        if (node instanceof TypeNode.PrimitiveArray array && array.component() == PrimitiveKind.BYTE) {
+            return Set.of(Root.BINARY, Root.VARBINARY);
+        }
+        if (node instanceof TypeNode.Value value) {
+            return switch (value.kind()) {
+                case BIG_DECIMAL, BIG_INTEGER -> Set.of(Root.DECIMAL);
+                case UUID_ -> Set.of(Root.CHAR, Root.VARCHAR);
+                case INSTANT -> Set.of(Root.TIMESTAMP_LTZ);
+                case LOCAL_DATE_TIME -> Set.of(Root.TIMESTAMP);
+                case LOCAL_DATE -> Set.of(Root.DATE);
+                case LOCAL_TIME -> Set.of(Root.TIME);
+                case DURATION -> Set.of();
+            };
+        }
+        return Set.of();
+    }
+
+    // ------------------------------------------------------------------------
+    //  parsing
+    // ------------------------------------------------------------------------
+
+    /** Parses an explicit column type. */
+    public static SqlType parse(String text) throws ParseException {
+        List<String> tokens = tokenize(text);
+        Parser parser = new Parser(text, tokens);
+        SqlType type = parser.type();
+        if (parser.position < tokens.size()) {
+            throw new ParseException("unexpected '" + tokens.get(parser.position) + "' after " + type.summary());
+        }
+        return type;
+    }
+
+    private static List<String> tokenize(String text) throws ParseException {
+        List<String> tokens = new ArrayList<>();
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (Character.isWhitespace(c)) {
+                i++;
+            } else if (c == '(' || c == ')' || c == ',') {
+                tokens.add(String.valueOf(c));
+                i++;
+            } else if (Character.isLetterOrDigit(c) || c == '_') {
+                int start = i;
+                while (i < text.length() && (Character.isLetterOrDigit(text.charAt(i)) || text.charAt(i) == '_')) {
+                    i++;
+                }
+                tokens.add(text.substring(start, i).toUpperCase(Locale.ROOT));
+            } else {
+                throw new ParseException("unexpected character '" + c + "'");
+            }
+        }
+        if (tokens.isEmpty()) {
+            throw new ParseException("the type is empty");
+        }
+        return tokens;
+    }
+
+    private static final class Parser {
+        private final String text;
+        private final List<String> tokens;
+        private int position;
+
+        Parser(String text, List<String> tokens) {
+            this.text = text;
+            this.tokens = tokens;
+        }
+
+        SqlType type() throws ParseException {
+            String name = next("a type name");
+            SqlType type = switch (name) {
+                case "BOOLEAN" -> SqlType.of(Root.BOOLEAN);
+                case "TINYINT" -> SqlType.of(Root.TINYINT);
+                case "SMALLINT" -> SqlType.of(Root.SMALLINT);
+                case "INT", "INTEGER" -> SqlType.of(Root.INT);
+                case "BIGINT" -> SqlType.of(Root.BIGINT);
+                case "FLOAT" -> SqlType.of(Root.FLOAT);
+                case "DOUBLE" -> {
+                    accept("PRECISION");
+                    yield SqlType.of(Root.DOUBLE);
+                }
+                case "DECIMAL", "DEC", "NUMERIC" -> decimal();
+                case "CHAR" -> SqlType.of(Root.CHAR, length(1));
+                case "VARCHAR" -> SqlType.of(Root.VARCHAR, length(1));
+                case "STRING" -> SqlType.of(Root.VARCHAR, SqlType.MAX_LENGTH);
+                case "BINARY" -> SqlType.of(Root.BINARY, length(1));
+                case "VARBINARY" -> SqlType.of(Root.VARBINARY, length(1));
+                case "BYTES" -> SqlType.of(Root.VARBINARY, SqlType.MAX_LENGTH);
+                case "DATE" -> SqlType.of(Root.DATE);
+                case "TIME" -> {
+                    SqlType time = SqlType.of(Root.TIME, precision(0));
+                    if (accept("WITHOUT")) {
+                        expect("TIME");
+                        expect("ZONE");
+                    }
+                    yield time;
+                }
+                case "TIMESTAMP" -> timestamp();
+                case "TIMESTAMP_LTZ" -> SqlType.of(Root.TIMESTAMP_LTZ, precision(6));
+                default -> throw new ParseException("'" + name + "' is not a SQL type Typegen maps to Java fields"
+                        + " (" + String.join(", ", supported()) + ")");
+            };
+            if (accept("NOT")) {
+                expect("NULL");
+                return type.withNotNull(true);
+            }
+            accept("NULL");
+            return type;
+        }
+
+        private SqlType decimal() throws ParseException {
+            int precision = 10;
+            int scale = 0;
+            if (accept("(")) {
+                precision = number();
+                if (accept(",")) {
+                    scale = number();
+                }
+                expect(")");
+            }
+            if (precision < 1 || precision > 38) {
+                throw new ParseException("DECIMAL precision must be between 1 and 38, not " + precision);
+            }
+            if (scale < 0 || scale > precision) {
+                throw new ParseException("DECIMAL scale must be between 0 and the precision " + precision
+                        + ", not " + scale);
+            }
+            return new SqlType(Root.DECIMAL, precision, scale, false, List.of(), null);
+        }
+
+        private SqlType timestamp() throws ParseException {
+            int precision = precision(6);
+            if (accept("WITH")) {
+                expect("LOCAL");
+                expect("TIME");
+                expect("ZONE");
+                return SqlType.of(Root.TIMESTAMP_LTZ, precision);
+            }
+            if (accept("WITHOUT")) {
+                expect("TIME");
+                expect("ZONE");
+            }
+            return SqlType.of(Root.TIMESTAMP, precision);
+        }
+
+        private int length(int defaultLength) throws ParseException {
+            if (!accept("(")) {
+                return defaultLength;
+            }
+            int length = number();
+            expect(")");
+            if (length < 1) {
+                throw new ParseException("a length must be at least 1, not " + length);
+            }
+            return length;
+        }
+
+        private int precision(int defaultPrecision) throws ParseException {
+            if (!accept("(")) {
+                return defaultPrecision;
+            }
+            int precision = number();
+            expect(")");
+            if (precision > 9) {
+                throw new ParseException("a time precision must be between 0 and 9, not " + precision);
+            }
+            return precision;
+        }
+
+        private int number() throws ParseException {
+            String token = next("a number");
+            try {
+                return Integer.parseInt(token);
+            } catch (NumberFormatException e) {
+                throw new ParseException("expected a number, found '" + token + "'");
+            }
+        }
+
+        private boolean accept(String token) {
+            if (position < tokens.size() && tokens.get(position).equals(token)) {
+                position++;
+                return true;
+            }
+            return false;
+        }
+
+        private void expect(String token) throws ParseException {
+            if (!accept(token)) {
+                String found = position < tokens.size() ? "'" + tokens.get(position) + "'" : "the end";
+                throw new ParseException("expected '" + token + "' but found " + found + " in '" + text + "'");
+            }
+        }
+
+        private String next(String what) throws ParseException {
+            if (position >= tokens.size()) {
+                throw new ParseException("expected " + what + " at the end of '" + text + "'");
+            }
+            return tokens.get(position++);
+        }
+    }
+
+    private static List<String> supported() {
+        return List.of("BOOLEAN", "TINYINT", "SMALLINT", "INT", "BIGINT", "FLOAT", "DOUBLE", "DECIMAL(p, s)",
+                "CHAR(n)", "VARCHAR(n)", "STRING", "BINARY(n)", "VARBINARY(n)", "BYTES", "DATE", "TIME(p)",
+                "TIMESTAMP(p)", "TIMESTAMP_LTZ(p)");
+    }
+}
