@@ -106,6 +106,15 @@ final class ClassVersion {
         }
     }
 
+    /** What the public static {@code sample()} method of {@code type} returns. */
+    Object sample(String type) {
+        try {
+            return type(type).getMethod("sample").invoke(null);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     /** The enum constant {@code name} of {@code type}. */
     Object constant(String type, String name) {
         for (Object constant : type(type).getEnumConstants()) {
