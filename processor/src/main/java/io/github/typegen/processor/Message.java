@@ -44,6 +44,32 @@ public enum Message {
             "TypegenSealedSubtype",
             "Permitted subtype %s of sealed %s %s.",
             "Annotate every permitted subtype with @FlinkType and make it final, a record, or sealed."),
+    PIPELINE_SHAPE(
+            "TypegenPipelineShape",
+            "%s cannot be a @Pipeline: %s.",
+            "%s"),
+    PIPELINE_NOT_SERIALIZABLE(
+            "TypegenPipelineNotSerializable",
+            "@Pipeline class %s does not implement java.io.Serializable, but Flink ships it to the cluster"
+                    + " inside the generated operators.",
+            "Implement java.io.Serializable; mark fields that are not configuration transient."),
+    STAGE_SHAPE(
+            "TypegenStageShape",
+            "Stage '%s' cannot be %s: %s.",
+            "%s"),
+    STAGE_MISMATCH(
+            "TypegenStageMismatch",
+            "Stage '%s' takes %s, but the previous stage '%s' produces %s.",
+            "Declare the parameter as %s, or make the previous stage produce %s."),
+    STAGE_TYPE(
+            "TypegenStageType",
+            "Stage '%s' %s %s, %s.",
+            "%s"),
+    STATE_TYPE(
+            "TypegenStateType",
+            "State parameter '%s' of stage '%s' has the type %s: %s.",
+            "Declare ValueState<T>, ListState<T> or MapState<K, V> whose type arguments are @FlinkType classes,"
+                    + " String or boxed primitives."),
     INTERNAL_ERROR(
             "TypegenInternalError",
             "Typegen failed on %s: %s",

@@ -22,6 +22,7 @@ import com.squareup.javapoet.JavaFile;
 import io.github.typegen.annotations.FlinkType;
 import io.github.typegen.processor.model.ModelBuilder;
 import io.github.typegen.processor.model.TypeModel;
+import io.github.typegen.processor.pipeline.PipelineStep;
 import io.github.typegen.processor.writing.SchemaWriter;
 import io.github.typegen.processor.writing.SerializerWriter;
 import io.github.typegen.processor.writing.TypeInfoWriter;
@@ -30,7 +31,8 @@ import io.github.typegen.processor.writing.TypeInfoWriter;
  * The Typegen annotation processor. For each {@code @FlinkType} class it builds a {@link TypeModel}
  * (validating the class and every field type on the way, reporting errors on the offending element), and
  * from a valid model writes {@code FooSerializer}, {@code FooSerializerSnapshot}, {@code FooTypeInfo} and
- * {@code FooTypeInfoFactory}. A class with errors gets no generated code; other classes still do.
+ * {@code FooTypeInfoFactory}. A class with errors gets no generated code; other classes still do. For each
+ * {@code @Pipeline} class it writes {@code FooFused} ({@link PipelineStep}).
  *
  * <p>A class whose field types are not resolvable yet (a type another processor generates in a later round)
  * is deferred to the next round, and reported only if still unresolvable when processing is over.
@@ -41,6 +43,13 @@ import io.github.typegen.processor.writing.TypeInfoWriter;
 @AutoService(Processor.class)
 @SupportedAnnotationTypes({
     "io.github.typegen.annotations.FlinkType",
+    "io.github.typegen.annotations.Pipeline",
+    "io.github.typegen.annotations.Stage.Map",
+    "io.github.typegen.annotations.Stage.Filter",
+    "io.github.typegen.annotations.Stage.FlatMap",
+    "io.github.typegen.annotations.Stage.KeyBy",
+    "io.github.typegen.annotations.Stage.Process",
+    "io.github.typegen.annotations.Stage.Sql",
     "io.github.typegen.annotations.Column",
     "io.github.typegen.annotations.RowTime",
     "io.github.typegen.annotations.Watermark",
@@ -76,6 +85,7 @@ public final class TypegenProcessor extends AbstractProcessor {
                 reporter.error(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
             }
         }
+        new PipelineStep(processingEnv, reporter, models).process(round);
         // Claim @FlinkType and the @Generated on the code written here: javac warns under -Xlint:processing
         // about annotations no processor claims, which would break users' builds with -Xlint:all -Werror.
         return true;

@@ -1,0 +1,38 @@
+package io.github.typegen.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Marks a class whose {@link Stage}-annotated methods form a Flink pipeline, applied in declaration order.
+ * For {@code p.Foo} the annotation processor writes {@code p.FooFused} (a nested {@code p.Outer.Foo} gets
+ * the prefix {@code Outer_Foo}):
+ *
+ * <pre>{@code
+ * DataStream<Out> out = new FooFused(new Foo(config)).apply(in);
+ * }</pre>
+ *
+ * <p>Every run of consecutive stateless stages ({@link Stage.Map}, {@link Stage.Filter}, {@link
+ * Stage.FlatMap}) becomes one Flink operator that calls the stage methods directly, so a record is never
+ * copied between them; a {@link Stage.KeyBy} becomes a {@code keyBy} with a generated {@code KeySelector};
+ * the stages after it, up to the next {@code KeyBy}, run in one keyed operator, where a {@link Stage.Process}
+ * stage can hold keyed state. Every operator's output is typed by generated {@code TypeInformation}
+ * ({@code @FlinkType} classes) or Flink's {@code Types} (String, boxed primitives): nothing is guessed by
+ * reflection and nothing needs {@code .returns(...)}. Operators are named by their stage methods
+ * ({@code "parse -> isValid -> enrich"}).
+ *
+ * <p>The class is shipped to the cluster inside the generated functions, so it must be {@link
+ * java.io.Serializable}; its fields are the pipeline's configuration. It must be a top-level or static
+ * nested class, not private, without type parameters. Stage methods must not be private or static.
+ *
+ * <p>The processor checks the chain at compile time: each stage's parameter must accept the previous
+ * stage's output; a type that crosses an operator boundary (a {@code KeyBy}, the end of the pipeline, a key)
+ * needs type information. Violations are compile errors on the offending method.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+public @interface Pipeline {}

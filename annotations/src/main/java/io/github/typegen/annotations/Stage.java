@@ -1,0 +1,83 @@
+package io.github.typegen.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * The stage annotations of a {@link Pipeline} class, nested here so that {@code @Stage.Map} never clashes
+ * with {@code java.util.Map}. Each method of a pipeline class carries at most one of them; the stages are
+ * applied in declaration order, each taking the previous stage's output (the first one takes the input
+ * stream's elements).
+ */
+public final class Stage {
+
+    private Stage() {}
+
+    /** {@code Out name(In value)}: one output per input. The output may be any type, even a primitive. */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target(ElementType.METHOD)
+    public @interface Map {}
+
+    /** {@code boolean name(In value)}: keeps the values for which the method returns {@code true}. */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target(ElementType.METHOD)
+    public @interface Filter {}
+
+    /**
+     * Zero or more outputs per input, in one of three forms: {@code void name(In value, Collector<Out> out)}
+     * (Flink's {@code org.apache.flink.util.Collector}), {@code Iterable<Out> name(In value)} (or any subtype
+     * of {@code Iterable}, such as {@code List<Out>}), or {@code Optional<Out> name(In value)}.
+     */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target(ElementType.METHOD)
+    public @interface FlatMap {}
+
+    /**
+     * {@code K name(In value)}: a shuffle boundary. The stream is partitioned by the returned key, and the
+     * stages after it (up to the next {@code KeyBy}) run in one keyed operator. The key type needs type
+     * information (a {@code @FlinkType} class with {@code equals} and {@code hashCode}, {@code String}, a
+     * primitive or its box). A pipeline cannot end with a {@code KeyBy}.
+     */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target(ElementType.METHOD)
+    public @interface KeyBy {}
+
+    /**
+     * A keyed stage with Flink state: {@code void name(In value, <state>..., Collector<Out> out)}, after a
+     * {@link KeyBy} (at most one {@code Process} per keyed part of the pipeline).
+     *
+     * <p>State is declared by parameters between the value and the collector, each of Flink's {@code
+     * ValueState<T>}, {@code ListState<T>} or {@code MapState<K, V>}, where {@code T}, {@code K} and {@code V}
+     * are {@code @FlinkType} classes, {@code String} or boxed primitives. The generated operator registers
+     * one state per parameter, named {@code "<method>.<parameter>"}, with a descriptor built from the
+     * generated type information, and passes it to the method for the current key; Kryo is never involved.
+     */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target(ElementType.METHOD)
+    public @interface Process {}
+
+    /**
+     * A SQL query over the stream so far: {@code @Stage.Sql("SELECT ... FROM input") Out name(In row)}. The
+     * stream becomes a table named {@code input} with the schema generated for {@code In}, and the query's
+     * result becomes the next stream, typed by the declared {@code @FlinkType} result {@code Out}. The method
+     * only declares the types; it is never called. The generated {@code apply} then also takes the {@code
+     * StreamTableEnvironment}.
+     *
+     * <p>Not supported yet: the processor reports a compile error on a method with this annotation.
+     */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target(ElementType.METHOD)
+    public @interface Sql {
+        /** The query; its input table is named {@code input}. */
+        String value();
+    }
+}

@@ -1,0 +1,26 @@
+package io.github.typegen.processor.pipeline;
+
+import java.util.List;
+
+import javax.lang.model.element.TypeElement;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.TypeName;
+
+/**
+ * Everything the {@code FooFused} writer needs to know about one {@code @Pipeline} class, checked.
+ *
+ * @param element the annotated class
+ * @param type its name
+ * @param input the element type of the input stream (boxed)
+ * @param output the element type of the output stream (boxed)
+ * @param segments the generated operators, in order
+ */
+public record PipelineModel(TypeElement element, ClassName type, TypeName input, TypeName output,
+        List<Segment> segments) {
+
+    /** {@code FooFused} for {@code Foo}, {@code Outer_FooFused} for {@code Outer.Foo}. */
+    public ClassName fusedName() {
+        return ClassName.get(type.packageName(), String.join("_", type.simpleNames()) + "Fused");
+    }
+}

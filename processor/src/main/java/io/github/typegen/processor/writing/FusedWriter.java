@@ -1,0 +1,345 @@
+package io.github.typegen.processor.writing;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import javax.annotation.processing.Generated;
+import javax.lang.model.element.Modifier;
+
+import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+
+import io.github.typegen.processor.pipeline.PipelineModel;
+import io.github.typegen.processor.pipeline.Segment;
+import io.github.typegen.processor.pipeline.StageKind;
+import io.github.typegen.processor.pipeline.StageModel;
+import io.github.typegen.processor.pipeline.StateModel;
+
+/**
+ * Writes {@code FooFused} for a {@code @Pipeline} class {@code Foo}: an {@code apply} method that builds the
+ * pipeline on a {@code DataStream}, and one nested Flink function per {@link Segment} (a {@code
+ * RichFlatMapFunction} for the unkeyed start, a {@code KeyedProcessFunction} after each {@code keyBy}) whose
+ * body calls the stage methods in order, handing each value straight to the next stage. A stage that hands
+ * on several values (a {@code Collector} or an {@code Iterable}) continues in a private {@code afterX}
+ * method; a {@code Collector} stage reaches it through the runtime's {@code Downstream}.
+ */
+public final class FusedWriter {
+
+    private static final ClassName DATA_STREAM =
+            ClassName.get("org.apache.flink.streaming.api.datastream", "DataStream");
+    private static final ClassName SINGLE_OUTPUT =
+            ClassName.get("org.apache.flink.streaming.api.datastream", "SingleOutputStreamOperator");
+    private static final ClassName KEYED_STREAM = ClassName.get("org.apache.flink.streaming.api.datastream", "KeyedStream");
+    private static final ClassName RICH_FLAT_MAP =
+            ClassName.get("org.apache.flink.api.common.functions", "RichFlatMapFunction");
+    private static final ClassName KEYED_PROCESS =
+            ClassName.get("org.apache.flink.streaming.api.functions", "KeyedProcessFunction");
+    /** {@code KeyedProcessFunction<K, I, O>.Context}, named as a subclass sees it (not raw). */
+    private static final ClassName INHERITED_CONTEXT = ClassName.get("", "Context");
+    private static final ClassName KEY_SELECTOR = ClassName.get("org.apache.flink.api.java.functions", "KeySelector");
+    private static final ClassName OPEN_CONTEXT = ClassName.get("org.apache.flink.api.common.functions", "OpenContext");
+    private static final ClassName COLLECTOR = ClassName.get("org.apache.flink.util", "Collector");
+    private static final ClassName DOWNSTREAM = ClassName.get("io.github.typegen.runtime.pipeline", "Downstream");
+    private static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
+
+    private final PipelineModel model;
+    private final Set<String> nestedNames = new HashSet<>();
+
+    private FusedWriter(PipelineModel model) {
+        this.model = model;
+        nestedNames.add(model.fusedName().simpleName());
+        nestedNames.addAll(model.type().simpleNames());
+        nestedNames.add("Context");
+    }
+
+    public static JavaFile write(PipelineModel model) {
+        return new FusedWriter(model).file();
+    }
+
+    private JavaFile file() {
+        ClassName fused = model.fusedName();
+        TypeSpec.Builder type = TypeSpec.classBuilder(fused)
+                .addOriginatingElement(model.element())
+                .addAnnotation(AnnotationSpec.builder(Generated.class)
+                        .addMember("value", "$S", SourceFiles.GENERATOR).build())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addJavadoc("The stages of {@link $T} as fused Flink operators:\n<ul>\n", model.type())
+                .addField(model.type(), "pipeline", Modifier.PRIVATE, Modifier.FINAL)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("@param pipeline the stages and their configuration; shipped to the cluster"
+                                + " inside the operators\n")
+                        .addParameter(model.type(), "pipeline")
+                        .addStatement("this.pipeline = $T.requireNonNull(pipeline, $S)", OBJECTS, "pipeline")
+                        .build());
+
+        MethodSpec.Builder apply = MethodSpec.methodBuilder("apply")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Applies the pipeline to {@code input}; the result is the last operator, to name,\n"
+                        + "set a uid or parallelism as needed.\n")
+                .returns(ParameterizedTypeName.get(SINGLE_OUTPUT, model.output()))
+                .addParameter(ParameterizedTypeName.get(DATA_STREAM, model.input()), "input");
+        LocalNames locals = new LocalNames("input", "pipeline");
+        String stream = "input";
+        for (Segment segment : model.segments()) {
+            String upstream = stream;
+            if (segment.keyed()) {
+                StageModel keyBy = segment.keyBy();
+                String keyClass = nestedName(capitalize(keyBy.name()) + "Key");
+                type.addType(keySelector(keyClass, segment));
+                String keyed = locals.newName("by" + capitalize(keyBy.name()));
+                apply.addStatement("$T $L = $L.keyBy(new $L(pipeline), $L)",
+                        ParameterizedTypeName.get(KEYED_STREAM, segment.input(), keyBy.output().box()), keyed,
+                        upstream, keyClass, segment.keyTypeInfo());
+                type.addJavadoc("<li>{@code keyBy} by {@code $L}\n", keyBy.name());
+                upstream = keyed;
+            }
+            String functionClass = nestedName(functionName(segment));
+            type.addType(function(functionClass, segment));
+            stream = locals.newName(decapitalize(functionClass));
+            apply.addStatement("$T $L = $L\n.$L(new $L(pipeline), $L)\n.name($S)",
+                    ParameterizedTypeName.get(SINGLE_OUTPUT, segment.output()), stream, upstream,
+                    segment.keyed() ? "process" : "flatMap", functionClass, segment.outputTypeInfo(),
+                    segment.operatorName());
+            type.addJavadoc("<li>{@code $L}: one $L\n", segment.operatorName(),
+                    segment.keyed() ? "keyed operator" : "operator");
+        }
+        apply.addStatement("return $L", stream);
+        type.addJavadoc("</ul>\n");
+        type.addMethod(apply.build());
+        return SourceFiles.file(fused, type.build());
+    }
+
+    // ------------------------------------------------------------------------
+    //  the key selector
+    // ------------------------------------------------------------------------
+
+    private TypeSpec keySelector(String name, Segment segment) {
+        StageModel keyBy = segment.keyBy();
+        TypeName key = keyBy.output().box();
+        return nestedFunction(name, ParameterizedTypeName.get(KEY_SELECTOR, segment.input(), key))
+                .addJavadoc("The key of {@code $L}.\n", keyBy.name())
+                .addMethod(MethodSpec.methodBuilder("getKey")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(key)
+                        .addParameter(segment.input(), "value")
+                        .addException(Exception.class)
+                        .addStatement("return pipeline.$L(value)", keyBy.name())
+                        .build())
+                .build();
+    }
+
+    // ------------------------------------------------------------------------
+    //  the fused function
+    // ------------------------------------------------------------------------
+
+    private TypeSpec function(String name, Segment segment) {
+        TypeName superclass = segment.keyed()
+                ? ParameterizedTypeName.get(KEYED_PROCESS, segment.keyBy().output().box(), segment.input(),
+                        segment.output())
+                : ParameterizedTypeName.get(RICH_FLAT_MAP, segment.input(), segment.output());
+        TypeSpec.Builder function = nestedFunction(name, superclass)
+                .addJavadoc("The stages $L as one operator.\n", segment.operatorName());
+        Body body = new Body(segment, function);
+        MethodSpec.Builder entry = segment.keyed()
+                ? MethodSpec.methodBuilder("processElement")
+                        .addParameter(segment.input(), "value")
+                        .addParameter(INHERITED_CONTEXT, "context")
+                : MethodSpec.methodBuilder("flatMap").addParameter(segment.input(), "value");
+        entry.addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(ParameterizedTypeName.get(COLLECTOR, segment.output()), "out")
+                .addException(Exception.class);
+        body.emit(entry, 0, "value", new LocalNames("value", "context", "out", "pipeline"));
+        if (!body.open.isEmpty()) {
+            function.addMethod(MethodSpec.methodBuilder("open")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .addParameter(OPEN_CONTEXT, "openContext")
+                    .addCode(body.open.build())
+                    .build());
+        }
+        function.addMethod(entry.build());
+        body.continuations.forEach(function::addMethod);
+        return function.build();
+    }
+
+    /** The statements of one fused function: the entry method and its continuations. */
+    private final class Body {
+        final Segment segment;
+        final TypeSpec.Builder function;
+        final CodeBlock.Builder open = CodeBlock.builder();
+        final List<MethodSpec> continuations = new ArrayList<>();
+        final LocalNames members = new LocalNames("pipeline", "serialVersionUID");
+
+        Body(Segment segment, TypeSpec.Builder function) {
+            this.segment = segment;
+            this.function = function;
+        }
+
+        /** Writes stages {@code from}.. into {@code method}, starting from the local {@code value}. */
+        void emit(MethodSpec.Builder method, int from, String value, LocalNames locals) {
+            List<StageModel> stages = segment.stages();
+            for (int i = from; i < stages.size(); i++) {
+                StageModel stage = stages.get(i);
+                boolean last = i == stages.size() - 1;
+                switch (stage.kind()) {
+                    case MAP -> {
+                        String mapped = locals.newName(localName(stage));
+                        method.addStatement("$T $L = pipeline.$L($L)", stage.output(), mapped, stage.name(), value);
+                        value = mapped;
+                    }
+                    case FILTER -> method.beginControlFlow("if (!pipeline.$L($L))", stage.name(), value)
+                            .addStatement("return")
+                            .endControlFlow();
+                    case FLAT_MAP_OPTIONAL -> {
+                        String optional = locals.newName(stage.name());
+                        method.addStatement("$T $L = pipeline.$L($L)", TypeName.get(stage.method().getReturnType()),
+                                optional, stage.name(), value);
+                        method.beginControlFlow("if ($L.isEmpty())", optional).addStatement("return").endControlFlow();
+                        String present = locals.newName(localName(stage));
+                        method.addStatement("$T $L = $L.get()", stage.output(), present, optional);
+                        value = present;
+                    }
+                    case FLAT_MAP_ITERABLE -> {
+                        String element = locals.newName(localName(stage));
+                        method.beginControlFlow("for ($T $L : pipeline.$L($L))", stage.output(), element,
+                                stage.name(), value);
+                        if (last) {
+                            method.addStatement("out.collect($L)", element);
+                        } else {
+                            method.addStatement("$L($L, out)", continuation(stage, i + 1), element);
+                        }
+                        method.endControlFlow();
+                        return;
+                    }
+                    case FLAT_MAP_COLLECTOR, PROCESS -> {
+                        CodeBlock.Builder arguments = CodeBlock.builder().add("$L", value);
+                        for (StateModel state : stage.states()) {
+                            arguments.add(", $L", stateField(stage, state));
+                        }
+                        if (last) {
+                            arguments.add(", out");
+                        } else {
+                            arguments.add(", $L.to(out)", downstream(stage, i + 1));
+                        }
+                        method.addStatement("pipeline.$L($L)", stage.name(), arguments.build());
+                        return;
+                    }
+                    case KEY_BY -> throw new IllegalStateException("A KeyBy inside a segment: " + stage.name());
+                }
+            }
+            method.addStatement("out.collect($L)", value);
+        }
+
+        /** Writes the method running stages {@code from}.. on one output of {@code stage}; returns its name. */
+        private String continuation(StageModel stage, int from) {
+            String name = members.newName("after" + capitalize(stage.name()));
+            LocalNames locals = new LocalNames("out", "pipeline");
+            String value = locals.newName(localName(stage));
+            MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                    .addJavadoc("The stages after {@code $L}, for each of its outputs.\n", stage.name())
+                    .addModifiers(Modifier.PRIVATE)
+                    .addParameter(stage.output(), value)
+                    .addParameter(ParameterizedTypeName.get(COLLECTOR, segment.output()), "out")
+                    .addException(Exception.class);
+            // Keep the continuations in stage order: this one before those its body writes.
+            int position = continuations.size();
+            continuations.add(null);
+            emit(method, from, value, locals);
+            continuations.set(position, method.build());
+            return name;
+        }
+
+        /** Declares the Downstream field feeding the continuation after {@code stage}; returns its name. */
+        private String downstream(StageModel stage, int from) {
+            String field = members.newName(stage.name() + "Output");
+            String method = continuation(stage, from);
+            function.addField(FieldSpec.builder(
+                    ParameterizedTypeName.get(DOWNSTREAM, stage.output().box(), segment.output()), field,
+                    Modifier.PRIVATE, Modifier.TRANSIENT).build());
+            open.addStatement("$L = new $T<>($S, this::$L)", field, DOWNSTREAM, stage.name(), method);
+            return field;
+        }
+
+        /** Declares the field of one state parameter and registers it in {@code open}; returns its name. */
+        private String stateField(StageModel stage, StateModel state) {
+            String field = members.newName(stage.name() + capitalize(state.parameter()));
+            function.addField(FieldSpec.builder(state.type(), field, Modifier.PRIVATE, Modifier.TRANSIENT).build());
+            CodeBlock.Builder typeInfos = CodeBlock.builder();
+            for (CodeBlock typeInfo : state.typeInfos()) {
+                typeInfos.add(", $L", typeInfo);
+            }
+            open.addStatement("$L = getRuntimeContext().$L(new $T<>($S$L))", field, state.getter(),
+                    state.descriptor(), stage.name() + "." + state.parameter(), typeInfos.build());
+            return field;
+        }
+    }
+
+    // ------------------------------------------------------------------------
+    //  names
+    // ------------------------------------------------------------------------
+
+    /** A static nested serializable class holding the pipeline instance. */
+    private TypeSpec.Builder nestedFunction(String name, TypeName supertype) {
+        TypeSpec.Builder type = TypeSpec.classBuilder(name).addModifiers(Modifier.STATIC, Modifier.FINAL);
+        if (supertype instanceof ParameterizedTypeName parameterized && parameterized.rawType.equals(KEY_SELECTOR)) {
+            type.addSuperinterface(supertype);
+        } else {
+            type.superclass(supertype);
+        }
+        return type
+                .addField(FieldSpec.builder(long.class, "serialVersionUID", Modifier.PRIVATE, Modifier.STATIC,
+                        Modifier.FINAL).initializer("1L").build())
+                .addField(model.type(), "pipeline", Modifier.PRIVATE, Modifier.FINAL)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addParameter(model.type(), "pipeline")
+                        .addStatement("this.pipeline = pipeline")
+                        .build());
+    }
+
+    /** {@code Parse} for one stage, {@code ParseToEnrich} for several. */
+    private static String functionName(Segment segment) {
+        List<StageModel> stages = segment.stages();
+        String first = capitalize(stages.get(0).name());
+        return stages.size() == 1 ? first + "Stage" : first + "To" + capitalize(stages.get(stages.size() - 1).name());
+    }
+
+    private String nestedName(String suggestion) {
+        String name = suggestion;
+        for (int n = 2; !nestedNames.add(name); n++) {
+            name = suggestion + n;
+        }
+        return name;
+    }
+
+    /** A local named after the type of the value a stage hands on: {@code order} for {@code Order}. */
+    private static String localName(StageModel stage) {
+        TypeName type = stage.output();
+        if (type instanceof ParameterizedTypeName parameterized) {
+            type = parameterized.rawType;
+        }
+        if (type instanceof ClassName className) {
+            return decapitalize(className.simpleName());
+        }
+        return stage.name();
+    }
+
+    private static String capitalize(String name) {
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
+    private static String decapitalize(String name) {
+        return Character.toLowerCase(name.charAt(0)) + name.substring(1);
+    }
+}

@@ -1,0 +1,175 @@
+package io.github.typegen.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.github.typegen.processor.TestCompilations.resource;
+import static io.github.typegen.processor.TestCompilations.typegen;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+import org.assertj.core.api.InstanceOfAssertFactories;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import com.google.testing.compile.Compilation;
+
+/**
+ * Layer 1 for {@code @Pipeline} classes: every pipeline diagnostic, each triggered by an {@code Erroneous*}
+ * source under {@code src/test/resources/erroneous-pipeline}, reported with its stable id on the line of the
+ * offending method or parameter, with a fix, as the only error (no {@code FooFused} is written, so nothing
+ * cascades).
+ */
+class PipelineDiagnosticsTest {
+
+    /**
+     * One erroneous input.
+     *
+     * @param file the resource under {@code erroneous-pipeline/}, without {@code .java}
+     * @param message the expected diagnostic
+     * @param line a text that occurs once in the file, on the line the error must be reported on
+     * @param mentions texts the message must contain
+     */
+    record Case(String file, Message message, String line, List<String> mentions) {
+        Case(String file, Message message, String line, String... mentions) {
+            this(file, message, line, List.of(mentions));
+        }
+
+        JavaFileObject source() {
+            return resource("erroneous-pipeline/" + file + ".java");
+        }
+
+        @Override
+        public String toString() {
+            return message.id() + ": " + file;
+        }
+    }
+
+    static Stream<Case> cases() {
+        return Stream.of(
+                new Case("ErroneousPipelineNotSerializable", Message.PIPELINE_NOT_SERIALIZABLE,
+                        "class ErroneousPipelineNotSerializable",
+                        "erroneous.ErroneousPipelineNotSerializable", "Serializable"),
+                new Case("ErroneousAbstractPipeline", Message.PIPELINE_SHAPE, "class ErroneousAbstractPipeline",
+                        "erroneous.ErroneousAbstractPipeline", "abstract"),
+                new Case("ErroneousStageMismatch", Message.STAGE_MISMATCH, "boolean isBlank",
+                        "'isBlank'", "'length'", "java.lang.String", "java.lang.Integer"),
+                new Case("ErroneousFilterShape", Message.STAGE_SHAPE, "String keepLong",
+                        "'keepLong'", "@Stage.Filter", "boolean keepLong(In value)"),
+                new Case("ErroneousProcessWithoutKey", Message.STAGE_SHAPE, "void count",
+                        "'count'", "@Stage.Process", "@Stage.KeyBy"),
+                new Case("ErroneousEndsWithKeyBy", Message.STAGE_SHAPE, "String firstWord",
+                        "'firstWord'", "cannot end with a @Stage.KeyBy"),
+                new Case("ErroneousSqlStage", Message.STAGE_SHAPE, "String upper",
+                        "'upper'", "@Stage.Sql", "not supported yet"),
+                new Case("ErroneousStateType", Message.STATE_TYPE, "seen,",
+                        "'seen'", "'remember'", "java.util.List<java.lang.String>", "Kryo"),
+                new Case("ErroneousStageType", Message.STAGE_TYPE, "StringBuilder builder",
+                        "'builder'", "java.lang.StringBuilder", "@FlinkType"),
+                new Case("ErroneousUnannotatedKey", Message.STAGE_TYPE, "Word firstWord",
+                        "'firstWord'", "erroneous.ErroneousUnannotatedKey.Word", "key"));
+    }
+
+    /** The messages covered here, for {@link DiagnosticsTest}'s check that every id has an input. */
+    static Stream<Message> messages() {
+        return cases().map(Case::message);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void reportsTheErrorOnTheOffendingLine(Case c) {
+        JavaFileObject source = c.source();
+
+        Compilation compilation = typegen().compile(source);
+
+        assertThat(compilation).failed();
+        assertThat(compilation)
+                .hadErrorContaining("[" + c.message().id() + "]")
+                .inFile(source)
+                .onLineContaining(c.line());
+        assertThat(compilation).hadErrorCount(1);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void saysWhatIsWrongAndHowToFixIt(Case c) {
+        Compilation compilation = typegen().compile(c.source());
+
+        List<Diagnostic<? extends JavaFileObject>> errors = compilation.errors();
+        assertThat(errors).hasSize(1);
+        String message = errors.get(0).getMessage(Locale.ROOT);
+        assertThat(message).startsWith("[" + c.message().id() + "] ").contains(" Fix: ");
+        String problem = message.substring(0, message.indexOf(" Fix: "));
+        String fix = message.substring(message.indexOf(" Fix: ") + " Fix: ".length());
+        assertThat(problem).doesNotContain("%s");
+        assertThat(fix).doesNotContain("%s").hasSizeGreaterThan(10);
+        for (String mention : c.mentions()) {
+            assertThat(message).contains(mention);
+        }
+    }
+
+    @Test
+    void everyPipelineMessageHasAnErroneousInput() {
+        Set<Message> covered = messages().collect(Collectors.toSet());
+
+        assertThat(covered).contains(Message.PIPELINE_SHAPE, Message.PIPELINE_NOT_SERIALIZABLE,
+                Message.STAGE_SHAPE, Message.STAGE_MISMATCH, Message.STAGE_TYPE, Message.STATE_TYPE);
+    }
+
+    @Test
+    void everyErroneousInputIsUsed() throws IOException {
+        List<String> files;
+        try (Stream<Path> listing = Files.list(Path.of(System.getProperty("basedir", "."))
+                .resolve("src/test/resources/erroneous-pipeline"))) {
+            files = listing.map(p -> p.getFileName().toString().replace(".java", "")).collect(Collectors.toList());
+        }
+
+        assertThat(files).containsExactlyInAnyOrderElementsOf(cases().map(Case::file).collect(Collectors.toList()));
+    }
+
+    /** compile-testing hides generated files when a compilation fails, so this one runs javac itself. */
+    @Test
+    void aPipelineWithErrorsDoesNotStopAValidOne(@TempDir Path output) throws IOException {
+        Path sources = output.resolve("sources");
+        Path classes = output.resolve("classes");
+        Files.createDirectories(sources);
+        Files.createDirectories(classes);
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        boolean succeeded;
+        try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
+            JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostics,
+                    List.of("-proc:only", "-s", sources.toString(), "-d", classes.toString(),
+                            "-classpath", System.getProperty("java.class.path")),
+                    null,
+                    List.of(resource("erroneous-pipeline/ErroneousStageMismatch.java"),
+                            resource("goldens/pipeline/Sessions.java")));
+            task.setProcessors(List.of(new TypegenProcessor()));
+            succeeded = task.call();
+        }
+
+        assertThat(succeeded).isFalse();
+        assertThat(diagnostics.getDiagnostics())
+                .filteredOn(d -> d.getKind() == Diagnostic.Kind.ERROR)
+                .map(d -> d.getMessage(Locale.ROOT))
+                .singleElement(InstanceOfAssertFactories.STRING)
+                .startsWith("[TypegenStageMismatch]");
+        assertThat(sources.resolve("golden/SessionsFused.java")).exists();
+        assertThat(sources.resolve("erroneous/ErroneousStageMismatchFused.java")).doesNotExist();
+    }
+}
