@@ -37,11 +37,6 @@ public final class MigratingSerializer<T> extends TypeSerializer<T> {
         this.current = current;
     }
 
-    /** The layout this serializer reads. */
-    public SchemaLayout oldLayout() {
-        return oldLayout;
-    }
-
     @Override
     public T deserialize(DataInputView source) throws IOException {
         DataOutputSerializer rewritten = new DataOutputSerializer(64);

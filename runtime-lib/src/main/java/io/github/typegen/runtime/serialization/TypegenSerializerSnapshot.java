@@ -118,15 +118,4 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
             }
         };
     }
-
-    /**
-     * Why state in the layout of {@code oldSnapshot} cannot be read by this snapshot's serializer, or null
-     * when it can.
-     */
-    public final String incompatibilityMessage(TypegenSerializerSnapshot<T> oldSnapshot) {
-        LayoutCompatibility compatibility = LayoutCompatibility.resolve(oldSnapshot.getLayout(), getLayout());
-        return compatibility.kind() == LayoutCompatibility.Kind.INCOMPATIBLE
-                ? compatibility.message(oldSnapshot.getLayout(), getLayout())
-                : null;
-    }
 }

@@ -1,0 +1,93 @@
+package io.github.typegen.runtime.serialization;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+import io.github.typegen.runtime.serialization.LayoutCompatibility.Kind;
+
+/** The evolution rules on layouts alone; the processor's SchemaEvolutionTest checks them on real classes. */
+class LayoutCompatibilityTest {
+
+    private static LayoutCompatibility resolve(Layout.Type old, Layout.Type current) {
+        return LayoutCompatibility.resolve(SchemaLayout.of(old), SchemaLayout.of(current));
+    }
+
+    private static Layout.Type record(Layout.Field... fields) {
+        return Layout.type(Layout.Shape.RECORD, "p.R", fields);
+    }
+
+    @Test
+    void theSameLayoutIsCompatibleAsIs() {
+        assertThat(resolve(SchemaLayoutTest.tree(), SchemaLayoutTest.tree()).kind()).isEqualTo(Kind.COMPATIBLE_AS_IS);
+    }
+
+    @Test
+    void everyJavaWideningIsCompatibleAfterMigrationAndNothingElseBetweenPrimitives() {
+        for (Layout.PrimitiveKind from : Layout.PrimitiveKind.values()) {
+            for (Layout.PrimitiveKind to : Layout.PrimitiveKind.values()) {
+                Kind kind = resolve(record(Layout.field("x", new Layout.Primitive(from))),
+                        record(Layout.field("x", new Layout.Primitive(to)))).kind();
+                Kind expected = from == to ? Kind.COMPATIBLE_AS_IS
+                        : from.widensTo(to) ? Kind.COMPATIBLE_AFTER_MIGRATION : Kind.INCOMPATIBLE;
+                assertThat(kind).as("%s -> %s", from, to).isEqualTo(expected);
+            }
+        }
+        assertThat(Layout.PrimitiveKind.INT.widensTo(Layout.PrimitiveKind.LONG)).isTrue();
+        assertThat(Layout.PrimitiveKind.LONG.widensTo(Layout.PrimitiveKind.INT)).isFalse();
+        assertThat(Layout.PrimitiveKind.CHAR.widensTo(Layout.PrimitiveKind.SHORT)).isFalse();
+        assertThat(Layout.PrimitiveKind.BOOLEAN.widensTo(Layout.PrimitiveKind.INT)).isFalse();
+    }
+
+    @Test
+    void aListMayNotBecomeASet() {
+        LayoutCompatibility result = resolve(
+                record(Layout.field("xs", Layout.collection(Layout.CollectionKind.LIST, Layout.STRING))),
+                record(Layout.field("xs", Layout.collection(Layout.CollectionKind.SET, Layout.STRING))));
+
+        assertThat(result.kind()).isEqualTo(Kind.INCOMPATIBLE);
+        assertThat(result.problems()).containsExactly("field 'xs' of p.R changed type from List<String> to Set<String>");
+    }
+
+    @Test
+    void aListMayBecomeAnArrayList() {
+        assertThat(resolve(
+                record(Layout.field("xs", Layout.collection(Layout.CollectionKind.LIST, Layout.STRING))),
+                record(Layout.field("xs", Layout.collection(Layout.CollectionKind.ARRAY_LIST, Layout.STRING))))
+                .kind()).isEqualTo(Kind.COMPATIBLE_AFTER_MIGRATION);
+    }
+
+    @Test
+    void everyIncompatibleFieldIsListed() {
+        LayoutCompatibility result = resolve(
+                record(Layout.field("a", Layout.STRING), Layout.field("b", Layout.LONG), Layout.field("c", Layout.INT)),
+                record(Layout.field("a", Layout.INT), Layout.field("b", Layout.INT), Layout.field("c", Layout.LONG)));
+
+        assertThat(result.kind()).isEqualTo(Kind.INCOMPATIBLE);
+        assertThat(result.problems()).containsExactly(
+                "field 'a' of p.R changed type from String to int",
+                "field 'b' of p.R changed type from long to int");
+    }
+
+    @Test
+    void aClassReplacedByAnotherAtTheRootIsIncompatible() {
+        LayoutCompatibility result = resolve(record(), Layout.type(Layout.Shape.RECORD, "p.S"));
+
+        assertThat(result.kind()).isEqualTo(Kind.INCOMPATIBLE);
+        assertThat(result.problems()).containsExactly("p.R was replaced by p.S");
+    }
+
+    @Test
+    void aClassThatBecameSealedIsIncompatible() {
+        LayoutCompatibility result = resolve(Layout.type(Layout.Shape.RECORD, "p.Shape"), SchemaLayoutTest.shape());
+
+        assertThat(result.problems()).containsExactly("p.Shape changed from record to sealed");
+    }
+
+    @Test
+    void aRecordMayBecomeAnImmutableClassOrAPojo() {
+        assertThat(resolve(record(Layout.field("x", Layout.INT)),
+                Layout.type(Layout.Shape.POJO, "p.R", Layout.field("x", Layout.INT))).kind())
+                .isEqualTo(Kind.COMPATIBLE_AS_IS);
+    }
+}

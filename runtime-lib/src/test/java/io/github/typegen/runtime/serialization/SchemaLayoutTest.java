@@ -1,0 +1,117 @@
+package io.github.typegen.runtime.serialization;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.util.Arrays;
+
+import org.apache.flink.core.memory.DataInputDeserializer;
+import org.apache.flink.core.memory.DataOutputSerializer;
+import org.junit.jupiter.api.Test;
+
+/** The snapshot encoding of layouts: every node kind round-trips; corrupt bytes end in an IOException. */
+class SchemaLayoutTest {
+
+    /** A recursive node type, a sealed type, and every node kind. */
+    static Layout.Type tree() {
+        return Layout.type(Layout.Shape.RECORD, "p.Tree",
+                Layout.field("name", Layout.STRING, "label", "title"),
+                Layout.field("size", Layout.INT),
+                Layout.field("weight", Layout.boxed(Layout.PrimitiveKind.DOUBLE)),
+                Layout.field("color", Layout.enumOf("p.Color", "RED", "GREEN")),
+                Layout.field("at", Layout.value(Layout.ValueKind.INSTANT)),
+                Layout.field("bits", Layout.primitiveArray(Layout.PrimitiveKind.BYTE)),
+                Layout.field("grid", Layout.array(Layout.array(Layout.STRING))),
+                Layout.field("children", Layout.collection(Layout.CollectionKind.LIST,
+                        Layout.nested("p.Tree", SchemaLayoutTest::tree))),
+                Layout.field("byName", Layout.map(Layout.MapKind.LINKED_HASH_MAP, Layout.STRING,
+                        Layout.nested("p.Shape", SchemaLayoutTest::shape))),
+                Layout.field("parent", Layout.optional(Layout.nested("p.Tree", SchemaLayoutTest::tree))));
+    }
+
+    static Layout.Type shape() {
+        return Layout.sealed("p.Shape",
+                Layout.nested("p.Shape.Circle", () -> Layout.type(Layout.Shape.IMMUTABLE, "p.Shape.Circle",
+                        Layout.field("radius", Layout.DOUBLE))),
+                Layout.nested("p.Shape.Dot", () -> Layout.type(Layout.Shape.POJO, "p.Shape.Dot")));
+    }
+
+    private static byte[] write(SchemaLayout layout) throws IOException {
+        DataOutputSerializer out = new DataOutputSerializer(64);
+        layout.write(out);
+        return out.getCopyOfBuffer();
+    }
+
+    @Test
+    void collectsEveryReachableTypeOnceRootFirst() {
+        SchemaLayout layout = SchemaLayout.of(tree());
+
+        assertThat(layout.types().keySet()).containsExactly("p.Tree", "p.Shape", "p.Shape.Circle", "p.Shape.Dot");
+        assertThat(layout.describe()).startsWith("record p.Tree(name String, size int, weight Double,"
+                + " color enum p.Color{RED, GREEN}, at Instant, bits byte[], grid String[][],"
+                + " children List<p.Tree>, byName LinkedHashMap<String, p.Shape>, parent Optional<p.Tree>);"
+                + " sealed p.Shape = p.Shape.Circle | p.Shape.Dot;");
+    }
+
+    @Test
+    void roundTripsEveryNodeKindAndFormerNames() throws IOException {
+        SchemaLayout layout = SchemaLayout.of(tree());
+
+        SchemaLayout read = SchemaLayout.read(new DataInputDeserializer(write(layout)), "p.Tree");
+
+        assertThat(read).isEqualTo(layout);
+        assertThat(read.root().fields().get(0).formerNames()).containsExactly("label", "title");
+        Layout.Nested child = (Layout.Nested) ((Layout.CollectionNode) read.root().fields().get(7).type()).element();
+        assertThat(child.layout().get()).isSameAs(read.root());
+    }
+
+    @Test
+    void everyTruncationEndsInAnEofException() throws IOException {
+        byte[] bytes = write(SchemaLayout.of(tree()));
+        for (int length = 0; length < bytes.length; length++) {
+            byte[] truncated = Arrays.copyOf(bytes, length);
+            assertThatThrownBy(() -> SchemaLayout.read(new DataInputDeserializer(truncated), "p.Tree"))
+                    .as("%s of %s bytes", length, bytes.length)
+                    .isInstanceOf(EOFException.class);
+        }
+    }
+
+    @Test
+    void aReferenceToAnUndescribedTypeIsCorrupt() throws IOException {
+        Layout.Type orphan = Layout.type(Layout.Shape.RECORD, "p.Orphan",
+                Layout.field("ghost", Layout.nested("p.Ghost", () -> {
+                    throw new AssertionError("not resolved while writing only the root");
+                })));
+        DataOutputSerializer out = new DataOutputSerializer(64);
+        Codecs.writeLength(out, 1);
+        Codecs.writeString(out, orphan.className());
+        out.writeByte(Layout.Shape.RECORD.ordinal());
+        Codecs.writeLength(out, 1);
+        Codecs.writeString(out, "ghost");
+        Codecs.writeLength(out, 0);
+        out.writeByte(10);
+        Codecs.writeString(out, "p.Ghost");
+
+        assertThatThrownBy(() -> SchemaLayout.read(new DataInputDeserializer(out.getCopyOfBuffer()), "p.Orphan"))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessage("Corrupt serializer snapshot of p.Orphan: it refers to p.Ghost but does not describe it");
+    }
+
+    @Test
+    void anUnknownNodeTagIsCorrupt() throws IOException {
+        DataOutputSerializer out = new DataOutputSerializer(64);
+        Codecs.writeLength(out, 1);
+        Codecs.writeString(out, "p.Odd");
+        out.writeByte(Layout.Shape.POJO.ordinal());
+        Codecs.writeLength(out, 1);
+        Codecs.writeString(out, "field");
+        Codecs.writeLength(out, 0);
+        out.writeByte(99);
+
+        assertThatThrownBy(() -> SchemaLayout.read(new DataInputDeserializer(out.getCopyOfBuffer()), "p.Odd"))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining("unknown node tag 99 at p.Odd.field");
+    }
+}
