@@ -1,0 +1,107 @@
+package io.github.typegen.maven;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.project.MavenProject;
+
+import io.github.typegen.maven.check.KryoCheck;
+
+/**
+ * Fails the build where a type used with Flink would be serialized with Kryo ({@code GenericTypeInfo}).
+ *
+ * <p>Scans the compiled classes for the types they hand to Flink: the type arguments of classes implementing Flink
+ * functions, sources, sinks, state descriptors, output tags and type hints; the generic signatures of fields,
+ * method parameters and return types and local variables that hold {@code DataStream<...>}, state and state
+ * descriptors; lambdas implementing Flink functions; class literals given to {@code TypeInformation.of} and state
+ * descriptors. Each type is judged the way Flink 2.3's {@code TypeExtractor} would judge it, and every one that
+ * reaches Kryo is reported with the class and member that use it and how to fix it. See the README for the rules
+ * and their limits.
+ *
+ * <p>Bind it after {@code weave} in the same phase (list the goals in that order).
+ */
+@Mojo(name = "check", defaultPhase = LifecyclePhase.PROCESS_CLASSES, threadSafe = true,
+        requiresDependencyResolution = ResolutionScope.COMPILE)
+public class CheckMojo extends AbstractMojo {
+
+    @Parameter(defaultValue = "${project}", readonly = true, required = true)
+    private MavenProject project;
+
+    /** The compiled classes to check. */
+    @Parameter(defaultValue = "${project.build.outputDirectory}", required = true)
+    private File classesDirectory;
+
+    /** Whether a Kryo fallback fails the build; when false, each is logged as a warning. */
+    @Parameter(property = "typegen.check.failOnViolation", defaultValue = "true")
+    private boolean failOnViolation;
+
+    /**
+     * Types to accept as they are, as if they had a {@code TypeInfoFactory}: qualified class names
+     * ({@code com.example.Legacy}) or packages with everything below them ({@code com.example.legacy.*}).
+     */
+    @Parameter
+    private List<String> allow = new ArrayList<>();
+
+    /** Skips the goal. */
+    @Parameter(property = "typegen.check.skip", defaultValue = "false")
+    private boolean skip;
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip) {
+            getLog().info("Typegen check skipped");
+            return;
+        }
+        KryoCheck.Report report;
+        try {
+            report = KryoCheck.run(classesDirectory.toPath(), classpath(), allow);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
+        } catch (IOException e) {
+            throw new MojoExecutionException("Cannot read the classes in " + classesDirectory + ": " + e, e);
+        }
+        String summary = "Typegen check: " + report.classesScanned() + " class(es), " + report.usagesChecked()
+                + " use(s) of types with Flink";
+        if (report.violations().isEmpty()) {
+            getLog().info(summary + ", no Kryo fallback");
+            return;
+        }
+        List<String> messages = new ArrayList<>();
+        for (KryoCheck.Violation violation : report.violations()) {
+            messages.add(violation.message());
+        }
+        String found = report.violations().size() + " type(s) would be serialized with Kryo";
+        if (!failOnViolation) {
+            messages.forEach(getLog()::warn);
+            getLog().warn(summary + ": " + found + " (failOnViolation is false)");
+            return;
+        }
+        messages.forEach(getLog()::error);
+        throw new MojoFailureException(summary + ": " + found + ". Each is listed above with its fix;"
+                + " pass types deliberately left to Kryo in <allow>, or set failOnViolation to false."
+                + System.lineSeparator() + String.join(System.lineSeparator(), messages));
+    }
+
+    private List<Path> classpath() throws MojoExecutionException {
+        try {
+            List<Path> elements = new ArrayList<>();
+            for (String element : project.getCompileClasspathElements()) {
+                elements.add(Path.of(element));
+            }
+            return elements;
+        } catch (DependencyResolutionRequiredException e) {
+            throw new MojoExecutionException("The compile class path of " + project.getId() + " is not resolved", e);
+        }
+    }
+}
