@@ -9,7 +9,7 @@ import io.github.typegen.annotations.Stage;
 public class ErroneousSqlStage implements Serializable {
     private static final long serialVersionUID = 1L;
 
-    @Stage.Sql("SELECT UPPER(f0) FROM input")
+    @Stage.Sql(" ")
     String upper(String line) {
         throw new UnsupportedOperationException("declares the types of the query only");
     }

@@ -66,12 +66,15 @@ public final class Stage {
 
     /**
      * A SQL query over the stream so far: {@code @Stage.Sql("SELECT ... FROM input") Out name(In row)}. The
-     * stream becomes a table named {@code input} with the schema generated for {@code In}, and the query's
-     * result becomes the next stream, typed by the declared {@code @FlinkType} result {@code Out}. The method
-     * only declares the types; it is never called. The generated {@code apply} then also takes the {@code
-     * StreamTableEnvironment}.
+     * stream becomes a table named {@code input} with the schema generated for {@code In} ({@code InSchema}),
+     * and the query's result becomes the next stream, typed by the declared result {@code Out}; both must be
+     * {@code @FlinkType} classes, and the Table API ({@code flink-table-api-java-bridge}) must be on the
+     * compile class path. Result columns are matched to {@code Out}'s columns by name. The method only
+     * declares the types; it is never called.
      *
-     * <p>Not supported yet: the processor reports a compile error on a method with this annotation.
+     * <p>The conversions to and from the table's internal rows run inside the fused operators on either side.
+     * The generated {@code apply} then has an overload taking the {@code StreamTableEnvironment}. The query
+     * must produce an insert-only result (no updating aggregation); the stream after it is not keyed.
      */
     @Documented
     @Retention(RetentionPolicy.CLASS)

@@ -76,7 +76,7 @@ class PipelineDiagnosticsTest {
                 new Case("ErroneousEndsWithKeyBy", Message.STAGE_SHAPE, "String firstWord",
                         "'firstWord'", "cannot end with a @Stage.KeyBy"),
                 new Case("ErroneousSqlStage", Message.STAGE_SHAPE, "String upper",
-                        "'upper'", "@Stage.Sql", "not supported yet"),
+                        "'upper'", "@Stage.Sql", "query is empty", "SELECT"),
                 new Case("ErroneousStateType", Message.STATE_TYPE, "seen,",
                         "'seen'", "'remember'", "java.util.List<java.lang.String>", "Kryo"),
                 new Case("ErroneousStageType", Message.STAGE_TYPE, "StringBuilder builder",

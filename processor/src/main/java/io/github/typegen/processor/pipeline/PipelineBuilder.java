@@ -25,6 +25,7 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 
 import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.annotations.Stage;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.ModelBuilder;
@@ -42,6 +43,9 @@ public final class PipelineBuilder {
     private static final String COLLECTOR = "org.apache.flink.util.Collector";
     private static final String STATE_PACKAGE = "org.apache.flink.api.common.state";
     private static final ClassName TYPES = ClassName.get("org.apache.flink.api.common.typeinfo", "Types");
+    private static final ClassName ROW_DATA = ClassName.get("org.apache.flink.table.data", "RowData");
+    private static final ClassName PIPELINE_TABLES =
+            ClassName.get("io.github.typegen.runtime.pipeline", "PipelineTables");
 
     private final Elements elements;
     private final Types types;
@@ -160,6 +164,9 @@ public final class PipelineBuilder {
         TypeMirror input = null;
         TypeMirror current = null;
         ExecutableElement previous = null;
+        // The segment being built: what it reads, its key, its stages.
+        StageModel sql = null;
+        ClassName inputSchema = null;
         StageModel keyBy = null;
         CodeBlock keyTypeInfo = null;
         TypeMirror segmentInput = null;
@@ -184,8 +191,9 @@ public final class PipelineBuilder {
             }
             switch (stage.kind()) {
                 case KEY_BY -> {
-                    if (!stages.isEmpty()) {
-                        segments.add(segment(keyBy, keyTypeInfo, segmentInput, stages, current));
+                    if (!stages.isEmpty() || inputSchema != null) {
+                        segments.add(segment(sql, inputSchema, keyBy, keyTypeInfo, segmentInput, stages, null,
+                                current));
                     } else if (keyBy != null) {
                         error(method, Message.STAGE_SHAPE, stage.name(), "@Stage.KeyBy",
                                 "it follows the @Stage.KeyBy '" + keyBy.name() + "' directly",
@@ -194,10 +202,34 @@ public final class PipelineBuilder {
                     keyTypeInfo = keyTypeInfo(method, method.getReturnType());
                     keyBy = stage;
                     segmentInput = current == null ? parameter : current;
+                    sql = null;
+                    inputSchema = null;
                     stages = new ArrayList<>();
                     seenProcess = false;
                     // The stream after keyBy carries the same elements: the next stage takes the key's input.
                     current = segmentInput;
+                }
+                case SQL -> {
+                    if (keyBy != null && stages.isEmpty() && inputSchema == null) {
+                        error(method, Message.STAGE_SHAPE, stage.name(), "@Stage.Sql",
+                                "it follows the @Stage.KeyBy '" + keyBy.name() + "' directly, and a query reads"
+                                        + " its input unkeyed",
+                                "Remove the @Stage.KeyBy; group in the query instead (GROUP BY).");
+                    }
+                    ClassName querySchema = tableSchema(method, "takes", parameter);
+                    ClassName resultSchema = tableSchema(method, "returns", method.getReturnType());
+                    if (querySchema != null) {
+                        segments.add(segment(sql, inputSchema, keyBy, keyTypeInfo, segmentInput, stages,
+                                querySchema, current == null ? parameter : current));
+                    }
+                    sql = stage;
+                    inputSchema = resultSchema;
+                    keyBy = null;
+                    keyTypeInfo = null;
+                    segmentInput = null;
+                    stages = new ArrayList<>();
+                    seenProcess = false;
+                    current = method.getReturnType();
                 }
                 case PROCESS -> {
                     if (keyBy == null) {
@@ -221,31 +253,66 @@ public final class PipelineBuilder {
             previous = method;
         }
         ExecutableElement last = methods.get(methods.size() - 1);
-        if (stages.isEmpty() && valid) {
+        boolean endsWithKeyBy = stages.isEmpty() && inputSchema == null;
+        if (endsWithKeyBy && valid) {
             error(last, Message.STAGE_SHAPE, last.getSimpleName(), "the last stage",
                     "a pipeline cannot end with a @Stage.KeyBy",
                     "Add the stages that use the key after it, e.g. a @Stage.Process.");
         }
-        if (!valid || stages.isEmpty()) {
+        if (!valid || endsWithKeyBy) {
             return null;
         }
-        segments.add(segment(keyBy, keyTypeInfo, segmentInput, stages, current));
+        segments.add(segment(sql, inputSchema, keyBy, keyTypeInfo, segmentInput, stages, null, current));
         Segment lastSegment = segments.get(segments.size() - 1);
         return new PipelineModel(type, ClassName.get(type), boxed(input), lastSegment.output(), List.copyOf(segments));
     }
 
-    private Segment segment(StageModel keyBy, CodeBlock keyTypeInfo, TypeMirror input, List<StageModel> stages,
-            TypeMirror output) {
-        StageModel last = stages.get(stages.size() - 1);
+    private Segment segment(StageModel sql, ClassName inputSchema, StageModel keyBy, CodeBlock keyTypeInfo,
+            TypeMirror input, List<StageModel> stages, ClassName outputSchema, TypeMirror output) {
+        TypeName inputName = inputSchema != null ? ROW_DATA : input == null ? null : boxed(input);
+        if (outputSchema != null) {
+            return new Segment(sql, inputSchema, keyBy, keyTypeInfo, inputName, List.copyOf(stages), outputSchema,
+                    ROW_DATA, CodeBlock.of("$T.rowTypeInfo(new $T())", PIPELINE_TABLES, outputSchema));
+        }
+        ExecutableElement producer = !stages.isEmpty() ? stages.get(stages.size() - 1).method()
+                : sql != null ? sql.method()
+                : null;
         CodeBlock outputTypeInfo = output == null ? null : typeInfo(output).orElse(null);
-        if (output != null && outputTypeInfo == null && !brokenDependency) {
-            error(last.method(), Message.STAGE_TYPE, last.name(), "produces", output,
+        if (producer != null && output != null && outputTypeInfo == null && !brokenDependency) {
+            error(producer, Message.STAGE_TYPE, producer.getSimpleName(), "produces", output,
                     "which leaves its operator (at a @Stage.KeyBy or the end of the pipeline) and has no"
                             + " type information",
                     "Annotate " + output + " with @FlinkType, or produce a String, a primitive or its box.");
         }
-        return new Segment(keyBy, keyTypeInfo, input == null ? null : boxed(input), List.copyOf(stages),
+        return new Segment(sql, inputSchema, keyBy, keyTypeInfo, inputName, List.copyOf(stages), null,
                 output == null ? null : boxed(output), outputTypeInfo);
+    }
+
+    /**
+     * The generated {@code FooSchema} of a query's input or result type, or null (reported) when the Table API
+     * is not on the class path or the type is not a {@code @FlinkType} class.
+     */
+    private ClassName tableSchema(ExecutableElement method, String role, TypeMirror type) {
+        if (elements.getTypeElement("org.apache.flink.table.api.Schema") == null) {
+            if (valid) {
+                error(method, Message.STAGE_SHAPE, method.getSimpleName(), "@Stage.Sql",
+                        "the Table API is not on the compile class path, so no FooSchema is generated",
+                        "Add org.apache.flink:flink-table-api-java-bridge (provided) to the dependencies.");
+            }
+            return null;
+        }
+        if (type instanceof DeclaredType declared && declared.asElement().getAnnotation(FlinkType.class) != null) {
+            TypeElement element = (TypeElement) declared.asElement();
+            if (models.model(element).isEmpty()) {
+                brokenDependency = true;
+                return null;
+            }
+            return TypeModel.generatedName(ClassName.get(element), "Schema");
+        }
+        error(method, Message.STAGE_TYPE, method.getSimpleName(), role, type,
+                "which has no generated table schema (the query reads and writes @FlinkType rows)",
+                "Annotate " + type + " with @FlinkType.");
+        return null;
     }
 
     private CodeBlock keyTypeInfo(ExecutableElement method, TypeMirror key) {
@@ -276,13 +343,6 @@ public final class PipelineBuilder {
     private StageModel stage(ExecutableElement method, String annotation) {
         String name = method.getSimpleName().toString();
         String shown = "@Stage." + annotation;
-        if (annotation.equals("Sql")) {
-            error(method, Message.STAGE_SHAPE, name, shown,
-                    "@Stage.Sql is not supported yet: it needs the generated Table bridge",
-                    "Write the query's logic as @Stage.Filter, @Stage.Map, @Stage.KeyBy and @Stage.Process"
-                            + " stages, or run it with the Table API on the stream FooFused.apply returns.");
-            return null;
-        }
         if (method.getModifiers().contains(Modifier.PRIVATE) || method.getModifiers().contains(Modifier.STATIC)) {
             error(method, Message.STAGE_SHAPE, name, shown, "it is private or static",
                     "Make it a non-private instance method, so the generated operator can call it on the"
@@ -302,22 +362,35 @@ public final class PipelineBuilder {
                 if (parameters.size() != 1 || returnsVoid) {
                     return shape(method, shown, "Declare it as 'Out " + name + "(In value)'.");
                 }
-                return new StageModel(method, StageKind.MAP, TypeName.get(result), List.of());
+                return new StageModel(method, StageKind.MAP, TypeName.get(result), List.of(), null);
             }
             case "Filter" -> {
                 if (parameters.size() != 1 || result.getKind() != TypeKind.BOOLEAN) {
                     return shape(method, shown, "Declare it as 'boolean " + name + "(In value)'.");
                 }
-                return new StageModel(method, StageKind.FILTER, TypeName.get(parameters.get(0).asType()), List.of());
+                return new StageModel(method, StageKind.FILTER, TypeName.get(parameters.get(0).asType()), List.of(), null);
             }
             case "KeyBy" -> {
                 if (parameters.size() != 1 || returnsVoid) {
                     return shape(method, shown, "Declare it as 'Key " + name + "(In value)'.");
                 }
-                return new StageModel(method, StageKind.KEY_BY, TypeName.get(result), List.of());
+                return new StageModel(method, StageKind.KEY_BY, TypeName.get(result), List.of(), null);
             }
             case "FlatMap" -> {
                 return flatMap(method, shown);
+            }
+            case "Sql" -> {
+                String query = method.getAnnotation(Stage.Sql.class).value();
+                if (query.isBlank()) {
+                    error(method, Message.STAGE_SHAPE, name, shown, "its query is empty",
+                            "Write the query, e.g. @Stage.Sql(\"SELECT * FROM input WHERE ...\").");
+                    return null;
+                }
+                if (parameters.size() != 1 || returnsVoid) {
+                    return shape(method, shown, "Declare it as '@Stage.Sql(\"SELECT ... FROM input\") Out " + name
+                            + "(In row)' with a query, In and Out @FlinkType classes.");
+                }
+                return new StageModel(method, StageKind.SQL, TypeName.get(result), List.of(), query);
             }
             case "Process" -> {
                 return process(method, shown);
@@ -337,18 +410,18 @@ public final class PipelineBuilder {
             if (collected == null) {
                 return shape(method, shown, fix);
             }
-            return new StageModel(method, StageKind.FLAT_MAP_COLLECTOR, TypeName.get(collected), List.of());
+            return new StageModel(method, StageKind.FLAT_MAP_COLLECTOR, TypeName.get(collected), List.of(), null);
         }
         if (parameters.size() != 1) {
             return shape(method, shown, fix);
         }
         TypeMirror optional = typeArgument(result, "java.util.Optional");
         if (optional != null) {
-            return new StageModel(method, StageKind.FLAT_MAP_OPTIONAL, TypeName.get(optional), List.of());
+            return new StageModel(method, StageKind.FLAT_MAP_OPTIONAL, TypeName.get(optional), List.of(), null);
         }
         TypeMirror element = typeArgument(result, "java.lang.Iterable");
         if (element != null) {
-            return new StageModel(method, StageKind.FLAT_MAP_ITERABLE, TypeName.get(element), List.of());
+            return new StageModel(method, StageKind.FLAT_MAP_ITERABLE, TypeName.get(element), List.of(), null);
         }
         return shape(method, shown, fix);
     }
@@ -370,7 +443,7 @@ public final class PipelineBuilder {
                 states.add(state);
             }
         }
-        return new StageModel(method, StageKind.PROCESS, TypeName.get(collected), List.copyOf(states));
+        return new StageModel(method, StageKind.PROCESS, TypeName.get(collected), List.copyOf(states), null);
     }
 
     private StageModel shape(ExecutableElement method, String shown, String fix) {
@@ -429,7 +502,7 @@ public final class PipelineBuilder {
     private TypeMirror outputMirror(ExecutableElement method, StageKind kind) {
         List<? extends VariableElement> parameters = method.getParameters();
         return switch (kind) {
-            case MAP, KEY_BY -> method.getReturnType();
+            case MAP, KEY_BY, SQL -> method.getReturnType();
             case FILTER -> parameters.get(0).asType();
             case FLAT_MAP_COLLECTOR, PROCESS -> collectedType(parameters.get(parameters.size() - 1).asType());
             case FLAT_MAP_OPTIONAL -> typeArgument(method.getReturnType(), "java.util.Optional");

@@ -1,8 +1,9 @@
 package io.github.typegen.processor.pipeline;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 
@@ -10,22 +11,40 @@ import com.squareup.javapoet.TypeName;
  * The stages that run in one generated Flink operator: the stages between two {@code @Stage.KeyBy}s (or the
  * start or end of the pipeline).
  *
- * @param keyBy the {@code KeyBy} stage before these stages, or null for the unkeyed start of the pipeline
+ * @param sql the {@code @Stage.Sql} stage whose result the operator reads, or null
+ * @param inputSchema with {@code sql}, the generated {@code FooSchema} whose {@code fromRowData} turns each
+ *     result row into the query's declared result type, as the operator's first step; null otherwise
+ * @param keyBy the {@code KeyBy} stage before these stages, or null for an unkeyed operator
  * @param keyTypeInfo the type information of the key, or null without {@code keyBy}
- * @param input the element type of the stream the operator reads (boxed)
- * @param stages the stages of the operator, in order; never empty
- * @param output the element type of the stream the operator writes (boxed)
+ * @param input the element type of the stream the operator reads (boxed; {@code RowData} with {@code sql})
+ * @param stages the stages of the operator, in order; empty only for an operator that only converts rows
+ * @param outputSchema when a {@code @Stage.Sql} stage follows, the {@code FooSchema} whose {@code toRowData}
+ *     turns the operator's output into the query's input row, as its last step; null otherwise
+ * @param output the element type of the stream the operator writes (boxed; {@code RowData} with
+ *     {@code outputSchema})
  * @param outputTypeInfo its type information
  */
-public record Segment(StageModel keyBy, CodeBlock keyTypeInfo, TypeName input, List<StageModel> stages,
-        TypeName output, CodeBlock outputTypeInfo) {
+public record Segment(StageModel sql, ClassName inputSchema, StageModel keyBy, CodeBlock keyTypeInfo,
+        TypeName input, List<StageModel> stages, ClassName outputSchema, TypeName output,
+        CodeBlock outputTypeInfo) {
 
     public boolean keyed() {
         return keyBy != null;
     }
 
-    /** The operator name in the job graph: the stage method names, {@code "parse -> isValid"}. */
+    /**
+     * The operator name in the job graph: the stage method names, {@code "parse -> isValid"}, with the row
+     * conversions around a query, {@code "parse -> ReadingSchema.toRowData"}.
+     */
     public String operatorName() {
-        return stages.stream().map(StageModel::name).collect(Collectors.joining(" -> "));
+        List<String> steps = new ArrayList<>();
+        if (inputSchema != null) {
+            steps.add(inputSchema.simpleName() + ".fromRowData");
+        }
+        stages.forEach(stage -> steps.add(stage.name()));
+        if (outputSchema != null) {
+            steps.add(outputSchema.simpleName() + ".toRowData");
+        }
+        return String.join(" -> ", steps);
     }
 }

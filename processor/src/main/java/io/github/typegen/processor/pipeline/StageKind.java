@@ -15,7 +15,9 @@ public enum StageKind {
     /** {@code K key(In)}. */
     KEY_BY("@Stage.KeyBy"),
     /** {@code void p(In, <state>..., Collector<Out>)}, keyed. */
-    PROCESS("@Stage.Process");
+    PROCESS("@Stage.Process"),
+    /** {@code Out q(In)} with a query: never called, it declares the query's input and result types. */
+    SQL("@Stage.Sql");
 
     private final String annotation;
 

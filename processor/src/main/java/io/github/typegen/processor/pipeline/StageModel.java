@@ -14,8 +14,10 @@ import com.squareup.javapoet.TypeName;
  * @param output what it hands to the next stage: the mapped value, the collected or iterated element, the
  *     key of a {@code KeyBy}; for a filter, its input type (possibly primitive)
  * @param states for {@code @Stage.Process}, its state parameters in order; empty otherwise
+ * @param query for {@code @Stage.Sql}, the query; null otherwise
  */
-public record StageModel(ExecutableElement method, StageKind kind, TypeName output, List<StateModel> states) {
+public record StageModel(ExecutableElement method, StageKind kind, TypeName output, List<StateModel> states,
+        String query) {
 
     public String name() {
         return method.getSimpleName().toString();

@@ -50,6 +50,11 @@ public final class FusedWriter {
     private static final ClassName COLLECTOR = ClassName.get("org.apache.flink.util", "Collector");
     private static final ClassName DOWNSTREAM = ClassName.get("io.github.typegen.runtime.pipeline", "Downstream");
     private static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
+    private static final ClassName ROW_DATA = ClassName.get("org.apache.flink.table.data", "RowData");
+    private static final ClassName TABLE_ENVIRONMENT =
+            ClassName.get("org.apache.flink.table.api.bridge.java", "StreamTableEnvironment");
+    private static final ClassName PIPELINE_TABLES =
+            ClassName.get("io.github.typegen.runtime.pipeline", "PipelineTables");
 
     private final PipelineModel model;
     private final Set<String> nestedNames = new HashSet<>();
@@ -59,6 +64,7 @@ public final class FusedWriter {
         nestedNames.add(model.fusedName().simpleName());
         nestedNames.addAll(model.type().simpleNames());
         nestedNames.add("Context");
+        nestedNames.add("RowData");
     }
 
     public static JavaFile write(PipelineModel model) {
@@ -82,16 +88,43 @@ public final class FusedWriter {
                         .addStatement("this.pipeline = $T.requireNonNull(pipeline, $S)", OBJECTS, "pipeline")
                         .build());
 
+        boolean queries = model.segments().stream().anyMatch(segment -> segment.sql() != null);
+        TypeName result = ParameterizedTypeName.get(SINGLE_OUTPUT, model.output());
+        TypeName inputStream = ParameterizedTypeName.get(DATA_STREAM, model.input());
         MethodSpec.Builder apply = MethodSpec.methodBuilder("apply")
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Applies the pipeline to {@code input}; the result is the last operator, to name,\n"
                         + "set a uid or parallelism as needed.\n")
-                .returns(ParameterizedTypeName.get(SINGLE_OUTPUT, model.output()))
-                .addParameter(ParameterizedTypeName.get(DATA_STREAM, model.input()), "input");
-        LocalNames locals = new LocalNames("input", "pipeline");
+                .returns(result);
+        if (queries) {
+            apply.addJavadoc("The queries of {@code @Stage.Sql} stages run in {@code tableEnvironment}.\n")
+                    .addParameter(TABLE_ENVIRONMENT, "tableEnvironment");
+            type.addMethod(MethodSpec.methodBuilder("apply")
+                    .addModifiers(Modifier.PUBLIC)
+                    .addJavadoc("Applies the pipeline to {@code input}, running its queries in a new table\n"
+                            + "environment on the input's execution environment.\n")
+                    .returns(result)
+                    .addParameter(inputStream, "input")
+                    .addStatement("return apply($T.create(input.getExecutionEnvironment()), input)",
+                            TABLE_ENVIRONMENT)
+                    .build());
+        }
+        apply.addParameter(inputStream, "input");
+        LocalNames locals = new LocalNames("input", "pipeline", "tableEnvironment");
         String stream = "input";
+        ClassName querySchema = null;
         for (Segment segment : model.segments()) {
             String upstream = stream;
+            if (segment.sql() != null) {
+                StageModel sql = segment.sql();
+                String rows = locals.newName(sql.name() + "Rows");
+                apply.addStatement("$T $L = $T.query(tableEnvironment, $L,\nnew $T(),\n$S,\nnew $T())",
+                        ParameterizedTypeName.get(DATA_STREAM, ROW_DATA), rows, PIPELINE_TABLES, upstream,
+                        querySchema, sql.query(), segment.inputSchema());
+                type.addJavadoc("<li>{@code $L}: the query, on Flink's table planner\n", sql.name());
+                upstream = rows;
+            }
+            querySchema = segment.outputSchema();
             if (segment.keyed()) {
                 StageModel keyBy = segment.keyBy();
                 String keyClass = nestedName(capitalize(keyBy.name()) + "Key");
@@ -150,6 +183,14 @@ public final class FusedWriter {
                 : ParameterizedTypeName.get(RICH_FLAT_MAP, segment.input(), segment.output());
         TypeSpec.Builder function = nestedFunction(name, superclass)
                 .addJavadoc("The stages $L as one operator.\n", segment.operatorName());
+        if (segment.inputSchema() != null) {
+            function.addField(FieldSpec.builder(segment.inputSchema(), "INPUT_SCHEMA", Modifier.PRIVATE,
+                    Modifier.STATIC, Modifier.FINAL).initializer("new $T()", segment.inputSchema()).build());
+        }
+        if (segment.outputSchema() != null) {
+            function.addField(FieldSpec.builder(segment.outputSchema(), "OUTPUT_SCHEMA", Modifier.PRIVATE,
+                    Modifier.STATIC, Modifier.FINAL).initializer("new $T()", segment.outputSchema()).build());
+        }
         Body body = new Body(segment, function);
         MethodSpec.Builder entry = segment.keyed()
                 ? MethodSpec.methodBuilder("processElement")
@@ -160,7 +201,14 @@ public final class FusedWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(ParameterizedTypeName.get(COLLECTOR, segment.output()), "out")
                 .addException(Exception.class);
-        body.emit(entry, 0, "value", new LocalNames("value", "context", "out", "pipeline"));
+        LocalNames entryLocals = new LocalNames("value", "context", "out", "pipeline");
+        String value = "value";
+        if (segment.inputSchema() != null) {
+            StageModel sql = segment.sql();
+            value = entryLocals.newName(localName(sql));
+            entry.addStatement("$T $L = INPUT_SCHEMA.fromRowData(value)", sql.output(), value);
+        }
+        body.emit(entry, 0, value, entryLocals);
         if (!body.open.isEmpty()) {
             function.addMethod(MethodSpec.methodBuilder("open")
                     .addAnnotation(Override.class)
@@ -192,7 +240,8 @@ public final class FusedWriter {
             List<StageModel> stages = segment.stages();
             for (int i = from; i < stages.size(); i++) {
                 StageModel stage = stages.get(i);
-                boolean last = i == stages.size() - 1;
+                // The stage's outputs go to the operator's output as they are (no conversion follows).
+                boolean last = i == stages.size() - 1 && segment.outputSchema() == null;
                 switch (stage.kind()) {
                     case MAP -> {
                         String mapped = locals.newName(localName(stage));
@@ -236,10 +285,15 @@ public final class FusedWriter {
                         method.addStatement("pipeline.$L($L)", stage.name(), arguments.build());
                         return;
                     }
-                    case KEY_BY -> throw new IllegalStateException("A KeyBy inside a segment: " + stage.name());
+                    case KEY_BY, SQL -> throw new IllegalStateException(
+                            "A KeyBy or Sql stage inside a segment: " + stage.name());
                 }
             }
-            method.addStatement("out.collect($L)", value);
+            if (segment.outputSchema() != null) {
+                method.addStatement("out.collect(OUTPUT_SCHEMA.toRowData($L))", value);
+            } else {
+                method.addStatement("out.collect($L)", value);
+            }
         }
 
         /** Writes the method running stages {@code from}.. on one output of {@code stage}; returns its name. */
@@ -311,6 +365,9 @@ public final class FusedWriter {
     /** {@code Parse} for one stage, {@code ParseToEnrich} for several. */
     private static String functionName(Segment segment) {
         List<StageModel> stages = segment.stages();
+        if (stages.isEmpty()) {
+            return segment.sql() != null ? capitalize(segment.sql().name()) + "Result" : "QueryInput";
+        }
         String first = capitalize(stages.get(0).name());
         return stages.size() == 1 ? first + "Stage" : first + "To" + capitalize(stages.get(stages.size() - 1).name());
     }

@@ -1,0 +1,61 @@
+package io.github.typegen.runtime.pipeline;
+
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.table.api.Schema;
+import org.apache.flink.table.api.Table;
+import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
+import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
+
+import io.github.typegen.runtime.table.TypegenSchema;
+
+/**
+ * What a generated {@code FooFused} calls for a {@code @Stage.Sql} stage. The fused operators on either side
+ * convert between the stage's types and Flink's internal {@link RowData} with the generated {@code FooSchema}
+ * converters, so the table sees internal rows directly: no {@code Row} hop, no reflective converter.
+ */
+public final class PipelineTables {
+
+    /** The name of the stream's table in the stage's query. */
+    public static final String INPUT = "input";
+
+    private PipelineTables() {}
+
+    /** The type information of the internal rows of {@code schema}, for the operator before the query. */
+    public static TypeInformation<RowData> rowTypeInfo(TypegenSchema<?> schema) {
+        return InternalTypeInfo.of(schema.rowType());
+    }
+
+    /**
+     * Runs {@code query} over {@code rows} (the rows of {@code inputSchema}, registered as the temporary view
+     * {@value #INPUT} while the query is planned) and returns the result as internal rows with the columns of
+     * {@code outputSchema}, matched by name with Flink's implicit casts.
+     *
+     * @throws org.apache.flink.table.api.ValidationException when the query is invalid, or its columns do
+     *     not fit {@code outputSchema}
+     */
+    public static DataStream<RowData> query(StreamTableEnvironment tableEnvironment, DataStream<RowData> rows,
+            TypegenSchema<?> inputSchema, String query, TypegenSchema<?> outputSchema) {
+        Table input = tableEnvironment.fromDataStream(rows, insertOnlySchema(inputSchema));
+        tableEnvironment.createTemporaryView(INPUT, input);
+        Table result;
+        try {
+            result = tableEnvironment.sqlQuery(query);
+        } finally {
+            tableEnvironment.dropTemporaryView(INPUT);
+        }
+        return tableEnvironment.toDataStream(result, outputSchema.dataType().bridgedTo(RowData.class));
+    }
+
+    /** The schema without its primary key: an insert-only stream declares none. */
+    private static Schema insertOnlySchema(TypegenSchema<?> schema) {
+        Schema full = schema.schema();
+        if (schema.primaryKey().isEmpty()) {
+            return full;
+        }
+        Schema.Builder builder = Schema.newBuilder().fromRowDataType(schema.dataType());
+        full.getWatermarkSpecs().forEach(w -> builder.watermark(w.getColumnName(), w.getWatermarkExpression()));
+        return builder.build();
+    }
+}
