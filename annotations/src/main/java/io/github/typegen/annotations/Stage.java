@@ -58,11 +58,20 @@ public final class Stage {
      * are {@code @FlinkType} classes, {@code String} or boxed primitives. The generated operator registers
      * one state per parameter, named {@code "<method>.<parameter>"}, with a descriptor built from the
      * generated type information, and passes it to the method for the current key; Kryo is never involved.
+     * A parameter of Flink's {@code TimerService} gets the current key's timer service.
+     *
+     * <p>Timers: {@link #onTimer} names a method of the same class, {@code void name(long timestamp, ...,
+     * Collector<Out> out)}, called when a timer of the key fires; between the timestamp and the collector
+     * it may take any of the stage's state parameters (by the same name and type) and a {@code
+     * TimerService}. Its outputs run through the same stages as the stage's own.
      */
     @Documented
     @Retention(RetentionPolicy.CLASS)
     @Target(ElementType.METHOD)
-    public @interface Process {}
+    public @interface Process {
+        /** The method called when a timer fires; none by default. */
+        String onTimer() default "";
+    }
 
     /**
      * A SQL query over the stream so far: {@code @Stage.Sql("SELECT ... FROM input") Out name(In row)}. The

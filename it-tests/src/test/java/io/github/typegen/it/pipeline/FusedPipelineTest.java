@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -174,6 +176,28 @@ class FusedPipelineTest {
         assertThat(operatorsBetweenSourceAndSink(fusedEnv, fused))
                 .containsExactly("split -> parse -> isPlausible", "tally -> isMilestone -> report");
         assertThat(operatorsBetweenSourceAndSink(handEnv, byHand)).hasSize(6);
+    }
+
+    @Test
+    void processStageWithATimerEmitsEachSensorsTallyWhenItsTimerFires() throws Exception {
+        List<String> lines = lines(700, 6);
+
+        StreamExecutionEnvironment env = environment(2);
+        DataStream<Alert> fused = new TimerPipelineFused(new TimerPipeline())
+                .apply(env.fromData(lines, Types.STRING));
+
+        Map<String, Tally> tallies = new TreeMap<>();
+        for (String line : lines) {
+            Reading reading = Reading.parse(line);
+            Tally tally = tallies.computeIfAbsent(reading.sensor(), s -> new Tally(s, 0, Double.NEGATIVE_INFINITY));
+            tally.setCount(tally.getCount() + 1);
+            tally.setMax(Math.max(tally.getMax(), reading.celsius()));
+        }
+        List<Alert> expected = tallies.values().stream()
+                .map(t -> new Alert(t.getSensor(), "final max of " + t.getCount(), t.getMax()))
+                .collect(Collectors.toList());
+        assertThat(fused.executeAndCollect(100)).containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(operatorsBetweenSourceAndSink(env, fused)).containsExactly("parse", "tally -> report");
     }
 
     /** The hand-written counterpart of the {@code tally} stage: the same method, state registered by hand. */

@@ -41,6 +41,7 @@ public final class PipelineBuilder {
 
     private static final String STAGE = "io.github.typegen.annotations.Stage.";
     private static final String COLLECTOR = "org.apache.flink.util.Collector";
+    private static final String TIMER_SERVICE = "org.apache.flink.streaming.api.TimerService";
     private static final String STATE_PACKAGE = "org.apache.flink.api.common.state";
     private static final ClassName TYPES = ClassName.get("org.apache.flink.api.common.typeinfo", "Types");
     private static final ClassName ROW_DATA = ClassName.get("org.apache.flink.table.data", "RowData");
@@ -438,12 +439,87 @@ public final class PipelineBuilder {
         }
         List<StateModel> states = new ArrayList<>();
         for (VariableElement parameter : parameters.subList(1, parameters.size() - 1)) {
-            StateModel state = state(method, parameter);
+            StateModel state = isTimerService(parameter.asType()) ? timerService(parameter) : state(method, parameter);
             if (state != null) {
                 states.add(state);
             }
         }
-        return new StageModel(method, StageKind.PROCESS, TypeName.get(collected), List.copyOf(states), null);
+        String timerName = method.getAnnotation(Stage.Process.class).onTimer();
+        if (timerName.isEmpty()) {
+            return new StageModel(method, StageKind.PROCESS, TypeName.get(collected), List.copyOf(states), null);
+        }
+        ExecutableElement timer = timerMethod(method, timerName);
+        if (timer == null) {
+            return null;
+        }
+        List<? extends VariableElement> timerParameters = timer.getParameters();
+        TypeMirror timerCollected = timerParameters.size() >= 2
+                ? collectedType(timerParameters.get(timerParameters.size() - 1).asType())
+                : null;
+        if (timer.getReturnType().getKind() != TypeKind.VOID
+                || timerParameters.isEmpty()
+                || timerParameters.get(0).asType().getKind() != TypeKind.LONG
+                || timerCollected == null
+                || !types.isSameType(timerCollected, collected)
+                || timer.getModifiers().contains(Modifier.PRIVATE)
+                || timer.getModifiers().contains(Modifier.STATIC)) {
+            error(timer, Message.STAGE_SHAPE, timerName, "the timer method of '" + name + "'",
+                    "its signature does not fit",
+                    "Declare it as a non-private instance method 'void " + timerName
+                            + "(long timestamp, <states of " + name + ">..., Collector<" + collected + "> out)'.");
+            return null;
+        }
+        List<StateModel> timerArguments = new ArrayList<>();
+        for (VariableElement parameter : timerParameters.subList(1, timerParameters.size() - 1)) {
+            if (isTimerService(parameter.asType())) {
+                timerArguments.add(timerService(parameter));
+                continue;
+            }
+            StateModel shared = states.stream()
+                    .filter(state -> !state.isTimerService()
+                            && state.parameter().contentEquals(parameter.getSimpleName())
+                            && state.type().equals(TypeName.get(parameter.asType())))
+                    .findFirst()
+                    .orElse(null);
+            if (shared == null) {
+                error(parameter, Message.STATE_TYPE, parameter.getSimpleName(), timerName, parameter.asType(),
+                        "the stage '" + name + "' declares no state of that name and type, and a timer method"
+                                + " reads the stage's own states");
+                return null;
+            }
+            timerArguments.add(shared);
+        }
+        return new StageModel(method, StageKind.PROCESS, TypeName.get(collected), List.copyOf(states), null, timer,
+                List.copyOf(timerArguments));
+    }
+
+    /** The method named by {@code onTimer}, or null (reported). */
+    private ExecutableElement timerMethod(ExecutableElement process, String name) {
+        List<ExecutableElement> candidates = ElementFilter
+                .methodsIn(process.getEnclosingElement().getEnclosedElements())
+                .stream()
+                .filter(method -> method.getSimpleName().contentEquals(name))
+                .toList();
+        if (candidates.size() == 1 && stageAnnotations(candidates.get(0)).isEmpty()) {
+            return candidates.get(0);
+        }
+        String problem = candidates.isEmpty() ? "its onTimer method '" + name + "' does not exist"
+                : candidates.size() > 1 ? "its onTimer method '" + name + "' is overloaded"
+                : "its onTimer method '" + name + "' is itself a stage";
+        error(process, Message.STAGE_SHAPE, process.getSimpleName(), "@Stage.Process", problem,
+                "Name one method of this class without a stage annotation, 'void " + name
+                        + "(long timestamp, ..., Collector<Out> out)'.");
+        return null;
+    }
+
+    private static boolean isTimerService(TypeMirror type) {
+        return type instanceof DeclaredType declared
+                && ((TypeElement) declared.asElement()).getQualifiedName().contentEquals(TIMER_SERVICE);
+    }
+
+    private static StateModel timerService(VariableElement parameter) {
+        return new StateModel(parameter.getSimpleName().toString(), TypeName.get(parameter.asType()), null, null,
+                List.of());
     }
 
     private StageModel shape(ExecutableElement method, String shown, String fix) {

@@ -7,7 +7,8 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 
 /**
- * One state parameter of a {@code @Stage.Process} method.
+ * One state parameter of a {@code @Stage.Process} method (or of its timer method), or a {@code TimerService}
+ * parameter ({@link #isTimerService()}: then only {@code parameter} and {@code type} are set).
  *
  * @param parameter the parameter name
  * @param type the declared parameter type, e.g. {@code ValueState<Tally>}
@@ -16,4 +17,9 @@ import com.squareup.javapoet.TypeName;
  * @param typeInfos the type information of each type argument, in order
  */
 public record StateModel(String parameter, TypeName type, ClassName descriptor, String getter,
-        List<CodeBlock> typeInfos) {}
+        List<CodeBlock> typeInfos) {
+
+    public boolean isTimerService() {
+        return descriptor == null;
+    }
+}

@@ -2,7 +2,9 @@ package io.github.typegen.processor.writing;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import javax.annotation.processing.Generated;
@@ -45,6 +47,7 @@ public final class FusedWriter {
             ClassName.get("org.apache.flink.streaming.api.functions", "KeyedProcessFunction");
     /** {@code KeyedProcessFunction<K, I, O>.Context}, named as a subclass sees it (not raw). */
     private static final ClassName INHERITED_CONTEXT = ClassName.get("", "Context");
+    private static final ClassName INHERITED_ON_TIMER_CONTEXT = ClassName.get("", "OnTimerContext");
     private static final ClassName KEY_SELECTOR = ClassName.get("org.apache.flink.api.java.functions", "KeySelector");
     private static final ClassName OPEN_CONTEXT = ClassName.get("org.apache.flink.api.common.functions", "OpenContext");
     private static final ClassName COLLECTOR = ClassName.get("org.apache.flink.util", "Collector");
@@ -64,6 +67,7 @@ public final class FusedWriter {
         nestedNames.add(model.fusedName().simpleName());
         nestedNames.addAll(model.type().simpleNames());
         nestedNames.add("Context");
+        nestedNames.add("OnTimerContext");
         nestedNames.add("RowData");
     }
 
@@ -218,6 +222,7 @@ public final class FusedWriter {
                     .build());
         }
         function.addMethod(entry.build());
+        body.timers.forEach(function::addMethod);
         body.continuations.forEach(function::addMethod);
         return function.build();
     }
@@ -227,8 +232,11 @@ public final class FusedWriter {
         final Segment segment;
         final TypeSpec.Builder function;
         final CodeBlock.Builder open = CodeBlock.builder();
+        final List<MethodSpec> timers = new ArrayList<>();
         final List<MethodSpec> continuations = new ArrayList<>();
         final LocalNames members = new LocalNames("pipeline", "serialVersionUID");
+        final Map<StateModel, String> stateFields = new IdentityHashMap<>();
+        final Map<StageModel, String> downstreams = new IdentityHashMap<>();
 
         Body(Segment segment, TypeSpec.Builder function) {
             this.segment = segment;
@@ -274,15 +282,12 @@ public final class FusedWriter {
                     }
                     case FLAT_MAP_COLLECTOR, PROCESS -> {
                         CodeBlock.Builder arguments = CodeBlock.builder().add("$L", value);
-                        for (StateModel state : stage.states()) {
-                            arguments.add(", $L", stateField(stage, state));
-                        }
-                        if (last) {
-                            arguments.add(", out");
-                        } else {
-                            arguments.add(", $L.to(out)", downstream(stage, i + 1));
-                        }
+                        stage.states().forEach(argument -> arguments.add(", $L", argument(stage, argument)));
+                        arguments.add(", $L", collector(stage, i, last));
                         method.addStatement("pipeline.$L($L)", stage.name(), arguments.build());
+                        if (stage.timer() != null) {
+                            onTimer(stage, i, last);
+                        }
                         return;
                     }
                     case KEY_BY, SQL -> throw new IllegalStateException(
@@ -294,6 +299,43 @@ public final class FusedWriter {
             } else {
                 method.addStatement("out.collect($L)", value);
             }
+        }
+
+        /** {@code out}, or the Downstream running the stages after stage {@code i}. */
+        private String collector(StageModel stage, int i, boolean last) {
+            if (last) {
+                return "out";
+            }
+            String field = downstreams.get(stage);
+            if (field == null) {
+                field = downstream(stage, i + 1);
+                downstreams.put(stage, field);
+            }
+            return field + ".to(out)";
+        }
+
+        /** A state field, or the current key's timer service. */
+        private String argument(StageModel stage, StateModel argument) {
+            if (argument.isTimerService()) {
+                return "context.timerService()";
+            }
+            return stateFields.computeIfAbsent(argument, state -> stateField(stage, state));
+        }
+
+        /** {@code onTimer}, calling the stage's timer method with its states, into the same stages. */
+        private void onTimer(StageModel stage, int i, boolean last) {
+            CodeBlock.Builder arguments = CodeBlock.builder().add("timestamp");
+            stage.timerArguments().forEach(argument -> arguments.add(", $L", argument(stage, argument)));
+            arguments.add(", $L", collector(stage, i, last));
+            timers.add(MethodSpec.methodBuilder("onTimer")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .addParameter(long.class, "timestamp")
+                    .addParameter(INHERITED_ON_TIMER_CONTEXT, "context")
+                    .addParameter(ParameterizedTypeName.get(COLLECTOR, segment.output()), "out")
+                    .addException(Exception.class)
+                    .addStatement("pipeline.$L($L)", stage.timer().getSimpleName(), arguments.build())
+                    .build());
         }
 
         /** Writes the method running stages {@code from}.. on one output of {@code stage}; returns its name. */

@@ -1,0 +1,24 @@
+package erroneous;
+
+import java.io.Serializable;
+
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.util.Collector;
+
+import io.github.typegen.annotations.Pipeline;
+import io.github.typegen.annotations.Stage;
+
+@Pipeline
+public class ErroneousMissingTimer implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    @Stage.KeyBy
+    String firstWord(String line) {
+        return line.split(" ")[0];
+    }
+
+    @Stage.Process(onTimer = "flush")
+    void count(String line, ValueState<Long> count, Collector<Long> out) throws Exception {
+        count.update(count.value() == null ? 1 : count.value() + 1);
+    }
+}
