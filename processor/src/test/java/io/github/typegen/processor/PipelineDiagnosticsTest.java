@@ -79,6 +79,8 @@ class PipelineDiagnosticsTest {
                         "'upper'", "@Stage.Sql", "query is empty", "SELECT"),
                 new Case("ErroneousStateType", Message.STATE_TYPE, "seen,",
                         "'seen'", "'remember'", "java.util.List<java.lang.String>", "Kryo"),
+                new Case("ErroneousStageWithoutPipeline", Message.STAGE_SHAPE, "String trim",
+                        "'trim'", "not annotated @Pipeline"),
                 new Case("ErroneousMissingTimer", Message.STAGE_SHAPE, "void count",
                         "'count'", "onTimer method 'flush' does not exist"),
                 new Case("ErroneousTimerState", Message.STATE_TYPE, "ValueState<Long> total,",

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.lang.annotation.Annotation;
+import java.util.List;
 
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
@@ -11,6 +13,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
 import io.github.typegen.annotations.Pipeline;
+import io.github.typegen.annotations.Stage;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.ModelBuilder;
@@ -34,6 +37,7 @@ public final class PipelineStep {
     }
 
     public void process(RoundEnvironment round) {
+        reportStagesOutsidePipelines(round);
         for (Element element : round.getElementsAnnotatedWith(Pipeline.class)) {
             if (!(element instanceof TypeElement type)) {
                 continue;
@@ -44,6 +48,24 @@ public final class PipelineStep {
                 StringWriter trace = new StringWriter();
                 e.printStackTrace(new PrintWriter(trace));
                 reporter.error(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
+            }
+        }
+    }
+
+    /** A stage annotation in a class without {@code @Pipeline} would do nothing: say so. */
+    private void reportStagesOutsidePipelines(RoundEnvironment round) {
+        List<Class<? extends Annotation>> stages = List.of(Stage.Map.class, Stage.Filter.class, Stage.FlatMap.class,
+                Stage.KeyBy.class, Stage.Process.class, Stage.Sql.class);
+        for (Class<? extends Annotation> stage : stages) {
+            for (Element method : round.getElementsAnnotatedWith(stage)) {
+                Element owner = method.getEnclosingElement();
+                if (owner.getAnnotation(Pipeline.class) == null) {
+                    reporter.error(method, Message.STAGE_SHAPE, method.getSimpleName(),
+                            "@Stage." + stage.getSimpleName(),
+                            "its class " + owner.getSimpleName() + " is not annotated @Pipeline, so no operator"
+                                    + " would ever call it",
+                            "Annotate " + owner.getSimpleName() + " with @Pipeline, or remove the stage annotation.");
+                }
             }
         }
     }
