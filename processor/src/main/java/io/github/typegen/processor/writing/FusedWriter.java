@@ -32,7 +32,10 @@ import io.github.typegen.processor.pipeline.StateModel;
  * RichFlatMapFunction} for the unkeyed start, a {@code KeyedProcessFunction} after each {@code keyBy}) whose
  * body calls the stage methods in order, handing each value straight to the next stage. A stage that hands
  * on several values (a {@code Collector} or an {@code Iterable}) continues in a private {@code afterX}
- * method; a {@code Collector} stage reaches it through the runtime's {@code Downstream}.
+ * method; a {@code Collector} stage reaches it through the runtime's {@code Downstream}. Around a {@code
+ * Sql} stage, the operator before it ends with {@code InSchema.toRowData} and the one after it starts with
+ * {@code OutSchema.fromRowData}; {@code PipelineTables.query} runs the query between them. A {@code Process}
+ * stage's states are fields registered in {@code open}; its timer method is called from {@code onTimer}.
  */
 public final class FusedWriter {
 
