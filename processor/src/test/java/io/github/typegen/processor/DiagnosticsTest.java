@@ -157,8 +157,11 @@ class DiagnosticsTest {
 
     @Test
     void everyMessageIdButTheInternalErrorHasAnErroneousInput() {
-        // The @Pipeline messages have their inputs in PipelineDiagnosticsTest.
-        Set<Message> covered = Stream.concat(cases().map(Case::message), PipelineDiagnosticsTest.messages())
+        // The @Pipeline messages have their inputs in PipelineDiagnosticsTest, the table annotations' in
+        // TableDiagnosticsTest.
+        Set<Message> covered = Stream.of(cases().map(Case::message), PipelineDiagnosticsTest.messages(),
+                        TableDiagnosticsTest.messages())
+                .flatMap(s -> s)
                 .collect(Collectors.toSet());
 
         assertThat(covered).containsExactlyInAnyOrder(Arrays.stream(Message.values())

@@ -1,6 +1,7 @@
 package io.github.typegen.processor.model;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -175,26 +176,26 @@ public final class SqlTypes {
         PrimitiveKind kind = node instanceof TypeNode.Primitive p ? p.kind()
                 : node instanceof TypeNode.Boxed b ? b.kind() : null;
         if (kind != null) {
-            return Set.of(scalar(kind).root());
+            return EnumSet.of(scalar(kind).root());
         }
         if (node instanceof TypeNode.Str || node instanceof TypeNode.EnumNode) {
-            return Set.of(Root.CHAR, Root.VARCHAR);
+            return EnumSet.of(Root.CHAR, Root.VARCHAR);
         }
         if (node instanceof TypeNode.PrimitiveArray array && array.component() == PrimitiveKind.BYTE) {
-            return Set.of(Root.BINARY, Root.VARBINARY);
+            return EnumSet.of(Root.BINARY, Root.VARBINARY);
         }
         if (node instanceof TypeNode.Value value) {
             return switch (value.kind()) {
-                case BIG_DECIMAL, BIG_INTEGER -> Set.of(Root.DECIMAL);
-                case UUID_ -> Set.of(Root.CHAR, Root.VARCHAR);
-                case INSTANT -> Set.of(Root.TIMESTAMP_LTZ);
-                case LOCAL_DATE_TIME -> Set.of(Root.TIMESTAMP);
-                case LOCAL_DATE -> Set.of(Root.DATE);
-                case LOCAL_TIME -> Set.of(Root.TIME);
-                case DURATION -> Set.of();
+                case BIG_DECIMAL, BIG_INTEGER -> EnumSet.of(Root.DECIMAL);
+                case UUID_ -> EnumSet.of(Root.CHAR, Root.VARCHAR);
+                case INSTANT -> EnumSet.of(Root.TIMESTAMP_LTZ);
+                case LOCAL_DATE_TIME -> EnumSet.of(Root.TIMESTAMP);
+                case LOCAL_DATE -> EnumSet.of(Root.DATE);
+                case LOCAL_TIME -> EnumSet.of(Root.TIME);
+                case DURATION -> EnumSet.noneOf(Root.class);
             };
         }
-        return Set.of();
+        return EnumSet.noneOf(Root.class);
     }
 
     // ------------------------------------------------------------------------

@@ -84,7 +84,9 @@ public final class TableModelBuilder {
                 rowTime = name;
             }
             if (element.getAnnotation(PrimaryKey.class) != null) {
+                // Flink requires primary key columns to be NOT NULL
                 primaryKey.add(name);
+                sqlType = sqlType.withNotNull(true);
             }
             columns.add(new TableModel.Column(name, sqlType, field, null));
         }

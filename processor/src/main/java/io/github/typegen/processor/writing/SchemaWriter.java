@@ -58,7 +58,8 @@ import io.github.typegen.processor.model.TypeNode;
  *
  * <p>Written only when {@code org.apache.flink.table.api.Schema} (flink-table-common) is on the compile
  * classpath, so projects that do not use the Table API compile without it. Recursive types (a class that
- * reaches itself through its fields) get no schema: a SQL ROW type cannot contain itself.
+ * reaches itself through its fields), and types that reach one, get no schema: a SQL ROW type cannot
+ * contain itself.
  */
 public final class SchemaWriter {
 
@@ -98,7 +99,7 @@ public final class SchemaWriter {
         TableModel table = new TableModelBuilder(new Reporter(env.getMessager())).build(model);
         if (table == null
                 || env.getElementUtils().getTypeElement(SCHEMA.canonicalName()) == null
-                || reachesItself(model.element(), env)) {
+                || reachesACycle(model.element(), env)) {
             return;
         }
         try {
@@ -225,7 +226,7 @@ public final class SchemaWriter {
     // ------------------------------------------------------------------------
 
     private MethodSpec writeRowData() {
-        LocalNames names = new LocalNames("value", "row");
+        Locals names = new Locals("value", "row");
         CodeBlock.Builder code = CodeBlock.builder();
         code.addStatement("$T row = new $T(FIELD_COUNT)", GENERIC_ROW_DATA, GENERIC_ROW_DATA);
         if (model.shape() == Shape.SEALED) {
@@ -246,7 +247,7 @@ public final class SchemaWriter {
     }
 
     private MethodSpec readRowData() {
-        LocalNames names = new LocalNames("row");
+        Locals names = new Locals("row");
         CodeBlock.Builder code = CodeBlock.builder();
         if (model.shape() == Shape.SEALED) {
             readSubtypes(code, "readRowData", i -> CodeBlock.of("!row.isNullAt($L)", i),
@@ -260,7 +261,7 @@ public final class SchemaWriter {
                 new Converter(code, names, location(column), true).fromInternalInto(column.field().type(),
                         column.sqlType(), "row", CodeBlock.of("$L", i), local, true);
             }
-            construct(code, locals);
+            construct(code, names, locals);
         }
         return MethodSpec.methodBuilder("readRowData").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc("The instance whose internal row {@code row} is.\n")
@@ -272,7 +273,7 @@ public final class SchemaWriter {
     // ------------------------------------------------------------------------
 
     private MethodSpec writeRow() {
-        LocalNames names = new LocalNames("value", "row");
+        Locals names = new Locals("value", "row");
         CodeBlock.Builder code = CodeBlock.builder();
         code.addStatement("$T row = $T.withPositions($T.INSERT, FIELD_COUNT)", ROW, ROW, ROW_KIND);
         if (model.shape() == Shape.SEALED) {
@@ -293,7 +294,7 @@ public final class SchemaWriter {
     }
 
     private MethodSpec readRow() {
-        LocalNames names = new LocalNames("row");
+        Locals names = new Locals("row");
         CodeBlock.Builder code = CodeBlock.builder();
         if (model.shape() == Shape.SEALED) {
             readSubtypes(code, "readRow", i -> CodeBlock.of("row.getField($L) != null", i),
@@ -307,7 +308,7 @@ public final class SchemaWriter {
                 new Converter(code, names, location(column), false).fromExternalInto(column.field().type(),
                         column.sqlType(), CodeBlock.of("row.getField($L)", i), local, true);
             }
-            construct(code, locals);
+            construct(code, names, locals);
         }
         return MethodSpec.methodBuilder("readRow").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc("The instance whose columns {@code row} holds by position.\n")
@@ -351,18 +352,19 @@ public final class SchemaWriter {
                 : CodeBlock.of("$L.$L()", instance, field.getter());
     }
 
-    private void construct(CodeBlock.Builder code, List<String> locals) {
+    private void construct(CodeBlock.Builder code, Locals names, List<String> locals) {
         if (model.shape() == Shape.POJO) {
-            code.addStatement("$T result = new $T()", model.type(), model.type());
+            String result = names.newName("result");
+            code.addStatement("$T $L = new $T()", model.type(), result, model.type());
             for (int i = 0; i < model.fields().size(); i++) {
                 FieldModel field = model.fields().get(i);
                 if (field.setter() == null) {
-                    code.addStatement("result.$L = $L", field.name(), locals.get(i));
+                    code.addStatement("$L.$L = $L", result, field.name(), locals.get(i));
                 } else {
-                    code.addStatement("result.$L($L)", field.setter(), locals.get(i));
+                    code.addStatement("$L.$L($L)", result, field.setter(), locals.get(i));
                 }
             }
-            code.addStatement("return result");
+            code.addStatement("return $L", result);
             return;
         }
         List<CodeBlock> arguments = new ArrayList<>();
@@ -383,11 +385,11 @@ public final class SchemaWriter {
     /** Emits the statements that convert one column's value, into {@code code}. */
     private static final class Converter {
         private final CodeBlock.Builder code;
-        private final LocalNames names;
+        private final Locals names;
         private final String location;
         private final boolean internal;
 
-        Converter(CodeBlock.Builder code, LocalNames names, String location, boolean internal) {
+        Converter(CodeBlock.Builder code, Locals names, String location, boolean internal) {
             this.code = code;
             this.names = names;
             this.location = location;
@@ -436,7 +438,7 @@ public final class SchemaWriter {
         /** Whether the value converts to itself (a boxed number in a row), so no local is needed. */
         private boolean isIdentity(TypeNode node, SqlType sql, CodeBlock value, String hint) {
             CodeBlock.Builder scratch = CodeBlock.builder();
-            CodeBlock converted = new Converter(scratch, new LocalNames(), location, internal).to(node, sql, value, hint);
+            CodeBlock converted = new Converter(scratch, new Locals(), location, internal).to(node, sql, value, hint);
             return scratch.isEmpty() && converted.toString().equals(value.toString());
         }
 
@@ -692,6 +694,18 @@ public final class SchemaWriter {
                         p.kind() == PrimitiveKind.CHAR ? CodeBlock.of("$L.charAt(0)", checked) : checked);
                 return;
             }
+            if (!(node instanceof TypeNode.OptionalNode)) {
+                CodeBlock scratchValue = CodeBlock.of("$L", local);
+                CodeBlock.Builder scratch = CodeBlock.builder();
+                CodeBlock cast = new Converter(scratch, new Locals(), location, internal)
+                        .fromExternal(node, sql, scratchValue, local);
+                if (scratch.isEmpty() && cast.toString().equals(CodeBlock.of("($T) $L", node.typeName(), local)
+                        .toString())) {
+                    // a plain cast, which lets null through: no local needed
+                    code.addStatement("$L = ($T) $L", declaration, node.typeName(), value);
+                    return;
+                }
+            }
             String source = names.newName(local + "Field");
             code.addStatement("$T $L = $L", OBJECT, source, value);
             TypeNode element = node instanceof TypeNode.OptionalNode optional ? optional.element() : node;
@@ -807,6 +821,21 @@ public final class SchemaWriter {
         }
     }
 
+    /** Names for the locals of one generated method; never a restricted identifier such as {@code yield}. */
+    private static final class Locals {
+        private static final Set<String> RESTRICTED = Set.of("var", "yield", "record", "sealed", "permits");
+
+        private final LocalNames names;
+
+        Locals(String... reserved) {
+            names = new LocalNames(reserved);
+        }
+
+        String newName(String suggestion) {
+            return names.newName(RESTRICTED.contains(suggestion) ? suggestion + "Value" : suggestion);
+        }
+    }
+
     /** {@code new Foo[size]}, {@code new String[size][]} for an array component. */
     private static CodeBlock newArray(TypeName component, CodeBlock size) {
         TypeName base = component;
@@ -865,6 +894,25 @@ public final class SchemaWriter {
     // ------------------------------------------------------------------------
     //  recursion
     // ------------------------------------------------------------------------
+
+    /**
+     * Whether the type, or a {@code @FlinkType} it reaches through its fields, reaches itself: then some
+     * schema it needs cannot exist.
+     */
+    private static boolean reachesACycle(TypeElement start, ProcessingEnvironment env) {
+        Set<TypeElement> reachable = new HashSet<>();
+        List<TypeElement> pending = new ArrayList<>(List.of(start));
+        while (!pending.isEmpty()) {
+            TypeElement next = pending.remove(pending.size() - 1);
+            if (reachable.add(next)) {
+                if (reachesItself(next, env)) {
+                    return true;
+                }
+                pending.addAll(directlyReached(next, env));
+            }
+        }
+        return false;
+    }
 
     /** Whether a {@code @FlinkType} reaches itself through the types of its fields, at any depth. */
     private static boolean reachesItself(TypeElement start, ProcessingEnvironment env) {

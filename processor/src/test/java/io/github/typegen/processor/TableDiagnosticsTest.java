@@ -1,0 +1,133 @@
+package io.github.typegen.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.github.typegen.processor.TestCompilations.resource;
+import static io.github.typegen.processor.TestCompilations.typegen;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import com.google.testing.compile.Compilation;
+
+/**
+ * Layer 1 for the table annotations ({@code @Column}, {@code @RowTime}, {@code @Watermark}, {@code
+ * @PrimaryKey}): each {@code Erroneous*} source under {@code src/test/resources/erroneous-table} is reported
+ * with its stable id, on the line of the offending element, naming the type and field, with a fix.
+ */
+class TableDiagnosticsTest {
+
+    /**
+     * @param file the resource under {@code erroneous-table/}, without {@code .java}
+     * @param message the expected diagnostic
+     * @param line a text that occurs once in the file, on the line the error must be reported on
+     * @param mentions texts the message must contain
+     */
+    record Case(String file, Message message, String line, List<String> mentions) {
+        Case(String file, Message message, String line, String... mentions) {
+            this(file, message, line, List.of(mentions));
+        }
+
+        JavaFileObject source() {
+            return resource("erroneous-table/" + file + ".java");
+        }
+
+        @Override
+        public String toString() {
+            return message.id() + ": " + file;
+        }
+    }
+
+    static Stream<Case> cases() {
+        return Stream.of(
+                new Case("ErroneousBadSqlType", Message.BAD_SQL_TYPE, "BigDecimal price",
+                        "'price'", "erroneoustable.ErroneousBadSqlType", "\"DECIMAL(10, 2\"", "expected ')'"),
+                new Case("ErroneousUnknownSqlType", Message.BAD_SQL_TYPE, "VARCHAR2(20)",
+                        "'name'", "erroneoustable.ErroneousUnknownSqlType", "'VARCHAR2' is not a SQL type"),
+                new Case("ErroneousDecimalPrecision", Message.BAD_SQL_TYPE, "DECIMAL(40, 2)",
+                        "'amount'", "precision must be between 1 and 38, not 40"),
+                new Case("ErroneousSqlTypeMismatch", Message.SQL_TYPE_MISMATCH, "public String name",
+                        "'name'", "erroneoustable.ErroneousSqlTypeMismatch", "java.lang.String cannot hold INT",
+                        "CHAR, VARCHAR"),
+                new Case("ErroneousTimestampMismatch", Message.SQL_TYPE_MISMATCH, "TIMESTAMP(3)",
+                        "'at'", "java.time.Instant cannot hold TIMESTAMP(3)", "TIMESTAMP_LTZ"),
+                new Case("ErroneousCollectionColumnType", Message.SQL_TYPE_MISMATCH, "List<String> tags",
+                        "'tags'", "scalar fields only", "ARRAY<STRING>"),
+                new Case("ErroneousRowTimeType", Message.BAD_ROW_TIME, "public long timestamp",
+                        "erroneoustable.ErroneousRowTimeType", "'timestamp'", "BIGINT NOT NULL", "Instant"),
+                new Case("ErroneousTwoRowTimes", Message.BAD_ROW_TIME, "@RowTime Instant updated",
+                        "'created' and 'updated' are both @RowTime", "one field"),
+                new Case("ErroneousWatermarkWithoutRowTime", Message.BAD_ROW_TIME,
+                        "record ErroneousWatermarkWithoutRowTime",
+                        "erroneoustable.ErroneousWatermarkWithoutRowTime", "no field is @RowTime"),
+                new Case("ErroneousDuplicateColumn", Message.DUPLICATE_COLUMN, "public String displayName",
+                        "'displayName'", "erroneoustable.ErroneousDuplicateColumn", "'name'", "@Column(name"));
+    }
+
+    /** The ids covered here, for {@link DiagnosticsTest}'s check that every id has an erroneous input. */
+    static Stream<Message> messages() {
+        return cases().map(Case::message);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void reportsTheErrorOnTheOffendingLine(Case c) {
+        JavaFileObject source = c.source();
+
+        Compilation compilation = typegen().compile(source);
+
+        assertThat(compilation).failed();
+        assertThat(compilation)
+                .hadErrorContaining("[" + c.message().id() + "]")
+                .inFile(source)
+                .onLineContaining(c.line());
+        assertThat(compilation).hadErrorCount(1);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void saysWhatIsWrongAndHowToFixIt(Case c) {
+        Compilation compilation = typegen().compile(c.source());
+
+        List<String> errors = compilation.errors().stream()
+                .map(d -> d.getMessage(null))
+                .collect(Collectors.toList());
+        assertThat(errors).hasSize(1);
+        String message = errors.get(0);
+        assertThat(message).startsWith("[" + c.message().id() + "] ").contains(" Fix: ").doesNotContain("%s");
+        for (String mention : c.mentions()) {
+            assertThat(message).contains(mention);
+        }
+    }
+
+    @Test
+    void everyErroneousInputIsUsed() throws IOException {
+        List<String> files;
+        try (Stream<Path> listing = Files.list(Path.of(System.getProperty("basedir", "."))
+                .resolve("src/test/resources/erroneous-table"))) {
+            files = listing.map(p -> p.getFileName().toString().replace(".java", ""))
+                    .collect(Collectors.toList());
+        }
+
+        assertThat(files).containsExactlyInAnyOrderElementsOf(cases().map(Case::file).collect(Collectors.toList()));
+    }
+
+    @Test
+    void validTableAnnotationsCompileWithoutDiagnostics() {
+        Compilation compilation = typegen().compile(resource("goldens/schema/Trade.java"));
+
+        assertThat(compilation).succeeded();
+        assertThat(compilation.diagnostics().stream().filter(d -> d.getKind() == Diagnostic.Kind.ERROR)).isEmpty();
+    }
+}
