@@ -65,7 +65,7 @@ final class LayoutWriter {
     }
 
     private static CodeBlock field(FieldModel field) {
-        CodeBlock.Builder code = CodeBlock.builder().add("$T.field($S, $L", LAYOUT, field.name(), node(field.type()));
+        CodeBlock.Builder code = CodeBlock.builder().add("$T.field($S,$W$L", LAYOUT, field.name(), node(field.type()));
         FormerName formerName = field.element().getAnnotation(FormerName.class);
         if (formerName != null) {
             for (String name : formerName.value()) {
@@ -76,7 +76,7 @@ final class LayoutWriter {
     }
 
     private static CodeBlock nested(ClassName type) {
-        return CodeBlock.of("$T.nested($S, $T::layout)", LAYOUT, type.canonicalName(),
+        return CodeBlock.of("$T.nested($S,$W$T::layout)", LAYOUT, type.canonicalName(),
                 TypeModel.generatedName(type, "Serializer"));
     }
 
@@ -101,10 +101,10 @@ final class LayoutWriter {
         } else if (node instanceof TypeNode.ObjectArray a) {
             return CodeBlock.of("$T.array($L)", LAYOUT, node(a.component()));
         } else if (node instanceof TypeNode.CollectionNode c) {
-            return CodeBlock.of("$T.collection($T.CollectionKind.$L, $L)", LAYOUT, LAYOUT, c.kind().name(),
+            return CodeBlock.of("$T.collection($T.CollectionKind.$L,$W$L)", LAYOUT, LAYOUT, c.kind().name(),
                     node(c.element()));
         } else if (node instanceof TypeNode.MapNode m) {
-            return CodeBlock.of("$T.map($T.MapKind.$L, $L, $L)", LAYOUT, LAYOUT, m.kind().name(), node(m.key()),
+            return CodeBlock.of("$T.map($T.MapKind.$L,$W$L,$W$L)", LAYOUT, LAYOUT, m.kind().name(), node(m.key()),
                     node(m.value()));
         } else if (node instanceof TypeNode.OptionalNode o) {
             return CodeBlock.of("$T.optional($L)", LAYOUT, node(o.element()));

@@ -204,15 +204,22 @@ public final class LayoutCompatibility {
                 Layout oldNode, Layout newNode) {
             int before = problems.size();
             Kind kind = nodes(oldElement, newElement, className, field);
-            if (kind == Kind.INCOMPATIBLE && problems.size() == before + 1 && !(newElement instanceof Layout.Nested)) {
+            // A change of the element itself is reported on the whole field type (List<String> to List<Long>);
+            // a change inside a nested class keeps its own message, naming that class and its field.
+            if (kind == Kind.INCOMPATIBLE && problems.size() == before + 1
+                    && problems.get(before).startsWith(fieldPrefix(className, field))) {
                 problems.remove(before);
                 return problem(className, field, oldNode, newNode, null);
             }
             return kind;
         }
 
+        private static String fieldPrefix(String className, String field) {
+            return "field '" + field + "' of " + className + " ";
+        }
+
         private Kind problem(String className, String field, Layout oldNode, Layout newNode, String detail) {
-            return problem("field '" + field + "' of " + className + " changed type from " + oldNode.describe()
+            return problem(fieldPrefix(className, field) + "changed type from " + oldNode.describe()
                     + " to " + newNode.describe() + (detail == null ? "" : ": " + detail));
         }
 

@@ -50,6 +50,33 @@ class LayoutCompatibilityTest {
     }
 
     @Test
+    void aChangedElementClassIsReportedOnTheWholeFieldType() {
+        Layout.Type item = Layout.type(Layout.Shape.RECORD, "p.Item", Layout.field("sku", Layout.STRING));
+        Layout.Type product = Layout.type(Layout.Shape.RECORD, "p.Product", Layout.field("sku", Layout.STRING));
+        LayoutCompatibility result = resolve(
+                record(Layout.field("xs", Layout.collection(Layout.CollectionKind.LIST,
+                        Layout.nested("p.Item", () -> item)))),
+                record(Layout.field("xs", Layout.collection(Layout.CollectionKind.LIST,
+                        Layout.nested("p.Product", () -> product)))));
+
+        assertThat(result.problems()).containsExactly(
+                "field 'xs' of p.R changed type from List<p.Item> to List<p.Product>");
+    }
+
+    @Test
+    void aChangeInsideANestedElementClassNamesThatClassAndField() {
+        Layout.Type oldItem = Layout.type(Layout.Shape.RECORD, "p.Item", Layout.field("sku", Layout.STRING));
+        Layout.Type newItem = Layout.type(Layout.Shape.RECORD, "p.Item", Layout.field("sku", Layout.LONG));
+        LayoutCompatibility result = resolve(
+                record(Layout.field("byCode", Layout.map(Layout.MapKind.MAP, Layout.STRING,
+                        Layout.nested("p.Item", () -> oldItem)))),
+                record(Layout.field("byCode", Layout.map(Layout.MapKind.MAP, Layout.STRING,
+                        Layout.nested("p.Item", () -> newItem)))));
+
+        assertThat(result.problems()).containsExactly("field 'sku' of p.Item changed type from String to long");
+    }
+
+    @Test
     void aListMayBecomeAnArrayList() {
         assertThat(resolve(
                 record(Layout.field("xs", Layout.collection(Layout.CollectionKind.LIST, Layout.STRING))),
