@@ -85,6 +85,8 @@ class PipelineDiagnosticsTest {
                         "'count'", "onTimer method 'flush' does not exist"),
                 new Case("ErroneousTimerState", Message.STATE_TYPE, "ValueState<Long> total,",
                         "'total'", "'flush'", "declares no state of that name"),
+                new Case("ErroneousSqlResultType", Message.STAGE_TYPE, "String upper",
+                        "'upper'", "returns java.lang.String", "no generated table schema", "@FlinkType"),
                 new Case("ErroneousStageType", Message.STAGE_TYPE, "StringBuilder builder",
                         "'builder'", "java.lang.StringBuilder", "@FlinkType"),
                 new Case("ErroneousUnannotatedKey", Message.STAGE_TYPE, "Word firstWord",
