@@ -110,10 +110,9 @@ class FuzzTest {
 
     private static void readSnapshot(Migration migration, byte[] input) {
         long before = allocatedBytes();
-        @SuppressWarnings("unchecked")
+        @SuppressWarnings("unchecked") // a ShipmentSerializerSnapshot is a TypegenSerializerSnapshot<Shipment>
         TypegenSerializerSnapshot<Object> snapshot =
-                (TypegenSerializerSnapshot<Object>) migration.v2().type("format.ShipmentSerializerSnapshot")
-                        .cast(newInstance(migration.v2(), "format.ShipmentSerializerSnapshot"));
+                (TypegenSerializerSnapshot<Object>) newInstance(migration.v2(), "format.ShipmentSerializerSnapshot");
         try {
             snapshot.readSnapshot(TypegenSerializerSnapshot.VERSION, new DataInputDeserializer(input),
                     migration.v2().loader());
