@@ -1,0 +1,140 @@
+package io.github.typegen.it.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.Duration;
+import java.time.LocalTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.data.conversion.DataStructureConverter;
+import org.apache.flink.table.data.conversion.DataStructureConverters;
+import org.apache.flink.types.Row;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import io.github.typegen.it.domain.Customer;
+import io.github.typegen.it.domain.Drawing;
+import io.github.typegen.it.domain.LineItem;
+import io.github.typegen.it.domain.Money;
+import io.github.typegen.it.domain.Order;
+import io.github.typegen.it.domain.Shape;
+import io.github.typegen.it.serializers.TestData;
+import io.github.typegen.runtime.TypedTables;
+import io.github.typegen.runtime.table.TypegenSchema;
+
+/**
+ * The generated converters of the serializer test domain (records, immutable classes, POJOs, sealed
+ * hierarchies as columns, nested classes, collections, maps, optionals), checked against Flink's own
+ * understanding of the generated {@code DataType}: Flink's {@code DataStructureConverters} turn the
+ * generated {@code Row} into an internal row that the generated {@code fromRowData} reads back, and the
+ * generated {@code RowData} into a {@code Row} that the generated {@code fromRow} reads back.
+ */
+class SchemaConvertersTest {
+
+    static Stream<Arguments> samples() {
+        return Stream.of(
+                Arguments.of(Money.class, List.of(TestData.moneys())),
+                Arguments.of(LineItem.class, List.of(TestData.lineItems())),
+                Arguments.of(Shape.class, List.of(TestData.shapes())),
+                Arguments.of(Drawing.class, List.of(TestData.drawings())),
+                Arguments.of(Customer.class, List.of(TestData.customers())),
+                Arguments.of(Order.class, List.of(TestData.orders())));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("samples")
+    <T> void generatedRowDataReadsBack(Class<T> type, List<T> values) {
+        TypegenSchema<T> schema = TypedTables.schemaOf(type);
+        for (T value : representable(schema, values)) {
+            assertSameValue(schema.fromRowData(schema.toRowData(value)), value);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("samples")
+    <T> void flinkConvertsTheGeneratedRowToTheInternalRowTheGeneratedCodeReads(Class<T> type, List<T> values) {
+        TypegenSchema<T> schema = TypedTables.schemaOf(type);
+        DataStructureConverter<Object, Object> flink = DataStructureConverters.getConverter(schema.dataType());
+        flink.open(getClass().getClassLoader());
+        for (T value : representable(schema, values)) {
+            RowData internal = (RowData) flink.toInternalOrNull(schema.toRow(value));
+            assertSameValue(schema.fromRowData(internal), value);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("samples")
+    <T> void flinkConvertsTheGeneratedRowDataToTheRowTheGeneratedCodeReads(Class<T> type, List<T> values) {
+        TypegenSchema<T> schema = TypedTables.schemaOf(type);
+        DataStructureConverter<Object, Object> flink = DataStructureConverters.getConverter(schema.dataType());
+        flink.open(getClass().getClassLoader());
+        for (T value : representable(schema, values)) {
+            Row external = (Row) flink.toExternalOrNull(schema.toRowData(value));
+            assertSameValue(schema.fromRow(external), value);
+        }
+    }
+
+    /** The values whose columns can hold them: DECIMAL(38, 18) has 20 integer digits. */
+    private static <T> List<T> representable(TypegenSchema<T> schema, List<T> values) {
+        List<T> result = new ArrayList<>();
+        for (T value : values) {
+            try {
+                schema.toRowData(value);
+                result.add(value);
+            } catch (IllegalArgumentException tooLarge) {
+                assertThat(tooLarge).hasMessageContaining("does not fit DECIMAL(38, 18)")
+                        .hasMessageStartingWith(schema.typeClass().getPackageName());
+            }
+        }
+        assertThat(result).isNotEmpty();
+        return result;
+    }
+
+    /**
+     * Equal field by field, up to what the SQL types keep, as Flink's own conversions do: decimals by value
+     * (rounded to DECIMAL(38, 18) as Flink rounds, the scale not kept), TIME and INTERVAL in milliseconds (Flink's internal
+     * representation), and a null {@code Optional} read back as an empty one (both are SQL NULL).
+     */
+    private static void assertSameValue(Object actual, Object expected) {
+        assertThat(actual)
+                .usingRecursiveComparison()
+                .withComparatorForType(Comparator.comparing((BigDecimal d) -> d.setScale(18, RoundingMode.HALF_UP)),
+                        BigDecimal.class)
+                .withComparatorForType(Double::compare, Double.class)
+                .withComparatorForType(
+                        Comparator.comparing((LocalTime t) -> t.truncatedTo(ChronoUnit.MILLIS)), LocalTime.class)
+                .withComparatorForType(Comparator.comparing(Duration::toMillis), Duration.class)
+                .withEqualsForFields((a, b) -> absentAsEmpty(a).equals(absentAsEmpty(b)), "samples")
+                .withEqualsForFields(SchemaConvertersTest::sameOptional, "discount", "note")
+                .isEqualTo(expected);
+    }
+
+    private static boolean sameOptional(Object actual, Object expected) {
+        Optional<?> a = actual == null ? Optional.empty() : (Optional<?>) actual;
+        Optional<?> e = expected == null ? Optional.empty() : (Optional<?>) expected;
+        if (a.isEmpty() || e.isEmpty()) {
+            return a.isEmpty() && e.isEmpty();
+        }
+        try {
+            assertSameValue(a.get(), e.get());
+            return true;
+        } catch (AssertionError different) {
+            return false;
+        }
+    }
+
+    private static List<?> absentAsEmpty(Object list) {
+        return list == null ? List.of()
+                : ((List<?>) list).stream().map(o -> o == null ? Optional.empty() : o).collect(Collectors.toList());
+    }
+}
