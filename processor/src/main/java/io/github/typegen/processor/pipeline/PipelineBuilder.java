@@ -369,7 +369,8 @@ public final class PipelineBuilder {
                 if (parameters.size() != 1 || result.getKind() != TypeKind.BOOLEAN) {
                     return shape(method, shown, "Declare it as 'boolean " + name + "(In value)'.");
                 }
-                return new StageModel(method, StageKind.FILTER, TypeName.get(parameters.get(0).asType()), List.of(), null);
+                return new StageModel(method, StageKind.FILTER, TypeName.get(parameters.get(0).asType()), List.of(),
+                        null);
             }
             case "KeyBy" -> {
                 if (parameters.size() != 1 || returnsVoid) {

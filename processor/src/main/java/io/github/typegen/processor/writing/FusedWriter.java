@@ -22,7 +22,6 @@ import com.squareup.javapoet.TypeSpec;
 
 import io.github.typegen.processor.pipeline.PipelineModel;
 import io.github.typegen.processor.pipeline.Segment;
-import io.github.typegen.processor.pipeline.StageKind;
 import io.github.typegen.processor.pipeline.StageModel;
 import io.github.typegen.processor.pipeline.StateModel;
 
@@ -43,7 +42,8 @@ public final class FusedWriter {
             ClassName.get("org.apache.flink.streaming.api.datastream", "DataStream");
     private static final ClassName SINGLE_OUTPUT =
             ClassName.get("org.apache.flink.streaming.api.datastream", "SingleOutputStreamOperator");
-    private static final ClassName KEYED_STREAM = ClassName.get("org.apache.flink.streaming.api.datastream", "KeyedStream");
+    private static final ClassName KEYED_STREAM =
+            ClassName.get("org.apache.flink.streaming.api.datastream", "KeyedStream");
     private static final ClassName RICH_FLAT_MAP =
             ClassName.get("org.apache.flink.api.common.functions", "RichFlatMapFunction");
     private static final ClassName KEYED_PROCESS =
