@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.infra.BenchmarkParams;
@@ -13,13 +14,16 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /**
  * Runs {@link SerializerBenchmark} and prints the tables of {@code BENCHMARKS.md} in Markdown: time per
  * operation, the generated serializer's speed-ups, serialized sizes and the project's targets.
  *
- * <p>Arguments are JMH's own command-line options ({@code -f}, {@code -wi}, {@code -p shape=...}, ...);
- * JMH prints its usual output first. Results must be in {@link Mode#AverageTime}, the benchmark's default.
+ * <p>Arguments are JMH's own command-line options ({@code -f}, {@code -wi}, {@code -p shape=...}, ...) but
+ * no benchmark names: the report is of {@link SerializerBenchmark} only, the module's other benchmarks
+ * are not run. JMH prints its usual output first. Results must be in {@link Mode#AverageTime}, the
+ * benchmark's default.
  */
 public final class Report {
 
@@ -49,7 +53,14 @@ public final class Report {
     }
 
     public static void main(String[] args) throws Exception {
-        Report report = new Report(new Runner(new CommandLineOptions(args)).run());
+        CommandLineOptions commandLine = new CommandLineOptions(args);
+        if (!commandLine.getIncludes().isEmpty()) {
+            throw new IllegalArgumentException("Report runs SerializerBenchmark, not " + commandLine.getIncludes()
+                    + ": narrow it with -p shape=... or -p implementation=...");
+        }
+        String serializerBenchmark = Pattern.quote(SerializerBenchmark.class.getName() + ".");
+        Report report = new Report(
+                new Runner(new OptionsBuilder().parent(commandLine).include(serializerBenchmark).build()).run());
         report.printTimes();
         report.printSpeedUps();
         printSizes();
