@@ -2,6 +2,7 @@ package io.github.typegen.maven.check;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -442,14 +443,13 @@ final class UsageScanner {
             String[] parts = method.name.split("\\$");
             return (parts.length > 1 ? parts[1] : method.name) + "(...) lambda";
         }
-        String parameters = java.util.Arrays.stream(Type.getArgumentTypes(method.desc))
+        String parameters = Arrays.stream(Type.getArgumentTypes(method.desc))
                 .map(type -> {
                     String name = type.getClassName();
                     return name.substring(name.lastIndexOf('.') + 1);
                 })
                 .collect(Collectors.joining(", "));
-        String name = method.name.equals("<init>") ? "<init>" : method.name;
-        return name + "(" + parameters + ")";
+        return method.name + "(" + parameters + ")";
     }
 
     private static String parameterName(MethodNode method, int index) {
