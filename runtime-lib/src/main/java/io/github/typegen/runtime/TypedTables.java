@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 import org.apache.flink.api.common.functions.MapFunction;
+import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.functions.RichMapFunction;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.table.api.Schema;
@@ -20,6 +22,7 @@ import org.apache.flink.table.connector.ChangelogMode;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.runtime.typeutils.ExternalTypeInfo;
 import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
+import org.apache.flink.table.runtime.typeutils.RowDataSerializer;
 import org.apache.flink.table.types.logical.LogicalType;
 import org.apache.flink.table.types.logical.utils.LogicalTypeCasts;
 import org.apache.flink.table.types.logical.utils.LogicalTypeUtils;
@@ -227,17 +230,30 @@ public final class TypedTables {
     //  the functions added to jobs: each holds only the stateless generated schema
     // ------------------------------------------------------------------------
 
-    private static final class ToRowData<T> implements MapFunction<T, RowData> {
+    /**
+     * The generated converter; with object reuse off, its rows are then written once in Flink's binary
+     * format, because Flink copies every row at each chained operator of the table part, and copying a
+     * binary row is one array copy where a generic row is copied field by field (encoding each string).
+     * With object reuse on there are no such copies, and the generic row goes as it is.
+     */
+    private static final class ToRowData<T> extends RichMapFunction<T, RowData> {
         private static final long serialVersionUID = 1L;
         private final TypegenSchema<T> schema;
+        private transient RowDataSerializer binary;
 
         ToRowData(TypegenSchema<T> schema) {
             this.schema = schema;
         }
 
         @Override
+        public void open(OpenContext openContext) {
+            binary = getRuntimeContext().isObjectReuseEnabled() ? null : new RowDataSerializer(schema.rowType());
+        }
+
+        @Override
         public RowData map(T value) {
-            return schema.toRowData(value);
+            RowData row = schema.toRowData(value);
+            return binary == null ? row : binary.toBinaryRow(row).copy();
         }
     }
 
