@@ -10,13 +10,13 @@ import org.apache.flink.types.RowKind;
  * produces them; {@link io.github.typegen.runtime.TypedTables#fromChangelogStream} reads them.
  *
  * @param kind the kind of change
- * @param value the row's content
+ * @param value the row's content; null only in the template instance of {@link ChangeSerializer#createInstance()}
+ *     when the value's serializer has no instance to offer (records, immutable classes)
  */
 public record Change<T>(RowKind kind, T value) {
 
     public Change {
         Objects.requireNonNull(kind, "kind");
-        Objects.requireNonNull(value, "value");
     }
 
     public static <T> Change<T> insert(T value) {
