@@ -22,8 +22,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  *
  * <p>Arguments are JMH's own command-line options ({@code -f}, {@code -wi}, {@code -p shape=...}, ...) but
  * no benchmark names: the report is of {@link SerializerBenchmark} only, the module's other benchmarks
- * are not run. JMH prints its usual output first. Results must be in {@link Mode#AverageTime}, the
- * benchmark's default.
+ * are not run. JMH prints its usual output first. Results must be in {@link Mode#AverageTime} and
+ * nanoseconds, the benchmark's defaults.
  */
 public final class Report {
 
@@ -41,8 +41,9 @@ public final class Report {
     private Report(Collection<RunResult> results) {
         for (RunResult run : results) {
             BenchmarkParams params = run.getParams();
-            if (params.getMode() != Mode.AverageTime) {
-                throw new IllegalArgumentException("Report needs average time per operation, not " + params.getMode());
+            if (params.getMode() != Mode.AverageTime || !run.getPrimaryResult().getScoreUnit().equals("ns/op")) {
+                throw new IllegalArgumentException("Report needs average time in ns/op, not " + params.getMode() + " in "
+                        + run.getPrimaryResult().getScoreUnit());
             }
             String benchmark = params.getBenchmark();
             String operation = benchmark.substring(benchmark.lastIndexOf('.') + 1);

@@ -31,11 +31,6 @@ public final class Subject<T> {
         this.serialized = output.getCopyOfBuffer();
     }
 
-    /** The serializer under benchmark. */
-    public TypeSerializer<T> serializer() {
-        return serializer;
-    }
-
     /** The value every operation works on. */
     public T sample() {
         return sample;
