@@ -119,20 +119,47 @@ public final class Codecs {
             return null;
         }
         int length = lengthPlusOne - 1;
-        char[] chars = new char[initialCapacity(length)];
+        // Short strings are decoded into this thread's buffer, which new String copies; longer ones grow
+        // from it only as their characters arrive, so a corrupt length allocates nothing up front.
+        char[] chars = STRING_BUFFER.get();
         for (int i = 0; i < length; i++) {
             if (i == chars.length) {
                 chars = Arrays.copyOf(chars, grow(chars.length, length));
             }
-            chars[i] = (char) readVarInt(in, 3, Character.MAX_VALUE, "string character");
+            int c = in.readUnsignedByte();
+            chars[i] = (char) (c < HIGH_BIT ? c : readVarCharTail(in, c));
         }
         return new String(chars, 0, length);
     }
 
+    /** A per-thread buffer for decoding strings of up to {@link #MAX_INITIAL_CAPACITY} characters. */
+    private static final ThreadLocal<char[]> STRING_BUFFER =
+            ThreadLocal.withInitial(() -> new char[MAX_INITIAL_CAPACITY]);
+
+    /** The rest of a character of two or three bytes, whose first byte {@code first} was read. */
+    private static int readVarCharTail(DataInputView in, int first) throws IOException {
+        int value = first & 0x7F;
+        int second = in.readUnsignedByte();
+        value |= (second & 0x7F) << 7;
+        if (second < HIGH_BIT) {
+            return value;
+        }
+        int third = in.readUnsignedByte();
+        value |= third << 14;
+        if (third >= HIGH_BIT || value > Character.MAX_VALUE) {
+            throw new CorruptDataException("Corrupt string character: not a value up to " + (int) Character.MAX_VALUE);
+        }
+        return value;
+    }
+
     /** Reads StringValue's variable-length int of at most {@code maxBytes} and {@code maxValue}. */
     private static int readVarInt(DataInputView in, int maxBytes, int maxValue, String what) throws IOException {
-        long value = 0;
-        for (int i = 0, shift = 0; i < maxBytes; i++, shift += 7) {
+        int first = in.readUnsignedByte();
+        if (first < HIGH_BIT) {
+            return first;
+        }
+        long value = first & 0x7F;
+        for (int i = 1, shift = 7; i < maxBytes; i++, shift += 7) {
             int b = in.readUnsignedByte();
             value |= (long) (b & 0x7F) << shift;
             if (b < HIGH_BIT) {
