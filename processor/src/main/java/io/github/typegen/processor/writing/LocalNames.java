@@ -7,9 +7,12 @@ import javax.lang.model.SourceVersion;
 
 /**
  * Names for the locals of one generated method: the suggestion itself when it is free, else the suggestion
- * numbered from 2 ({@code element}, {@code element2}, ...), never a keyword.
+ * numbered from 2 ({@code element}, {@code element2}, ...), never a keyword or a restricted identifier
+ * such as {@code yield}.
  */
 final class LocalNames {
+
+    private static final Set<String> RESTRICTED = Set.of("var", "yield", "record", "sealed", "permits");
 
     private final Set<String> used = new HashSet<>();
 
@@ -18,7 +21,9 @@ final class LocalNames {
     }
 
     String newName(String suggestion) {
-        String base = SourceVersion.isKeyword(suggestion) ? suggestion + "Value" : suggestion;
+        String base = SourceVersion.isKeyword(suggestion) || RESTRICTED.contains(suggestion)
+                ? suggestion + "Value"
+                : suggestion;
         String name = base;
         for (int n = 2; !used.add(name); n++) {
             name = base + n;

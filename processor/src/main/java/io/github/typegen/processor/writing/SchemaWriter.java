@@ -226,7 +226,7 @@ public final class SchemaWriter {
     // ------------------------------------------------------------------------
 
     private MethodSpec writeRowData() {
-        Locals names = new Locals("value", "row");
+        LocalNames names = new LocalNames("value", "row");
         CodeBlock.Builder code = CodeBlock.builder();
         code.addStatement("$T row = new $T(FIELD_COUNT)", GENERIC_ROW_DATA, GENERIC_ROW_DATA);
         if (model.shape() == Shape.SEALED) {
@@ -247,7 +247,7 @@ public final class SchemaWriter {
     }
 
     private MethodSpec readRowData() {
-        Locals names = new Locals("row");
+        LocalNames names = new LocalNames("row");
         CodeBlock.Builder code = CodeBlock.builder();
         if (model.shape() == Shape.SEALED) {
             readSubtypes(code, "readRowData", i -> CodeBlock.of("!row.isNullAt($L)", i),
@@ -261,7 +261,7 @@ public final class SchemaWriter {
                 new Converter(code, names, location(column), true).fromInternalInto(column.field().type(),
                         column.sqlType(), "row", CodeBlock.of("$L", i), local, true);
             }
-            construct(code, names, locals);
+            SerializerWriter.construct(model, code, names, locals);
         }
         return MethodSpec.methodBuilder("readRowData").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc("The instance whose internal row {@code row} is.\n")
@@ -273,7 +273,7 @@ public final class SchemaWriter {
     // ------------------------------------------------------------------------
 
     private MethodSpec writeRow() {
-        Locals names = new Locals("value", "row");
+        LocalNames names = new LocalNames("value", "row");
         CodeBlock.Builder code = CodeBlock.builder();
         code.addStatement("$T row = $T.withPositions($T.INSERT, FIELD_COUNT)", ROW, ROW, ROW_KIND);
         if (model.shape() == Shape.SEALED) {
@@ -294,7 +294,7 @@ public final class SchemaWriter {
     }
 
     private MethodSpec readRow() {
-        Locals names = new Locals("row");
+        LocalNames names = new LocalNames("row");
         CodeBlock.Builder code = CodeBlock.builder();
         if (model.shape() == Shape.SEALED) {
             readSubtypes(code, "readRow", i -> CodeBlock.of("row.getField($L) != null", i),
@@ -308,7 +308,7 @@ public final class SchemaWriter {
                 new Converter(code, names, location(column), false).fromExternalInto(column.field().type(),
                         column.sqlType(), CodeBlock.of("row.getField($L)", i), local, true);
             }
-            construct(code, names, locals);
+            SerializerWriter.construct(model, code, names, locals);
         }
         return MethodSpec.methodBuilder("readRow").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc("The instance whose columns {@code row} holds by position.\n")
@@ -352,28 +352,6 @@ public final class SchemaWriter {
                 : CodeBlock.of("$L.$L()", instance, field.getter());
     }
 
-    private void construct(CodeBlock.Builder code, Locals names, List<String> locals) {
-        if (model.shape() == Shape.POJO) {
-            String result = names.newName("result");
-            code.addStatement("$T $L = new $T()", model.type(), result, model.type());
-            for (int i = 0; i < model.fields().size(); i++) {
-                FieldModel field = model.fields().get(i);
-                if (field.setter() == null) {
-                    code.addStatement("$L.$L = $L", result, field.name(), locals.get(i));
-                } else {
-                    code.addStatement("$L.$L($L)", result, field.setter(), locals.get(i));
-                }
-            }
-            code.addStatement("return $L", result);
-            return;
-        }
-        List<CodeBlock> arguments = new ArrayList<>();
-        for (FieldModel argument : model.constructorArguments()) {
-            arguments.add(CodeBlock.of("$L", locals.get(model.fields().indexOf(argument))));
-        }
-        code.addStatement("return new $T($L)", model.type(), CodeBlock.join(arguments, ", "));
-    }
-
     private String location(TableModel.Column column) {
         return model.type().canonicalName() + "." + column.field().name();
     }
@@ -385,11 +363,11 @@ public final class SchemaWriter {
     /** Emits the statements that convert one column's value, into {@code code}. */
     private static final class Converter {
         private final CodeBlock.Builder code;
-        private final Locals names;
+        private final LocalNames names;
         private final String location;
         private final boolean internal;
 
-        Converter(CodeBlock.Builder code, Locals names, String location, boolean internal) {
+        Converter(CodeBlock.Builder code, LocalNames names, String location, boolean internal) {
             this.code = code;
             this.names = names;
             this.location = location;
@@ -438,7 +416,7 @@ public final class SchemaWriter {
         /** Whether the value converts to itself (a boxed number in a row), so no local is needed. */
         private boolean isIdentity(TypeNode node, SqlType sql, CodeBlock value, String hint) {
             CodeBlock.Builder scratch = CodeBlock.builder();
-            CodeBlock converted = new Converter(scratch, new Locals(), location, internal).to(node, sql, value, hint);
+            CodeBlock converted = new Converter(scratch, new LocalNames(), location, internal).to(node, sql, value, hint);
             return scratch.isEmpty() && converted.toString().equals(value.toString());
         }
 
@@ -529,7 +507,8 @@ public final class SchemaWriter {
                 String hint) {
             String target = names.newName(hint + "Elements");
             TypeName component = internal ? OBJECT : externalType(element, elementSql);
-            code.addStatement("$L = $L", declaration(ArrayTypeName.of(component), target), newArray(component, size));
+            code.addStatement("$L = $L", declaration(ArrayTypeName.of(component), target),
+                    SourceFiles.newArray(component, size));
             String index = names.newName(hint + "Index");
             code.addStatement("int $L = 0", index);
             String each = names.newName(hint + "Element");
@@ -697,7 +676,7 @@ public final class SchemaWriter {
             if (!(node instanceof TypeNode.OptionalNode)) {
                 CodeBlock scratchValue = CodeBlock.of("$L", local);
                 CodeBlock.Builder scratch = CodeBlock.builder();
-                CodeBlock cast = new Converter(scratch, new Locals(), location, internal)
+                CodeBlock cast = new Converter(scratch, new LocalNames(), location, internal)
                         .fromExternal(node, sql, scratchValue, local);
                 if (scratch.isEmpty() && cast.toString().equals(CodeBlock.of("($T) $L", node.typeName(), local)
                         .toString())) {
@@ -813,38 +792,12 @@ public final class SchemaWriter {
         /** {@code new ArrayList<>(size)}, {@code new LinkedHashSet<>()} or {@code new Foo[size]}. */
         private static CodeBlock newContainer(TypeNode node, CodeBlock size) {
             if (node instanceof TypeNode.ObjectArray array) {
-                return newArray(array.component().typeName(), size);
+                return SourceFiles.newArray(array.component().typeName(), size);
             }
             TypeNode.CollectionNode collection = (TypeNode.CollectionNode) node;
             return collection.kind().hashed() ? CodeBlock.of("new $T<>()", collection.kind().created())
                     : CodeBlock.of("new $T<>($L)", collection.kind().created(), size);
         }
-    }
-
-    /** Names for the locals of one generated method; never a restricted identifier such as {@code yield}. */
-    private static final class Locals {
-        private static final Set<String> RESTRICTED = Set.of("var", "yield", "record", "sealed", "permits");
-
-        private final LocalNames names;
-
-        Locals(String... reserved) {
-            names = new LocalNames(reserved);
-        }
-
-        String newName(String suggestion) {
-            return names.newName(RESTRICTED.contains(suggestion) ? suggestion + "Value" : suggestion);
-        }
-    }
-
-    /** {@code new Foo[size]}, {@code new String[size][]} for an array component. */
-    private static CodeBlock newArray(TypeName component, CodeBlock size) {
-        TypeName base = component;
-        StringBuilder dimensions = new StringBuilder();
-        while (base instanceof ArrayTypeName array) {
-            dimensions.append("[]");
-            base = array.componentType;
-        }
-        return CodeBlock.of("new $T[$L]$L", base, size, dimensions);
     }
 
     private static CodeBlock declaration(TypeName type, String name) {

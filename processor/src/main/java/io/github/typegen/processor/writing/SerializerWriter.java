@@ -425,9 +425,16 @@ public final class SerializerWriter {
 
     /** Returns a new instance built from the locals that hold each field, in field order. */
     private void construct(Body body, List<String> locals) {
-        CodeBlock.Builder code = body.code;
+        construct(model, body.code, body.names, locals);
+    }
+
+    /**
+     * Returns a new {@code model} instance built from the locals that hold each field, in field order:
+     * setters or assignments after the no-argument constructor for POJOs, the constructor otherwise.
+     */
+    static void construct(TypeModel model, CodeBlock.Builder code, LocalNames names, List<String> locals) {
         if (model.shape() == Shape.POJO) {
-            String result = body.names.newName("result");
+            String result = names.newName("result");
             code.addStatement("$T $L = new $T()", model.type(), result, model.type());
             for (int i = 0; i < model.fields().size(); i++) {
                 FieldModel field = model.fields().get(i);
@@ -496,7 +503,7 @@ public final class SerializerWriter {
         String index = body.names.newName("i");
         if (node instanceof TypeNode.ObjectArray a) {
             code.addStatement(declaration + "$L = $L", declared(declare, node, local,
-                    newArray(a.component(), CodeBlock.of("$T.initialCapacity($L)", CODECS, size))));
+                    SourceFiles.newArray(a.component().typeName(), CodeBlock.of("$T.initialCapacity($L)", CODECS, size))));
             code.beginControlFlow("for (int $L = 0; $L < $L; $L++)", index, index, size, index);
             code.beginControlFlow("if ($L == $L.length)", index, local)
                     .addStatement("$L = $T.copyOf($L, $T.grow($L.length, $L))", local, Arrays.class, local, CODECS,
@@ -557,17 +564,6 @@ public final class SerializerWriter {
             readInto(body, node, local, false, location);
             code.endControlFlow();
         }
-    }
-
-    /** {@code new Component[length]}, with the extra {@code []} of nested arrays after the length. */
-    private static CodeBlock newArray(TypeNode component, CodeBlock length) {
-        TypeName innermost = component.typeName();
-        StringBuilder dimensions = new StringBuilder();
-        while (innermost instanceof ArrayTypeName array) {
-            innermost = array.componentType;
-            dimensions.append("[]");
-        }
-        return CodeBlock.of("new $T[$L]$L", innermost, length, dimensions);
     }
 
     // ------------------------------------------------------------------------
@@ -643,7 +639,7 @@ public final class SerializerWriter {
         CodeBlock.Builder code = body.code;
         if (node instanceof TypeNode.ObjectArray a) {
             code.addStatement("$T $L = $L", node.typeName(), copy,
-                    newArray(a.component(), CodeBlock.of("$L.length", value)));
+                    SourceFiles.newArray(a.component().typeName(), CodeBlock.of("$L.length", value)));
             String index = body.names.newName("i");
             code.beginControlFlow("for (int $L = 0; $L < $L.length; $L++)", index, index, value, index);
             String element = body.names.newName("element");

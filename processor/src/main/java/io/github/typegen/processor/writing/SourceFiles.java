@@ -3,8 +3,11 @@ package io.github.typegen.processor.writing;
 import javax.annotation.processing.Generated;
 
 import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 
 import io.github.typegen.processor.model.TypeModel;
@@ -31,5 +34,16 @@ final class SourceFiles {
 
     static JavaFile file(ClassName name, TypeSpec type) {
         return JavaFile.builder(name.packageName(), type).skipJavaLangImports(true).indent("    ").build();
+    }
+
+    /** {@code new Foo[length]}, or {@code new String[length][]} for an array component. */
+    static CodeBlock newArray(TypeName component, CodeBlock length) {
+        TypeName innermost = component;
+        StringBuilder dimensions = new StringBuilder();
+        while (innermost instanceof ArrayTypeName array) {
+            innermost = array.componentType;
+            dimensions.append("[]");
+        }
+        return CodeBlock.of("new $T[$L]$L", innermost, length, dimensions);
     }
 }
