@@ -40,91 +40,72 @@ import com.google.testing.compile.Compilation;
  */
 class DiagnosticsTest {
 
-    /**
-     * One erroneous input.
-     *
-     * @param file the resource under {@code erroneous/}, without {@code .java}
-     * @param message the expected diagnostic
-     * @param line a text that occurs once in the file, on the line the error must be reported on
-     * @param mentions texts the message must contain: the offending field or type, and the reason
-     */
-    record Case(String file, Message message, String line, List<String> mentions) {
-        Case(String file, Message message, String line, String... mentions) {
-            this(file, message, line, List.of(mentions));
-        }
-
-        JavaFileObject source() {
-            return resource("erroneous/" + file + ".java");
-        }
-
-        @Override
-        public String toString() {
-            return message.id() + ": " + file;
-        }
+    private static ErroneousCase of(String file, Message message, String line, String... mentions) {
+        return new ErroneousCase("erroneous", file, message, line, List.of(mentions));
     }
 
-    static Stream<Case> cases() {
+    static Stream<ErroneousCase> cases() {
         return Stream.of(
-                new Case("ErroneousObjectField", Message.UNSUPPORTED_TYPE, "Object payload",
+                of("ErroneousObjectField", Message.UNSUPPORTED_TYPE, "Object payload",
                         "'payload'", "java.lang.Object"),
-                new Case("ErroneousInterfaceField", Message.UNSUPPORTED_TYPE, "Listener listener",
+                of("ErroneousInterfaceField", Message.UNSUPPORTED_TYPE, "Listener listener",
                         "'listener'", "erroneous.ErroneousInterfaceField.Listener", "sealed"),
-                new Case("ErroneousUnannotatedClassField", Message.UNSUPPORTED_TYPE, "Address address",
+                of("ErroneousUnannotatedClassField", Message.UNSUPPORTED_TYPE, "Address address",
                         "'address'", "erroneous.ErroneousUnannotatedClassField.Address", "@FlinkType"),
-                new Case("ErroneousMapValue", Message.UNSUPPORTED_TYPE, "attributes;",
+                of("ErroneousMapValue", Message.UNSUPPORTED_TYPE, "attributes;",
                         "'attributes'", "java.lang.Object"),
-                new Case("ErroneousRawType", Message.RAW_TYPE, "List items",
+                of("ErroneousRawType", Message.RAW_TYPE, "List items",
                         "'items'", "java.util.List", "type arguments"),
-                new Case("ErroneousWildcardType", Message.WILDCARD_TYPE, "amounts;",
+                of("ErroneousWildcardType", Message.WILDCARD_TYPE, "amounts;",
                         "'amounts'", "? extends java.lang.Number"),
-                new Case("ErroneousGenericArray", Message.GENERIC_ARRAY, "batches;",
+                of("ErroneousGenericArray", Message.GENERIC_ARRAY, "batches;",
                         "'batches'", "java.util.List<java.lang.String>", "List"),
-                new Case("ErroneousGenericClass", Message.GENERIC_CLASS, "record ErroneousGenericClass",
+                of("ErroneousGenericClass", Message.GENERIC_CLASS, "record ErroneousGenericClass",
                         "erroneous.ErroneousGenericClass", "type parameters"),
-                new Case("ErroneousFinalFieldsNoConstructor", Message.NO_CONSTRUCTOR,
+                of("ErroneousFinalFieldsNoConstructor", Message.NO_CONSTRUCTOR,
                         "class ErroneousFinalFieldsNoConstructor",
                         "erroneous.ErroneousFinalFieldsNoConstructor", "final fields", "constructor"),
-                new Case("ErroneousAmbiguousConstructor", Message.NO_CONSTRUCTOR,
+                of("ErroneousAmbiguousConstructor", Message.NO_CONSTRUCTOR,
                         "class ErroneousAmbiguousConstructor",
                         "erroneous.ErroneousAmbiguousConstructor", "final fields", "parameter names"),
-                new Case("ErroneousNoNoArgConstructor", Message.NO_CONSTRUCTOR, "class ErroneousNoNoArgConstructor",
+                of("ErroneousNoNoArgConstructor", Message.NO_CONSTRUCTOR, "class ErroneousNoNoArgConstructor",
                         "erroneous.ErroneousNoNoArgConstructor", "no-argument constructor"),
-                new Case("ErroneousPrivateFieldNoGetter", Message.NO_ACCESSOR, "private int secret",
+                of("ErroneousPrivateFieldNoGetter", Message.NO_ACCESSOR, "private int secret",
                         "'secret'", "erroneous.ErroneousPrivateFieldNoGetter", "read", "getSecret()"),
-                new Case("ErroneousPrivateFieldNoSetter", Message.NO_ACCESSOR, "long version",
+                of("ErroneousPrivateFieldNoSetter", Message.NO_ACCESSOR, "long version",
                         "'version'", "erroneous.ErroneousPrivateFieldNoSetter", "written", "setVersion(long)"),
-                new Case("ErroneousEnum", Message.UNSUPPORTED_SHAPE, "enum ErroneousEnum",
+                of("ErroneousEnum", Message.UNSUPPORTED_SHAPE, "enum ErroneousEnum",
                         "erroneous.ErroneousEnum", "enum", "Remove @FlinkType"),
-                new Case("ErroneousAnnotationType", Message.UNSUPPORTED_SHAPE, "@interface ErroneousAnnotationType",
+                of("ErroneousAnnotationType", Message.UNSUPPORTED_SHAPE, "@interface ErroneousAnnotationType",
                         "erroneous.ErroneousAnnotationType", "annotation type", "Remove @FlinkType"),
-                new Case("ErroneousNonSealedInterface", Message.UNSUPPORTED_SHAPE,
+                of("ErroneousNonSealedInterface", Message.UNSUPPORTED_SHAPE,
                         "interface ErroneousNonSealedInterface",
                         "erroneous.ErroneousNonSealedInterface", "not sealed", "Make it sealed"),
-                new Case("ErroneousAbstractClass", Message.UNSUPPORTED_SHAPE, "abstract class ErroneousAbstractClass",
+                of("ErroneousAbstractClass", Message.UNSUPPORTED_SHAPE, "abstract class ErroneousAbstractClass",
                         "erroneous.ErroneousAbstractClass", "abstract and not sealed", "Make it sealed"),
-                new Case("ErroneousInnerClass", Message.UNSUPPORTED_SHAPE, "class Inner",
+                of("ErroneousInnerClass", Message.UNSUPPORTED_SHAPE, "class Inner",
                         "erroneous.ErroneousInnerClass.Inner", "inner", "static"),
-                new Case("ErroneousPrivateNestedClass", Message.UNSUPPORTED_SHAPE, "class Hidden",
+                of("ErroneousPrivateNestedClass", Message.UNSUPPORTED_SHAPE, "class Hidden",
                         "erroneous.ErroneousPrivateNestedClass.Hidden", "private", "package-private"),
-                new Case("ErroneousNestedInPrivateClass", Message.UNSUPPORTED_SHAPE, "record Inner",
+                of("ErroneousNestedInPrivateClass", Message.UNSUPPORTED_SHAPE, "record Inner",
                         "erroneous.ErroneousNestedInPrivateClass.Hidden.Inner",
                         "nested in the private class erroneous.ErroneousNestedInPrivateClass.Hidden"),
-                new Case("ErroneousRecordComponent", Message.UNSUPPORTED_TYPE, "Object attachment",
+                of("ErroneousRecordComponent", Message.UNSUPPORTED_TYPE, "Object attachment",
                         "'attachment'", "java.lang.Object"),
-                new Case("ErroneousSealedConcreteClass", Message.UNSUPPORTED_SHAPE,
+                of("ErroneousSealedConcreteClass", Message.UNSUPPORTED_SHAPE,
                         "sealed class ErroneousSealedConcreteClass",
                         "erroneous.ErroneousSealedConcreteClass", "not abstract", "Make it abstract"),
-                new Case("ErroneousUnannotatedSubtype", Message.SEALED_SUBTYPE,
+                of("ErroneousUnannotatedSubtype", Message.SEALED_SUBTYPE,
                         "sealed interface ErroneousUnannotatedSubtype",
                         "erroneous.ErroneousUnannotatedSubtype.Plain", "not annotated @FlinkType"),
-                new Case("ErroneousNonSealedSubtype", Message.SEALED_SUBTYPE,
+                of("ErroneousNonSealedSubtype", Message.SEALED_SUBTYPE,
                         "sealed interface ErroneousNonSealedSubtype",
                         "erroneous.ErroneousNonSealedSubtype.Open", "non-sealed"));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void reportsTheErrorOnTheOffendingLine(Case c) {
+    void reportsTheErrorOnTheOffendingLine(ErroneousCase c) {
         JavaFileObject source = c.source();
 
         Compilation compilation = typegen().compile(source);
@@ -140,7 +121,7 @@ class DiagnosticsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void saysWhatIsWrongAndHowToFixIt(Case c) {
+    void saysWhatIsWrongAndHowToFixIt(ErroneousCase c) {
         Compilation compilation = typegen().compile(c.source());
 
         String message = onlyError(compilation);
@@ -159,7 +140,7 @@ class DiagnosticsTest {
     void everyMessageIdButTheInternalErrorHasAnErroneousInput() {
         // The @Pipeline messages have their inputs in PipelineDiagnosticsTest, the table annotations' in
         // TableDiagnosticsTest.
-        Set<Message> covered = Stream.of(cases().map(Case::message), PipelineDiagnosticsTest.messages(),
+        Set<Message> covered = Stream.of(cases().map(ErroneousCase::message), PipelineDiagnosticsTest.messages(),
                         TableDiagnosticsTest.messages())
                 .flatMap(s -> s)
                 .collect(Collectors.toSet());
@@ -177,19 +158,19 @@ class DiagnosticsTest {
             files = listing.map(p -> p.getFileName().toString().replace(".java", ""))
                     .collect(Collectors.toList());
         }
-        List<String> used = cases().map(Case::file).collect(Collectors.toList());
+        List<String> used = cases().map(ErroneousCase::file).collect(Collectors.toList());
 
         assertThat(files).allMatch(f -> f.startsWith("Erroneous")).containsExactlyInAnyOrderElementsOf(used);
     }
 
     @Test
     void reportsEveryErroneousTypeOfACompilation() {
-        List<JavaFileObject> sources = cases().map(Case::source).collect(Collectors.toList());
+        List<JavaFileObject> sources = cases().map(ErroneousCase::source).collect(Collectors.toList());
 
         Compilation compilation = typegen().compile(sources);
 
         assertThat(compilation).hadErrorCount(sources.size());
-        for (Case c : cases().collect(Collectors.toList())) {
+        for (ErroneousCase c : cases().collect(Collectors.toList())) {
             assertThat(compilation)
                     .hadErrorContaining("[" + c.message().id() + "]")
                     .inFile(c.source())

@@ -37,70 +37,51 @@ import com.google.testing.compile.Compilation;
  */
 class PipelineDiagnosticsTest {
 
-    /**
-     * One erroneous input.
-     *
-     * @param file the resource under {@code erroneous-pipeline/}, without {@code .java}
-     * @param message the expected diagnostic
-     * @param line a text that occurs once in the file, on the line the error must be reported on
-     * @param mentions texts the message must contain
-     */
-    record Case(String file, Message message, String line, List<String> mentions) {
-        Case(String file, Message message, String line, String... mentions) {
-            this(file, message, line, List.of(mentions));
-        }
-
-        JavaFileObject source() {
-            return resource("erroneous-pipeline/" + file + ".java");
-        }
-
-        @Override
-        public String toString() {
-            return message.id() + ": " + file;
-        }
+    private static ErroneousCase of(String file, Message message, String line, String... mentions) {
+        return new ErroneousCase("erroneous-pipeline", file, message, line, List.of(mentions));
     }
 
-    static Stream<Case> cases() {
+    static Stream<ErroneousCase> cases() {
         return Stream.of(
-                new Case("ErroneousPipelineNotSerializable", Message.PIPELINE_NOT_SERIALIZABLE,
+                of("ErroneousPipelineNotSerializable", Message.PIPELINE_NOT_SERIALIZABLE,
                         "class ErroneousPipelineNotSerializable",
                         "erroneous.ErroneousPipelineNotSerializable", "Serializable"),
-                new Case("ErroneousAbstractPipeline", Message.PIPELINE_SHAPE, "class ErroneousAbstractPipeline",
+                of("ErroneousAbstractPipeline", Message.PIPELINE_SHAPE, "class ErroneousAbstractPipeline",
                         "erroneous.ErroneousAbstractPipeline", "abstract"),
-                new Case("ErroneousStageMismatch", Message.STAGE_MISMATCH, "boolean isBlank",
+                of("ErroneousStageMismatch", Message.STAGE_MISMATCH, "boolean isBlank",
                         "'isBlank'", "'length'", "java.lang.String", "java.lang.Integer"),
-                new Case("ErroneousFilterShape", Message.STAGE_SHAPE, "String keepLong",
+                of("ErroneousFilterShape", Message.STAGE_SHAPE, "String keepLong",
                         "'keepLong'", "@Stage.Filter", "boolean keepLong(In value)"),
-                new Case("ErroneousProcessWithoutKey", Message.STAGE_SHAPE, "void count",
+                of("ErroneousProcessWithoutKey", Message.STAGE_SHAPE, "void count",
                         "'count'", "@Stage.Process", "@Stage.KeyBy"),
-                new Case("ErroneousEndsWithKeyBy", Message.STAGE_SHAPE, "String firstWord",
+                of("ErroneousEndsWithKeyBy", Message.STAGE_SHAPE, "String firstWord",
                         "'firstWord'", "cannot end with a @Stage.KeyBy"),
-                new Case("ErroneousSqlStage", Message.STAGE_SHAPE, "String upper",
+                of("ErroneousSqlStage", Message.STAGE_SHAPE, "String upper",
                         "'upper'", "@Stage.Sql", "query is empty", "SELECT"),
-                new Case("ErroneousStateType", Message.STATE_TYPE, "seen,",
+                of("ErroneousStateType", Message.STATE_TYPE, "seen,",
                         "'seen'", "'remember'", "java.util.List<java.lang.String>", "Kryo"),
-                new Case("ErroneousStageWithoutPipeline", Message.STAGE_SHAPE, "String trim",
+                of("ErroneousStageWithoutPipeline", Message.STAGE_SHAPE, "String trim",
                         "'trim'", "not annotated @Pipeline"),
-                new Case("ErroneousMissingTimer", Message.STAGE_SHAPE, "void count",
+                of("ErroneousMissingTimer", Message.STAGE_SHAPE, "void count",
                         "'count'", "onTimer method 'flush' does not exist"),
-                new Case("ErroneousTimerState", Message.STATE_TYPE, "ValueState<Long> total,",
+                of("ErroneousTimerState", Message.STATE_TYPE, "ValueState<Long> total,",
                         "'total'", "'flush'", "declares no state of that name"),
-                new Case("ErroneousSqlResultType", Message.STAGE_TYPE, "String upper",
+                of("ErroneousSqlResultType", Message.STAGE_TYPE, "String upper",
                         "'upper'", "returns java.lang.String", "no generated table schema", "@FlinkType"),
-                new Case("ErroneousStageType", Message.STAGE_TYPE, "StringBuilder builder",
+                of("ErroneousStageType", Message.STAGE_TYPE, "StringBuilder builder",
                         "'builder'", "java.lang.StringBuilder", "@FlinkType"),
-                new Case("ErroneousUnannotatedKey", Message.STAGE_TYPE, "Word firstWord",
+                of("ErroneousUnannotatedKey", Message.STAGE_TYPE, "Word firstWord",
                         "'firstWord'", "erroneous.ErroneousUnannotatedKey.Word", "key"));
     }
 
     /** The messages covered here, for {@link DiagnosticsTest}'s check that every id has an input. */
     static Stream<Message> messages() {
-        return cases().map(Case::message);
+        return cases().map(ErroneousCase::message);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void reportsTheErrorOnTheOffendingLine(Case c) {
+    void reportsTheErrorOnTheOffendingLine(ErroneousCase c) {
         JavaFileObject source = c.source();
 
         Compilation compilation = typegen().compile(source);
@@ -115,7 +96,7 @@ class PipelineDiagnosticsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void saysWhatIsWrongAndHowToFixIt(Case c) {
+    void saysWhatIsWrongAndHowToFixIt(ErroneousCase c) {
         Compilation compilation = typegen().compile(c.source());
 
         List<Diagnostic<? extends JavaFileObject>> errors = compilation.errors();
@@ -147,7 +128,7 @@ class PipelineDiagnosticsTest {
             files = listing.map(p -> p.getFileName().toString().replace(".java", "")).collect(Collectors.toList());
         }
 
-        assertThat(files).containsExactlyInAnyOrderElementsOf(cases().map(Case::file).collect(Collectors.toList()));
+        assertThat(files).containsExactlyInAnyOrderElementsOf(cases().map(ErroneousCase::file).collect(Collectors.toList()));
     }
 
     /** compile-testing hides generated files when a compilation fails, so this one runs javac itself. */

@@ -28,61 +28,44 @@ import com.google.testing.compile.Compilation;
  */
 class TableDiagnosticsTest {
 
-    /**
-     * @param file the resource under {@code erroneous-table/}, without {@code .java}
-     * @param message the expected diagnostic
-     * @param line a text that occurs once in the file, on the line the error must be reported on
-     * @param mentions texts the message must contain
-     */
-    record Case(String file, Message message, String line, List<String> mentions) {
-        Case(String file, Message message, String line, String... mentions) {
-            this(file, message, line, List.of(mentions));
-        }
-
-        JavaFileObject source() {
-            return resource("erroneous-table/" + file + ".java");
-        }
-
-        @Override
-        public String toString() {
-            return message.id() + ": " + file;
-        }
+    private static ErroneousCase of(String file, Message message, String line, String... mentions) {
+        return new ErroneousCase("erroneous-table", file, message, line, List.of(mentions));
     }
 
-    static Stream<Case> cases() {
+    static Stream<ErroneousCase> cases() {
         return Stream.of(
-                new Case("ErroneousBadSqlType", Message.BAD_SQL_TYPE, "BigDecimal price",
+                of("ErroneousBadSqlType", Message.BAD_SQL_TYPE, "BigDecimal price",
                         "'price'", "erroneoustable.ErroneousBadSqlType", "\"DECIMAL(10, 2\"", "expected ')'"),
-                new Case("ErroneousUnknownSqlType", Message.BAD_SQL_TYPE, "VARCHAR2(20)",
+                of("ErroneousUnknownSqlType", Message.BAD_SQL_TYPE, "VARCHAR2(20)",
                         "'name'", "erroneoustable.ErroneousUnknownSqlType", "'VARCHAR2' is not a SQL type"),
-                new Case("ErroneousDecimalPrecision", Message.BAD_SQL_TYPE, "DECIMAL(40, 2)",
+                of("ErroneousDecimalPrecision", Message.BAD_SQL_TYPE, "DECIMAL(40, 2)",
                         "'amount'", "precision must be between 1 and 38, not 40"),
-                new Case("ErroneousSqlTypeMismatch", Message.SQL_TYPE_MISMATCH, "public String name",
+                of("ErroneousSqlTypeMismatch", Message.SQL_TYPE_MISMATCH, "public String name",
                         "'name'", "erroneoustable.ErroneousSqlTypeMismatch", "java.lang.String cannot hold INT",
                         "CHAR, VARCHAR"),
-                new Case("ErroneousTimestampMismatch", Message.SQL_TYPE_MISMATCH, "TIMESTAMP(3)",
+                of("ErroneousTimestampMismatch", Message.SQL_TYPE_MISMATCH, "TIMESTAMP(3)",
                         "'at'", "java.time.Instant cannot hold TIMESTAMP(3)", "TIMESTAMP_LTZ"),
-                new Case("ErroneousCollectionColumnType", Message.SQL_TYPE_MISMATCH, "List<String> tags",
+                of("ErroneousCollectionColumnType", Message.SQL_TYPE_MISMATCH, "List<String> tags",
                         "'tags'", "scalar fields only", "ARRAY<STRING>"),
-                new Case("ErroneousRowTimeType", Message.BAD_ROW_TIME, "public long timestamp",
+                of("ErroneousRowTimeType", Message.BAD_ROW_TIME, "public long timestamp",
                         "erroneoustable.ErroneousRowTimeType", "'timestamp'", "BIGINT NOT NULL", "Instant"),
-                new Case("ErroneousTwoRowTimes", Message.BAD_ROW_TIME, "@RowTime Instant updated",
+                of("ErroneousTwoRowTimes", Message.BAD_ROW_TIME, "@RowTime Instant updated",
                         "'created' and 'updated' are both @RowTime", "one field"),
-                new Case("ErroneousWatermarkWithoutRowTime", Message.BAD_ROW_TIME,
+                of("ErroneousWatermarkWithoutRowTime", Message.BAD_ROW_TIME,
                         "record ErroneousWatermarkWithoutRowTime",
                         "erroneoustable.ErroneousWatermarkWithoutRowTime", "no field is @RowTime"),
-                new Case("ErroneousDuplicateColumn", Message.DUPLICATE_COLUMN, "public String displayName",
+                of("ErroneousDuplicateColumn", Message.DUPLICATE_COLUMN, "public String displayName",
                         "'displayName'", "erroneoustable.ErroneousDuplicateColumn", "'name'", "@Column(name"));
     }
 
     /** The ids covered here, for {@link DiagnosticsTest}'s check that every id has an erroneous input. */
     static Stream<Message> messages() {
-        return cases().map(Case::message);
+        return cases().map(ErroneousCase::message);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void reportsTheErrorOnTheOffendingLine(Case c) {
+    void reportsTheErrorOnTheOffendingLine(ErroneousCase c) {
         JavaFileObject source = c.source();
 
         Compilation compilation = typegen().compile(source);
@@ -97,7 +80,7 @@ class TableDiagnosticsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void saysWhatIsWrongAndHowToFixIt(Case c) {
+    void saysWhatIsWrongAndHowToFixIt(ErroneousCase c) {
         Compilation compilation = typegen().compile(c.source());
 
         List<String> errors = compilation.errors().stream()
@@ -120,7 +103,7 @@ class TableDiagnosticsTest {
                     .collect(Collectors.toList());
         }
 
-        assertThat(files).containsExactlyInAnyOrderElementsOf(cases().map(Case::file).collect(Collectors.toList()));
+        assertThat(files).containsExactlyInAnyOrderElementsOf(cases().map(ErroneousCase::file).collect(Collectors.toList()));
     }
 
     @Test
