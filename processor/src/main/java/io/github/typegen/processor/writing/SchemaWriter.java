@@ -226,24 +226,35 @@ public final class SchemaWriter {
     // ------------------------------------------------------------------------
 
     private MethodSpec writeRowData() {
+        return writeMethod("writeRowData", GENERIC_ROW_DATA,
+                CodeBlock.of("new $T(FIELD_COUNT)", GENERIC_ROW_DATA), true,
+                "{@code value} as an internal row.\n");
+    }
+
+    /**
+     * {@code writeRowData} or {@code writeRow}: a new row from {@code newRow}, each column set from its field,
+     * converted to Flink's internal data structures or to its external ones.
+     */
+    private MethodSpec writeMethod(String name, TypeName rowType, CodeBlock newRow, boolean internal,
+            String javadoc) {
         LocalNames names = new LocalNames("value", "row");
         CodeBlock.Builder code = CodeBlock.builder();
-        code.addStatement("$T row = new $T(FIELD_COUNT)", GENERIC_ROW_DATA, GENERIC_ROW_DATA);
+        code.addStatement("$T row = $L", rowType, newRow);
         if (model.shape() == Shape.SEALED) {
-            writeSubtypes(code, "writeRowData");
+            writeSubtypes(code, name);
         } else {
             for (int i = 0; i < table.columns().size(); i++) {
                 TableModel.Column column = table.columns().get(i);
                 CodeBlock value = read(column.field(), "value");
                 code.addStatement("row.setField($L, $L)", i,
-                        new Converter(code, names, location(column), true).toNullable(column.field().type(),
+                        new Converter(code, names, location(column), internal).toNullable(column.field().type(),
                                 column.sqlType(), value, column.field().name()));
             }
         }
         code.addStatement("return row");
-        return MethodSpec.methodBuilder("writeRowData").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc("{@code value} as an internal row.\n")
-                .returns(GENERIC_ROW_DATA).addParameter(model.type(), "value").addCode(code.build()).build();
+        return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc(javadoc)
+                .returns(rowType).addParameter(model.type(), "value").addCode(code.build()).build();
     }
 
     private MethodSpec readRowData() {
@@ -273,24 +284,8 @@ public final class SchemaWriter {
     // ------------------------------------------------------------------------
 
     private MethodSpec writeRow() {
-        LocalNames names = new LocalNames("value", "row");
-        CodeBlock.Builder code = CodeBlock.builder();
-        code.addStatement("$T row = $T.withPositions($T.INSERT, FIELD_COUNT)", ROW, ROW, ROW_KIND);
-        if (model.shape() == Shape.SEALED) {
-            writeSubtypes(code, "writeRow");
-        } else {
-            for (int i = 0; i < table.columns().size(); i++) {
-                TableModel.Column column = table.columns().get(i);
-                CodeBlock value = read(column.field(), "value");
-                code.addStatement("row.setField($L, $L)", i,
-                        new Converter(code, names, location(column), false).toNullable(column.field().type(),
-                                column.sqlType(), value, column.field().name()));
-            }
-        }
-        code.addStatement("return row");
-        return MethodSpec.methodBuilder("writeRow").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc("{@code value} as an insert-only row, its columns by position.\n")
-                .returns(ROW).addParameter(model.type(), "value").addCode(code.build()).build();
+        return writeMethod("writeRow", ROW, CodeBlock.of("$T.withPositions($T.INSERT, FIELD_COUNT)", ROW, ROW_KIND),
+                false, "{@code value} as an insert-only row, its columns by position.\n");
     }
 
     private MethodSpec readRow() {
