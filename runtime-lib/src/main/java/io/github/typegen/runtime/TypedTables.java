@@ -13,7 +13,6 @@ import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.api.common.functions.RichMapFunction;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.streaming.api.datastream.DataStream;
-import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.api.Schema;
 import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
@@ -24,13 +23,13 @@ import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.runtime.typeutils.ExternalTypeInfo;
 import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
 import org.apache.flink.table.runtime.typeutils.RowDataSerializer;
-import org.apache.flink.table.types.DataType;
 import org.apache.flink.table.types.logical.LogicalType;
 import org.apache.flink.table.types.logical.utils.LogicalTypeCasts;
 import org.apache.flink.table.types.logical.utils.LogicalTypeUtils;
 import org.apache.flink.types.Row;
 
 import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.runtime.table.BridgeTypes;
 import io.github.typegen.runtime.table.Change;
 import io.github.typegen.runtime.table.ChangeTypeInfo;
 import io.github.typegen.runtime.table.TypegenSchema;
@@ -81,7 +80,7 @@ public final class TypedTables {
      */
     public static <T> Table fromDataStream(StreamTableEnvironment tEnv, DataStream<T> stream) {
         TypegenSchema<T> schema = schemaOf(stream.getType().getTypeClass());
-        return tEnv.fromDataStream(toRowData(stream, schema), insertOnlySchema(schema));
+        return tEnv.fromDataStream(toRowData(stream, schema), BridgeTypes.insertOnlySchema(schema));
     }
 
     /**
@@ -105,17 +104,6 @@ public final class TypedTables {
                 .name("Typegen: " + schema.typeClass().getSimpleName() + " to RowData");
     }
 
-    /** The schema without the primary key: an insert-only stream declares none. */
-    private static Schema insertOnlySchema(TypegenSchema<?> schema) {
-        Schema full = schema.schema();
-        if (schema.primaryKey().isEmpty()) {
-            return full;
-        }
-        Schema.Builder builder = Schema.newBuilder().fromRowDataType(schema.dataType());
-        full.getWatermarkSpecs().forEach(w -> builder.watermark(w.getColumnName(), w.getWatermarkExpression()));
-        return builder.build();
-    }
-
     // ------------------------------------------------------------------------
     //  Table -> DataStream
     // ------------------------------------------------------------------------
@@ -130,37 +118,9 @@ public final class TypedTables {
     public static <T> DataStream<T> toDataStream(StreamTableEnvironment tEnv, Table table, Class<T> type) {
         TypegenSchema<T> schema = schemaOf(type);
         checkColumns(table.getResolvedSchema(), schema);
-        DataStream<RowData> rows = tEnv.toDataStream(table, sinkType(table.getResolvedSchema(), schema));
+        DataStream<RowData> rows = tEnv.toDataStream(table, BridgeTypes.sinkType(table.getResolvedSchema(), schema));
         return rows.map(new FromRowData<>(schema), Typegen.typeInfo(type))
                 .name("Typegen: RowData to " + type.getSimpleName());
-    }
-
-    /**
-     * The row type Flink's sink converts the table to, bridged to {@link RowData}. Flink guards every
-     * {@code NOT NULL} column of a sink type with a {@code ConstraintEnforcer} operator, even where the
-     * query's column can never be null, and with object reuse off that operator costs a row copy per
-     * record. So when every {@code NOT NULL} column of Foo is {@code NOT NULL} in the table too, the sink
-     * type declares its columns nullable and the planner adds no enforcer; the planner's own types
-     * guarantee the values. Otherwise Foo's type is kept, and Flink rejects a null written into a {@code
-     * NOT NULL} column as it always does.
-     */
-    private static DataType sinkType(ResolvedSchema tableSchema, TypegenSchema<?> schema) {
-        DataType type = schema.dataType();
-        List<String> names = DataType.getFieldNames(type);
-        List<DataType> fields = DataType.getFieldDataTypes(type);
-        for (int i = 0; i < names.size(); i++) {
-            boolean tableNullable = tableSchema.getColumn(names.get(i))
-                    .map(c -> c.getDataType().getLogicalType().isNullable())
-                    .orElse(true);
-            if (tableNullable && !fields.get(i).getLogicalType().isNullable()) {
-                return type.bridgedTo(RowData.class);
-            }
-        }
-        DataTypes.Field[] nullable = new DataTypes.Field[names.size()];
-        for (int i = 0; i < nullable.length; i++) {
-            nullable[i] = DataTypes.FIELD(names.get(i), fields.get(i).nullable());
-        }
-        return DataTypes.ROW(nullable).bridgedTo(RowData.class);
     }
 
     /**

@@ -2,12 +2,12 @@ package io.github.typegen.runtime.pipeline;
 
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.streaming.api.datastream.DataStream;
-import org.apache.flink.table.api.Schema;
 import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
 
+import io.github.typegen.runtime.table.BridgeTypes;
 import io.github.typegen.runtime.table.TypegenSchema;
 
 /**
@@ -37,7 +37,7 @@ public final class PipelineTables {
      */
     public static DataStream<RowData> query(StreamTableEnvironment tableEnvironment, DataStream<RowData> rows,
             TypegenSchema<?> inputSchema, String query, TypegenSchema<?> outputSchema) {
-        Table input = tableEnvironment.fromDataStream(rows, insertOnlySchema(inputSchema));
+        Table input = tableEnvironment.fromDataStream(rows, BridgeTypes.insertOnlySchema(inputSchema));
         tableEnvironment.createTemporaryView(INPUT, input);
         Table result;
         try {
@@ -45,17 +45,6 @@ public final class PipelineTables {
         } finally {
             tableEnvironment.dropTemporaryView(INPUT);
         }
-        return tableEnvironment.toDataStream(result, outputSchema.dataType().bridgedTo(RowData.class));
-    }
-
-    /** The schema without its primary key: an insert-only stream declares none. */
-    private static Schema insertOnlySchema(TypegenSchema<?> schema) {
-        Schema full = schema.schema();
-        if (schema.primaryKey().isEmpty()) {
-            return full;
-        }
-        Schema.Builder builder = Schema.newBuilder().fromRowDataType(schema.dataType());
-        full.getWatermarkSpecs().forEach(w -> builder.watermark(w.getColumnName(), w.getWatermarkExpression()));
-        return builder.build();
+        return tableEnvironment.toDataStream(result, BridgeTypes.sinkType(result.getResolvedSchema(), outputSchema));
     }
 }
