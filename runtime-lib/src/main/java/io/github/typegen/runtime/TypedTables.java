@@ -131,10 +131,22 @@ public final class TypedTables {
      */
     public static <T> DataStream<Change<T>> toChangelogStream(StreamTableEnvironment tEnv, Table table,
             Class<T> type) {
+        return toChangelogStream(tEnv, table, type, ChangelogMode.all());
+    }
+
+    /**
+     * The table as a stream of typed {@link Change}s of the kinds {@code mode} allows. With {@link
+     * ChangelogMode#upsert()} Flink emits no UPDATE_BEFORE for an updating query with a unique key (such as
+     * its {@code GROUP BY} columns), which halves its update messages.
+     *
+     * @throws IllegalArgumentException listing both schemas, when the table's columns do not match Foo's
+     */
+    public static <T> DataStream<Change<T>> toChangelogStream(StreamTableEnvironment tEnv, Table table,
+            Class<T> type, ChangelogMode mode) {
         TypegenSchema<T> schema = schemaOf(type);
         checkColumns(table.getResolvedSchema(), schema);
-        DataStream<Row> rows =
-                tEnv.toChangelogStream(table, Schema.newBuilder().fromRowDataType(schema.dataType()).build());
+        DataStream<Row> rows = tEnv.toChangelogStream(table,
+                Schema.newBuilder().fromRowDataType(schema.dataType()).build(), mode);
         return rows.map(new RowToChange<>(schema), new ChangeTypeInfo<>(Typegen.typeInfo(type)))
                 .name("Typegen: Row to Change<" + type.getSimpleName() + ">");
     }

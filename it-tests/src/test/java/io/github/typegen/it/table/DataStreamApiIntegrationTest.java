@@ -34,6 +34,7 @@ import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.TableDescriptor;
 import org.apache.flink.table.api.bridge.java.StreamStatementSet;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
+import org.apache.flink.table.connector.ChangelogMode;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.apache.flink.util.CloseableIterator;
 import org.apache.flink.util.Collector;
@@ -323,6 +324,25 @@ class DataStreamApiIntegrationTest {
 
         assertThat(print(collect(env, resultStream)))
                 .containsExactly("+I[Alice, 12]", "+I[Bob, 10]", "-U[Alice, 12]", "+U[Alice, 112]");
+    }
+
+    /** The same query in upsert mode: no UPDATE_BEFORE for the query's unique key, the grouped name. */
+    @Test
+    void toChangelogStreamInUpsertMode() throws Exception {
+        StreamExecutionEnvironment env = env();
+        StreamTableEnvironment tableEnv = StreamTableEnvironment.create(env);
+        DataStream<NameScore> dataStream = env.fromData(
+                List.of(new NameScore("Alice", 12), new NameScore("Bob", 10), new NameScore("Alice", 100)),
+                Typegen.typeInfo(NameScore.class));
+        TypedTables.createTemporaryView(tableEnv, "InputTable", dataStream);
+        Table resultTable = tableEnv.sqlQuery("SELECT name, SUM(score) AS score FROM InputTable GROUP BY name");
+
+        DataStream<Change<NameScore>> resultStream = TypedTables.toChangelogStream(tableEnv, resultTable,
+                NameScore.class, ChangelogMode.upsert());
+
+        assertThat(collect(env, resultStream).stream()
+                        .map(c -> c.kind().shortString() + "[" + c.value().name() + ", " + c.value().score() + "]"))
+                .containsExactly("+I[Alice, 12]", "+I[Bob, 10]", "+U[Alice, 112]");
     }
 
     @Test
