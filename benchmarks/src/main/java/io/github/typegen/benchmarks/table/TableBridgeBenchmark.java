@@ -60,7 +60,7 @@ import io.github.typegen.runtime.table.TypegenSchema;
 @State(Scope.Benchmark)
 public class TableBridgeBenchmark {
 
-    static final long RECORDS = 3_000_000;
+    static final long RECORDS = 20_000_000;
 
     @Param({"false", "true"})
     public boolean objectReuse;
