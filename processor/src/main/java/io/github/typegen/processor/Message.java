@@ -91,7 +91,13 @@ public enum Message {
     DUPLICATE_COLUMN(
             "TypegenDuplicateColumn",
             "Field '%s' of %s has the column name '%s', which field '%s' already uses.",
-            "Give each field a distinct @Column(name = ...).");
+            "Give each field a distinct @Column(name = ...)."),
+    NESTED_TYPE_WITHOUT_SCHEMA(
+            "TypegenNestedTypeWithoutSchema",
+            "%s cannot have a generated schema: '%s' holds %s, a @FlinkType compiled without the Table API,"
+                    + " so it has no %s.",
+            "Put flink-table-common (for example through flink-table-api-java-bridge, scope provided) on the"
+                    + " compile classpath of %s's module, so that Typegen generates its schema too.");
 
     private final String id;
     private final String problem;

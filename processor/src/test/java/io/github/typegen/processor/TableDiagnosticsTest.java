@@ -5,9 +5,13 @@ import static io.github.typegen.processor.TestCompilations.resource;
 import static io.github.typegen.processor.TestCompilations.typegen;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -16,6 +20,7 @@ import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -60,7 +65,8 @@ class TableDiagnosticsTest {
 
     /** The ids covered here, for {@link DiagnosticsTest}'s check that every id has an erroneous input. */
     static Stream<Message> messages() {
-        return cases().map(ErroneousCase::message);
+        // NESTED_TYPE_WITHOUT_SCHEMA needs two modules, so it has its own test below
+        return Stream.concat(cases().map(ErroneousCase::message), Stream.of(Message.NESTED_TYPE_WITHOUT_SCHEMA));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -92,6 +98,46 @@ class TableDiagnosticsTest {
         for (String mention : c.mentions()) {
             assertThat(message).contains(mention);
         }
+    }
+
+    /**
+     * {@code Money} is compiled in a module without the Table API (so it gets a serializer but no schema),
+     * {@code Invoice} in one with it, against the first module's classes: {@code InvoiceSchema} would call
+     * the missing {@code MoneySchema}, so the field is reported instead of javac failing on generated code.
+     */
+    @Test
+    void reportsANestedTypeCompiledWithoutTheTableApi(@TempDir Path moneyModule) throws IOException {
+        List<File> classpath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .map(File::new).collect(Collectors.toList());
+        List<File> withoutTableApi = classpath.stream()
+                .filter(f -> !f.getName().startsWith("flink-table")).collect(Collectors.toList());
+        Compilation money = typegen().withClasspath(withoutTableApi).compile(resource("split-modules/split/Money.java"));
+        assertThat(money).succeeded();
+        assertThat(money).generatedSourceFile("split.MoneySerializer");
+        assertThat(money.generatedSourceFiles()).noneMatch(f -> f.getName().endsWith("MoneySchema.java"));
+        for (JavaFileObject file : money.generatedFiles()) {
+            if (file.getKind() == JavaFileObject.Kind.CLASS) {
+                Path target = moneyModule.resolve(file.getName().substring(file.getName().indexOf("split/")));
+                Files.createDirectories(target.getParent());
+                try (InputStream in = file.openInputStream()) {
+                    Files.copy(in, target);
+                }
+            }
+        }
+        List<File> withMoneyModule = new ArrayList<>(classpath);
+        withMoneyModule.add(moneyModule.toFile());
+        JavaFileObject invoice = resource("split-modules/split/Invoice.java");
+
+        Compilation compilation = typegen().withClasspath(withMoneyModule).compile(invoice);
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation)
+                .hadErrorContaining("[" + Message.NESTED_TYPE_WITHOUT_SCHEMA.id() + "] split.Invoice cannot have a"
+                        + " generated schema: 'total' holds split.Money, a @FlinkType compiled without the Table API,"
+                        + " so it has no MoneySchema. Fix: Put flink-table-common")
+                .inFile(invoice)
+                .onLineContaining("Money total");
     }
 
     @Test

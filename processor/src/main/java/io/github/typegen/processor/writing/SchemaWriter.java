@@ -39,6 +39,7 @@ import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
 
 import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.FieldModel;
 import io.github.typegen.processor.model.PrimitiveKind;
@@ -96,10 +97,12 @@ public final class SchemaWriter {
      * the Table API is on the compile classpath and the type is not recursive, writes {@code FooSchema}.
      */
     public static void writeIfTableApi(TypeModel model, ProcessingEnvironment env) {
-        TableModel table = new TableModelBuilder(new Reporter(env.getMessager())).build(model);
+        Reporter reporter = new Reporter(env.getMessager());
+        TableModel table = new TableModelBuilder(reporter).build(model);
         if (table == null
                 || env.getElementUtils().getTypeElement(SCHEMA.canonicalName()) == null
-                || reachesACycle(model.element(), env)) {
+                || reachesACycle(model.element(), env)
+                || reachesATypeWithoutSchema(model, env, reporter)) {
             return;
         }
         try {
@@ -837,6 +840,48 @@ public final class SchemaWriter {
             return externalType(optional.element(), sql);
         }
         return ROW;
+    }
+
+    // ------------------------------------------------------------------------
+    //  nested types compiled elsewhere
+    // ------------------------------------------------------------------------
+
+    /**
+     * Whether a field (or permitted subtype) of the type is a {@code @FlinkType} compiled without the Table
+     * API, reporting each such field: its serializer exists but its {@code FooSchema}, which this type's
+     * schema calls, never will. (A nested type compiled in this build has both or, until the next round,
+     * neither.)
+     */
+    private static boolean reachesATypeWithoutSchema(TypeModel model, ProcessingEnvironment env,
+            Reporter reporter) {
+        boolean found = false;
+        for (FieldModel field : model.fields()) {
+            found |= reportTypesWithoutSchema(field.element(), field.element().asType(), model, env, reporter);
+        }
+        for (TypeMirror permitted : model.element().getPermittedSubclasses()) {
+            found |= reportTypesWithoutSchema(model.element(), permitted, model, env, reporter);
+        }
+        return found;
+    }
+
+    private static boolean reportTypesWithoutSchema(Element element, TypeMirror type, TypeModel model,
+            ProcessingEnvironment env, Reporter reporter) {
+        Set<TypeElement> reached = new HashSet<>();
+        collect(type, env, reached);
+        boolean found = false;
+        for (TypeElement nested : reached) {
+            ClassName name = ClassName.get(nested);
+            if (env.getElementUtils().getTypeElement(TypeModel.generatedName(name, "Serializer").canonicalName())
+                    != null
+                    && env.getElementUtils().getTypeElement(TypeModel.generatedName(name, "Schema").canonicalName())
+                    == null) {
+                reporter.error(element, Message.NESTED_TYPE_WITHOUT_SCHEMA, model.type().canonicalName(),
+                        element.getSimpleName(), name.canonicalName(), TypeModel.generatedName(name, "Schema")
+                                .simpleName(), name.simpleName());
+                found = true;
+            }
+        }
+        return found;
     }
 
     // ------------------------------------------------------------------------
