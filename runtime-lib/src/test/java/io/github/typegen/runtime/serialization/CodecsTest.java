@@ -227,6 +227,19 @@ class CodecsTest {
         assertThat(typegen).isEqualTo(write((out, s) -> StringValue.writeString(s, out), value));
     }
 
+    /** Strings are read in bulk: the reader must still stop at the string's last byte. */
+    @ParameterizedTest
+    @MethodSource("strings")
+    void readingAStringLeavesTheBytesAfterIt(String value) throws IOException {
+        DataInputDeserializer in = new DataInputDeserializer(concat(write(Codecs::writeString, value),
+                concat(write(Codecs::writeString, "next"), bytes(0x7f))));
+
+        assertThat(Codecs.readString(in)).isEqualTo(value);
+        assertThat(Codecs.readString(in)).isEqualTo("next");
+        assertThat(in.readByte()).isEqualTo((byte) 0x7f);
+        assertThat(in.available()).isZero();
+    }
+
     @Test
     void aHugeStringLengthWithoutTheCharsEndsInAnEof() throws IOException {
         byte[] bytes = concat(write(Codecs::writeLength, Integer.MAX_VALUE), bytes('a', 'b'));
