@@ -28,6 +28,7 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
 import org.apache.flink.streaming.api.functions.ProcessFunction;
 import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
+import org.apache.flink.streaming.api.graph.StreamNode;
 import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.api.Schema;
 import org.apache.flink.table.api.Table;
@@ -36,6 +37,7 @@ import org.apache.flink.table.api.bridge.java.StreamStatementSet;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.connector.ChangelogMode;
 import org.apache.flink.test.junit5.MiniClusterExtension;
+import org.apache.flink.types.Row;
 import org.apache.flink.util.CloseableIterator;
 import org.apache.flink.util.Collector;
 import org.junit.jupiter.api.Test;
@@ -305,6 +307,46 @@ class DataStreamApiIntegrationTest {
                 .hasMessageContaining(NameAmount.class.getName());
     }
 
+    /**
+     * {@code IdName.f0} is a {@code long}, a {@code NOT NULL} column: Flink's {@code ConstraintEnforcer} is
+     * left out where the query's column cannot be null, and kept, with Flink's error for a null, where it can.
+     */
+    @Test
+    void aQueryWhoseColumnsCannotBeNullNeedsNoEnforcer() throws Exception {
+        StreamExecutionEnvironment env = env();
+        StreamTableEnvironment tableEnv = StreamTableEnvironment.create(env);
+        List<IdName> input = List.of(new IdName(1, "a"), new IdName(2, null), new IdName(3, "c"));
+        Table table = TypedTables.fromDataStream(tableEnv, env.fromData(input, Typegen.typeInfo(IdName.class)))
+                .where($("f0").isGreater(1L))
+                .select($("f0").times(10L).as("f0"), $("f1"));
+
+        DataStream<IdName> result = TypedTables.toDataStream(tableEnv, table, IdName.class);
+
+        assertThat(operatorNames(env)).noneMatch(name -> name.startsWith("ConstraintEnforcer"))
+                .anyMatch(name -> name.startsWith("Calc"));
+        assertThat(collect(env, result)).containsExactly(new IdName(20, null), new IdName(30, "c"));
+    }
+
+    @Test
+    void aNullableColumnIntoANotNullFieldKeepsFlinksEnforcer() {
+        StreamExecutionEnvironment env = env();
+        StreamTableEnvironment tableEnv = StreamTableEnvironment.create(env);
+        Table table = tableEnv.fromValues(
+                DataTypes.ROW(DataTypes.FIELD("f0", DataTypes.BIGINT()), DataTypes.FIELD("f1", DataTypes.STRING())),
+                Row.of(1L, "a"), Row.of(null, "b"));
+
+        DataStream<IdName> result = TypedTables.toDataStream(tableEnv, table, IdName.class);
+
+        assertThat(operatorNames(env)).anyMatch(name -> name.startsWith("ConstraintEnforcer"));
+        assertThatThrownBy(() -> collect(env, result))
+                .rootCause()
+                .hasMessageContaining("Column 'f0' is NOT NULL, however, a null value is being written into it");
+    }
+
+    private static List<String> operatorNames(StreamExecutionEnvironment env) {
+        return env.getStreamGraph(false).getStreamNodes().stream().map(StreamNode::getOperatorName).toList();
+    }
+
     // ------------------------------------------------------------------------
     //  changelogs
     // ------------------------------------------------------------------------
@@ -313,14 +355,9 @@ class DataStreamApiIntegrationTest {
     void toChangelogStreamOfAnUpdatingAggregation() throws Exception {
         StreamExecutionEnvironment env = env();
         StreamTableEnvironment tableEnv = StreamTableEnvironment.create(env);
-        DataStream<NameScore> dataStream = env.fromData(
-                List.of(new NameScore("Alice", 12), new NameScore("Bob", 10), new NameScore("Alice", 100)),
-                Typegen.typeInfo(NameScore.class));
-        TypedTables.createTemporaryView(tableEnv, "InputTable", dataStream);
-        Table resultTable = tableEnv.sqlQuery("SELECT name, SUM(score) AS score FROM InputTable GROUP BY name");
 
         DataStream<Change<NameScore>> resultStream =
-                TypedTables.toChangelogStream(tableEnv, resultTable, NameScore.class);
+                TypedTables.toChangelogStream(tableEnv, sumOfScores(env, tableEnv), NameScore.class);
 
         assertThat(print(collect(env, resultStream)))
                 .containsExactly("+I[Alice, 12]", "+I[Bob, 10]", "-U[Alice, 12]", "+U[Alice, 112]");
@@ -331,18 +368,20 @@ class DataStreamApiIntegrationTest {
     void toChangelogStreamInUpsertMode() throws Exception {
         StreamExecutionEnvironment env = env();
         StreamTableEnvironment tableEnv = StreamTableEnvironment.create(env);
+
+        DataStream<Change<NameScore>> resultStream = TypedTables.toChangelogStream(tableEnv,
+                sumOfScores(env, tableEnv), NameScore.class, ChangelogMode.upsert());
+
+        assertThat(print(collect(env, resultStream))).containsExactly("+I[Alice, 12]", "+I[Bob, 10]", "+U[Alice, 112]");
+    }
+
+    /** The page's toChangelogStream query: {@code SUM(score)} per name over Alice 12, Bob 10, Alice 100. */
+    private static Table sumOfScores(StreamExecutionEnvironment env, StreamTableEnvironment tableEnv) {
         DataStream<NameScore> dataStream = env.fromData(
                 List.of(new NameScore("Alice", 12), new NameScore("Bob", 10), new NameScore("Alice", 100)),
                 Typegen.typeInfo(NameScore.class));
         TypedTables.createTemporaryView(tableEnv, "InputTable", dataStream);
-        Table resultTable = tableEnv.sqlQuery("SELECT name, SUM(score) AS score FROM InputTable GROUP BY name");
-
-        DataStream<Change<NameScore>> resultStream = TypedTables.toChangelogStream(tableEnv, resultTable,
-                NameScore.class, ChangelogMode.upsert());
-
-        assertThat(collect(env, resultStream).stream()
-                        .map(c -> c.kind().shortString() + "[" + c.value().name() + ", " + c.value().score() + "]"))
-                .containsExactly("+I[Alice, 12]", "+I[Bob, 10]", "+U[Alice, 112]");
+        return tableEnv.sqlQuery("SELECT name, SUM(score) AS score FROM InputTable GROUP BY name");
     }
 
     @Test
