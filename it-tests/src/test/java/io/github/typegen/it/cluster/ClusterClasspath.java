@@ -15,7 +15,8 @@ final class ClusterClasspath {
 
     /** Jars that are this project's own, or test frameworks a Flink distribution does not have. */
     private static final List<String> EXCLUDED_JAR_PREFIXES = List.of("typegen-", "junit-", "opentest4j-",
-            "apiguardian-", "assertj-", "hamcrest-", "testcontainers-", "docker-java-", "duct-tape-", "javapoet-");
+            "apiguardian-", "assertj-", "hamcrest-", "testcontainers-", "docker-java-", "duct-tape-", "javapoet-",
+            "flink-test-utils-", "curator-test-");
 
     private ClusterClasspath() {}
 
@@ -35,7 +36,7 @@ final class ClusterClasspath {
     private static boolean isFlinkOrDependency(String entry) {
         File file = new File(entry);
         String name = file.getName();
-        return file.isFile() && name.endsWith(".jar")
+        return file.isFile() && name.endsWith(".jar") && !name.endsWith("-tests.jar")
                 && EXCLUDED_JAR_PREFIXES.stream().noneMatch(name::startsWith);
     }
 }

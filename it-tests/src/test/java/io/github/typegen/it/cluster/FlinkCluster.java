@@ -208,7 +208,7 @@ final class FlinkCluster implements AutoCloseable {
      * Kills a TaskManager with {@code SIGKILL} ({@link Process#destroyForcibly()} on Linux) and returns its
      * exit code, {@code 137} (128 + 9) when it died of that signal.
      */
-    int kill(String name) throws InterruptedException {
+    synchronized int kill(String name) throws InterruptedException {
         Process process = processes.remove(name);
         if (process == null) {
             throw new IllegalArgumentException("No process " + name + "; running: " + processes.keySet());
@@ -236,7 +236,7 @@ final class FlinkCluster implements AutoCloseable {
         });
     }
 
-    private void launch(String name, List<String> memoryOptions, Class<?> mainClass, List<String> arguments) {
+    private synchronized void launch(String name, List<String> memoryOptions, Class<?> mainClass, List<String> arguments) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(memoryOptions);
@@ -264,12 +264,7 @@ final class FlinkCluster implements AutoCloseable {
     void await(Duration timeout, String what, BooleanSupplier condition) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!condition.getAsBoolean()) {
-            processes.forEach((name, process) -> {
-                if (!process.isAlive()) {
-                    throw new IllegalStateException(name + " exited with " + process.exitValue()
-                            + " while waiting for " + what + "; see " + logDir);
-                }
-            });
+            checkAlive(what);
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("Timed out after " + timeout.toSeconds() + " s waiting for " + what
                         + "; logs in " + logDir);
@@ -281,6 +276,15 @@ final class FlinkCluster implements AutoCloseable {
                 throw new IllegalStateException("Interrupted waiting for " + what, e);
             }
         }
+    }
+
+    private synchronized void checkAlive(String what) {
+        processes.forEach((name, process) -> {
+            if (!process.isAlive()) {
+                throw new IllegalStateException(name + " exited with " + process.exitValue()
+                        + " while waiting for " + what + "; see " + logDir);
+            }
+        });
     }
 
     /** Kills every process of the cluster (TaskManagers first) and waits until they are gone. */
