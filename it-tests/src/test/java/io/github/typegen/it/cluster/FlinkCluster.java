@@ -236,7 +236,8 @@ final class FlinkCluster implements AutoCloseable {
         });
     }
 
-    private synchronized void launch(String name, List<String> memoryOptions, Class<?> mainClass, List<String> arguments) {
+    private synchronized void launch(String name, List<String> memoryOptions, Class<?> mainClass,
+            List<String> arguments) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(memoryOptions);

@@ -41,7 +41,7 @@ final class LedgerJob {
     static final String ENTRY_CLASS = "io.github.typegen.sample.cluster.AccountLedgerJob";
 
     /** The ledger's accounts and currency; posting {@code n} books on {@code account-(n mod 20)}. */
-    private static final int ACCOUNTS = 20;
+    static final int ACCOUNTS = 20;
     private static final String CURRENCY = "EUR";
     private static final int RECENT = 3;
 
@@ -89,8 +89,9 @@ final class LedgerJob {
             throws Exception {
         JobResult result = client.requestJobResult(job).get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         if (!result.isSuccess()) {
-            throw new AssertionError("Job " + job + " did not succeed: " + result.getSerializedThrowable()
-                    .map(SerializedThrowable::getFullStringifiedStackTrace).orElse(String.valueOf(result.getJobStatus().orElse(null))));
+            throw new AssertionError("Job " + job + " ended " + result.getJobStatus().orElse(null) + ": "
+                    + result.getSerializedThrowable().map(SerializedThrowable::getFullStringifiedStackTrace)
+                            .orElse(""));
         }
     }
 

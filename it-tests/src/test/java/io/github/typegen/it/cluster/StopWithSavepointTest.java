@@ -36,7 +36,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @Timeout(value = 5, unit = TimeUnit.MINUTES)
 class StopWithSavepointTest {
 
-    private static final long POSTINGS = 2_000;
+    private static final long POSTINGS = 3_000;
     private static final int POSTINGS_PER_SECOND = 200;
     private static final long CHECKPOINT_INTERVAL_MILLIS = 500;
 
@@ -48,7 +48,8 @@ class StopWithSavepointTest {
             JobID first = LedgerJob.submit(cluster, client, output, POSTINGS, POSTINGS_PER_SECOND,
                     CHECKPOINT_INTERVAL_MILLIS, SavepointRestoreSettings.none());
             cluster.await(Duration.ofMinutes(2), "a completed checkpoint and 200 committed lines",
-                    () -> running(cluster, first) && completedCheckpoints(cluster, first) > 0 && committedLines(output).size() >= 200);
+                    () -> running(cluster, first) && completedCheckpoints(cluster, first) > 0
+                            && committedLines(output).size() >= 200);
             String savepoint = client.stopWithSavepoint(first, false,
                     cluster.directory().resolve("savepoints").toUri().toString(), SavepointFormatType.CANONICAL)
                     .get(2, TimeUnit.MINUTES);

@@ -1,5 +1,6 @@
 package io.github.typegen.it.cluster;
 
+import static io.github.typegen.it.cluster.LedgerJob.ACCOUNTS;
 import static io.github.typegen.it.cluster.LedgerJob.awaitSuccess;
 import static io.github.typegen.it.cluster.LedgerJob.committedFiles;
 import static io.github.typegen.it.cluster.LedgerJob.committedLines;
@@ -48,7 +49,8 @@ class TaskManagerFailureTest {
                     CHECKPOINT_INTERVAL_MILLIS, SavepointRestoreSettings.none());
 
             cluster.await(Duration.ofMinutes(2), "a completed checkpoint, committed output and tasks on " + VICTIM,
-                    () -> running(cluster, job) && completedCheckpoints(cluster, job) > 0 && !committedFiles(output).isEmpty()
+                    () -> running(cluster, job) && completedCheckpoints(cluster, job) > 0
+                            && !committedFiles(output).isEmpty()
                             && verticesRunningOn(cluster, job, VICTIM).stream().anyMatch(v -> v.contains("ledger")));
             List<String> committedBeforeKill = committedLines(output);
             assertThat(cluster.kill(VICTIM)).as("exit code of " + VICTIM + " after SIGKILL").isEqualTo(128 + 9);
@@ -56,16 +58,16 @@ class TaskManagerFailureTest {
 
             awaitSuccess(client, job, Duration.ofMinutes(3));
             JsonNode restore = latestRestore(cluster, job);
-            assertThat(restore.path("is_savepoint").isBoolean()).as("restored from a checkpoint: %s", restore)
-                    .isTrue();
-            assertThat(restore.path("is_savepoint").asBoolean()).isFalse();
+            assertThat(restore.path("is_savepoint").asText()).as("restored from a checkpoint: %s", restore)
+                    .isEqualTo("false");
 
             List<String> expected = expectedLines(POSTINGS);
             assertThat(committedBeforeKill).isNotEmpty().hasSizeLessThan(expected.size());
             // exactly once: every posting's line, none lost, none twice, with the balance of an unbroken ledger
             assertThat(committedLines(output)).containsExactlyElementsOf(expected);
             assertThat(finalBalances(committedLines(output))).isEqualTo(finalBalances(expected))
-                    .hasSize(20).allSatisfy((account, line) -> assertThat(line.split(",")[2]).isEqualTo("150"));
+                    .hasSize(ACCOUNTS).allSatisfy((account, line) ->
+                            assertThat(line.split(",")[2]).isEqualTo(Long.toString(POSTINGS / ACCOUNTS)));
         }
     }
 }
