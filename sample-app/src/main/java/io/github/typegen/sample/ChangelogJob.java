@@ -1,5 +1,6 @@
 package io.github.typegen.sample;
 
+import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
@@ -17,8 +18,8 @@ final class ChangelogJob extends SampleJob<NameScore> {
     Output<?, NameScore> build(Path path, long rows, StreamExecutionEnvironment env,
             StreamTableEnvironment tEnv) {
         long seed = options.seed;
-        tEnv.createTemporaryView("InputTable",
-                path.fromDataStream(tEnv, generate(env, path, rows, NameScore.class, i -> Inputs.score(seed, i)), null));
+        DataStream<NameScore> dataStream = generate(env, path, rows, NameScore.class, i -> Inputs.score(seed, i));
+        tEnv.createTemporaryView("InputTable", path.fromDataStream(tEnv, dataStream, null));
         Table resultTable = tEnv.sqlQuery("SELECT name, SUM(score) AS score FROM InputTable GROUP BY name");
         return path.toFinalRows(tEnv, resultTable, NameScore.class,
                 row -> new NameScore(row.getFieldAs("name"), row.getFieldAs("score")));

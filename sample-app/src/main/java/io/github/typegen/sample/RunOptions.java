@@ -31,7 +31,8 @@ final class RunOptions {
     long rows;
 
     @Option(names = "--mode", defaultValue = "streaming",
-            description = "The runtime mode: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); the results are the same.")
+            description = "The runtime mode: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); the results are "
+                    + "the same.")
     Mode mode;
 
     @Option(names = "--parallelism", paramLabel = "P",
@@ -39,7 +40,8 @@ final class RunOptions {
     Integer parallelism;
 
     @Option(names = "--seed", defaultValue = "42",
-            description = "The seed of the generated input (default: ${DEFAULT-VALUE}); the same seed gives the same records.")
+            description = "The seed of the generated input (default: ${DEFAULT-VALUE}); the same seed gives the "
+                    + "same records.")
     long seed;
 
     @Option(names = "--compare",

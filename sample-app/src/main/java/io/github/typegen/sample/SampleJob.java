@@ -102,6 +102,17 @@ abstract class SampleJob<R> implements Callable<Integer> {
      * the tables and, on a local run, starting the MiniCluster).
      */
     Run<R> run(Path path, long rows) throws Exception {
+        StreamExecutionEnvironment env = environment(path);
+        StreamTableEnvironment tEnv = StreamTableEnvironment.create(env);
+        long start = System.nanoTime();
+        List<R> results = new ArrayList<>(collect(path, rows, env, build(path, rows, env, tEnv)));
+        double seconds = (System.nanoTime() - start) / 1e9;
+        results.sort(Comparator.comparing(Object::toString));
+        return new Run<>(path, results, inputRecords(rows), seconds);
+    }
+
+    /** A new environment for a run on the path, in the chosen runtime mode and parallelism. */
+    StreamExecutionEnvironment environment(Path path) {
         Configuration configuration = new Configuration();
         path.configure(configuration);
         configuration.set(ExecutionOptions.RUNTIME_MODE, options.mode.runtimeMode);
@@ -111,12 +122,7 @@ abstract class SampleJob<R> implements Callable<Integer> {
         if (options.parallelism != null) {
             env.setParallelism(options.parallelism);
         }
-        StreamTableEnvironment tEnv = StreamTableEnvironment.create(env);
-        long start = System.nanoTime();
-        List<R> results = new ArrayList<>(collect(path, rows, env, build(path, rows, env, tEnv)));
-        double seconds = (System.nanoTime() - start) / 1e9;
-        results.sort(Comparator.comparing(Object::toString));
-        return new Run<>(path, results, inputRecords(rows), seconds);
+        return env;
     }
 
     private <T> List<R> collect(Path path, long rows, StreamExecutionEnvironment env, Output<T, R> output)
