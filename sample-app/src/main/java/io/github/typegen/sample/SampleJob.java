@@ -21,6 +21,7 @@ import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.util.CloseableIterator;
 
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
@@ -66,6 +67,9 @@ abstract class SampleJob<R> implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (options.rows < 1 || (options.parallelism != null && options.parallelism < 1)) {
+            throw new ParameterException(spec.commandLine(), "--rows and --parallelism must be at least 1");
+        }
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "%s: %d input records, %s mode%n", spec.qualifiedName(" "),
                 inputRecords(options.rows), options.mode);

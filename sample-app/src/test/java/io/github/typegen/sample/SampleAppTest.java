@@ -239,6 +239,29 @@ class SampleAppTest {
     }
 
     // ------------------------------------------------------------------------
+    //  the command line
+    // ------------------------------------------------------------------------
+
+    @Test
+    void helpListsTheJobs() {
+        Printed printed = execute("--help");
+
+        assertThat(printed.lines()).first().isEqualTo("Usage: typegen-sample-app [-hV] [COMMAND]");
+        assertThat(printed.lines().stream().map(String::strip).map(line -> line.split(" ")[0]))
+                .contains("spend-report", "alerts", "to-data-stream", "changelog", "interval-join");
+    }
+
+    @Test
+    void rejectsAnEmptyInput() {
+        StringWriter err = new StringWriter();
+        CommandLine commandLine = SampleApp.commandLine();
+        commandLine.setErr(new PrintWriter(err, true));
+
+        assertThat(commandLine.execute("changelog", "--rows", "0")).isEqualTo(2);
+        assertThat(err.toString()).startsWith("--rows and --parallelism must be at least 1");
+    }
+
+    // ------------------------------------------------------------------------
     //  running the command line
     // ------------------------------------------------------------------------
 
