@@ -2,7 +2,10 @@ package io.github.typegen.sample;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.io.StringWriter;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
@@ -19,12 +22,14 @@ import java.util.stream.Collectors;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 
+import org.apache.flink.api.common.RuntimeExecutionMode;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
 import org.apache.flink.api.java.typeutils.runtime.PojoSerializer;
 import org.apache.flink.api.java.typeutils.runtime.kryo.KryoSerializer;
 import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.graph.StreamNode;
+import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.runtime.typeutils.ExternalSerializer;
 import org.assertj.core.data.Offset;
@@ -33,6 +38,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.runtime.TypedTables;
+import io.github.typegen.runtime.Typegen;
 import picocli.CommandLine;
 
 /**
@@ -82,6 +89,26 @@ class SampleAppTest {
                 .isEqualTo("typegen-sample-app spend-report: 100000 input records, streaming mode");
         printed.assertResults(expectedSpend(100_000, 3600));
         printed.assertSummary("typegen", 100_000);
+    }
+
+    /** The tutorial's batch test: its own rows, two transactions of account 1 and one of account 2 at 9. */
+    @Test
+    void reportOfTheTutorialsTestDataInBatchMode() throws Exception {
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
+        env.setRuntimeMode(RuntimeExecutionMode.BATCH);
+        StreamTableEnvironment tEnv = StreamTableEnvironment.create(env);
+        Table transactions = TypedTables.fromDataStream(tEnv, env.fromData(List.of(
+                        new Transaction(1, 188, LocalDateTime.of(2024, 1, 1, 9, 0, 0)),
+                        new Transaction(1, 374, LocalDateTime.of(2024, 1, 1, 9, 30, 0)),
+                        new Transaction(2, 200, LocalDateTime.of(2024, 1, 1, 9, 15, 0))),
+                Typegen.typeInfo(Transaction.class)));
+
+        List<SpendRow> report =
+                TypedTables.toDataStream(tEnv, SpendReport.report(transactions), SpendRow.class).executeAndCollect(10);
+
+        assertThat(report).containsExactlyInAnyOrder(
+                new SpendRow(1, LocalDateTime.of(2024, 1, 1, 9, 0), 562),
+                new SpendRow(2, LocalDateTime.of(2024, 1, 1, 9, 0), 200));
     }
 
     /** Each account's sum per period of {@code seconds} from midnight, computed from the generated records. */
@@ -241,6 +268,24 @@ class SampleAppTest {
     // ------------------------------------------------------------------------
     //  the command line
     // ------------------------------------------------------------------------
+
+    /** {@code main} itself, as {@code java -jar} calls it, printing to standard output. */
+    @Test
+    void mainRunsTheJobItIsGiven() throws Exception {
+        PrintStream original = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            SampleApp.main(new String[] {"to-data-stream", "--rows", "4", "--mode", "batch"});
+        } finally {
+            System.setOut(original);
+        }
+
+        Printed printed = new Printed(List.of(captured.toString(StandardCharsets.UTF_8).split("\n")));
+        assertThat(printed.lines()).first().isEqualTo("typegen-sample-app to-data-stream: 4 input records, batch mode");
+        printed.assertResults(List.of("Name[name=ALICE]", "Name[name=ALICE]", "Name[name=BOB]", "Name[name=JOHN]"));
+        printed.assertSummary("typegen", 4);
+    }
 
     @Test
     void helpListsTheJobs() {
