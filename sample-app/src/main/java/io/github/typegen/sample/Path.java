@@ -1,7 +1,10 @@
 package io.github.typegen.sample;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 import org.apache.flink.api.common.typeinfo.TypeInformation;
@@ -22,7 +25,7 @@ import io.github.typegen.runtime.table.Change;
  * How a job gives its records to Flink. Each job is written once, against this interface, and runs on
  * either path: Typegen's generated code, or Flink's own reflective conversions.
  */
-public enum Path {
+enum Path {
 
     /**
      * Generated {@code FooTypeInfo} and {@code FooSchema}, through {@link TypedTables}; Kryo forbidden
@@ -112,16 +115,29 @@ public enum Path {
     abstract <T> Output<?, T> toFinalRows(StreamTableEnvironment tEnv, Table table, Class<T> type,
             Function<Row, T> fromRow);
 
-    /** The table a changelog leaves: inserts and update-afters add a row, update-befores and deletes remove one. */
+    /**
+     * The table a changelog leaves: inserts and update-afters add a row, update-befores and deletes remove
+     * an equal one.
+     */
     static <T> List<T> apply(List<Change<T>> changes) {
-        List<T> rows = new ArrayList<>();
+        Map<T, Integer> counts = new HashMap<>();
         for (Change<T> change : changes) {
             if (change.kind() == RowKind.INSERT || change.kind() == RowKind.UPDATE_AFTER) {
-                rows.add(change.value());
-            } else if (!rows.remove(change.value())) {
-                throw new IllegalStateException("The changelog retracts a row it never added: " + change);
+                counts.merge(change.value(), 1, Integer::sum);
+            } else {
+                Integer count = counts.get(change.value());
+                if (count == null) {
+                    throw new IllegalStateException("The changelog retracts a row it never added: " + change);
+                }
+                if (count == 1) {
+                    counts.remove(change.value());
+                } else {
+                    counts.put(change.value(), count - 1);
+                }
             }
         }
+        List<T> rows = new ArrayList<>();
+        counts.forEach((row, count) -> rows.addAll(Collections.nCopies(count, row)));
         return rows;
     }
 }

@@ -140,9 +140,9 @@ abstract class SampleJob<R> implements Callable<Integer> {
             return thread;
         });
         long start = System.nanoTime();
-        progress.scheduleAtFixedRate(() -> reportProgress(job, path, inputRecords(rows), start),
-                PROGRESS_INTERVAL.toMillis(),
-                PROGRESS_INTERVAL.toMillis(), TimeUnit.MILLISECONDS);
+        long interval = PROGRESS_INTERVAL.toMillis();
+        progress.scheduleAtFixedRate(() -> reportProgress(job, path, inputRecords(rows), start), interval, interval,
+                TimeUnit.MILLISECONDS);
         try {
             iterator.forEachRemaining(collected::add);
         } finally {
@@ -170,7 +170,7 @@ abstract class SampleJob<R> implements Callable<Integer> {
     }
 
     /** Where the sorted results of the two runs first differ; null when they are equal. */
-    private static String difference(Run<?> typegen, Run<?> flink) {
+    static String difference(Run<?> typegen, Run<?> flink) {
         List<?> a = typegen.results();
         List<?> b = flink.results();
         if (a.equals(b)) {
