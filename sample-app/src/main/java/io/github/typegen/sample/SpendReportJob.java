@@ -1,77 +1,68 @@
 package io.github.typegen.sample;
 
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
-import java.util.SplittableRandom;
+import java.util.Locale;
 
-import org.apache.flink.configuration.Configuration;
-import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.table.api.DataTypes;
+import org.apache.flink.table.api.Schema;
+import org.apache.flink.table.api.Table;
+import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
+import org.apache.flink.types.Row;
 
-import io.github.typegen.runtime.Typegen;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
-/**
- * The main job: the spend report over generated transactions, run on an embedded MiniCluster with Kryo
- * forbidden ({@code pipeline.generic-types: false}), so every record that crosses an operator boundary is
- * written by a serializer Typegen generated at compile time.
- */
-public final class SpendReportJob {
+/** The Table API tutorial's spend report over generated transactions, read back as {@code SpendRow}s. */
+@Command(name = "spend-report", mixinStandardHelpOptions = true,
+        description = {"The Table API tutorial's spend report: the sum of each account's transactions per hour "
+                + "(--window floor, the tutorial's floor(transactionTime TO HOUR), an updating table read as a "
+                + "changelog and applied) or per 10-second tumbling window (--window tumble, insert-only, read "
+                + "as a DataStream<SpendRow>).",
+                "Transactions as the tutorial's datagen table makes them: accounts 1-5, amounts 1-1000, 100 per "
+                        + "second of event time, a 5-second watermark delay."})
+final class SpendReportJob extends SampleJob<SpendRow> {
 
-    static final int TRANSACTIONS = 1_000;
-    static final LocalDateTime START = LocalDateTime.of(2024, 1, 1, 9, 0);
+    /** The tutorial's two reports. */
+    enum Window {
+        FLOOR,
+        TUMBLE;
 
-    /** How Flink prints a {@code TIMESTAMP(3)}. */
-    private static final DateTimeFormatter TIMESTAMP_3 = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS");
-
-    private SpendReportJob() {}
-
-    public static void main(String[] args) throws Exception {
-        Configuration configuration = new Configuration();
-        configuration.set(PipelineOptions.GENERIC_TYPES, false);
-        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(configuration);
-        env.setParallelism(2);
-
-        DataStream<Transaction> transactions =
-                env.fromData(transactions(TRANSACTIONS, 42), Typegen.typeInfo(Transaction.class));
-        List<HourlySpend> report = new ArrayList<>(SpendReport.report(transactions).executeAndCollect(10_000));
-        report.sort(Comparator.comparing(HourlySpend::logTs).thenComparingLong(HourlySpend::accountId));
-
-        System.out.println("Spend report: " + TRANSACTIONS + " transactions of accounts 1-5, summed per hour");
-        System.out.println("(serializers " + Typegen.typeInfo(Transaction.class).createSerializer(
-                env.getConfig().getSerializerConfig()).getClass().getSimpleName() + " and "
-                + Typegen.typeInfo(HourlySpend.class).createSerializer(env.getConfig().getSerializerConfig())
-                        .getClass().getSimpleName() + ", generated at compile time; Kryo disabled)");
-        System.out.print(table(report));
+        @Override
+        public String toString() {
+            return name().toLowerCase(Locale.ROOT);
+        }
     }
 
-    /**
-     * Transactions like the tutorial's datagen table: account 1 to 5, amount 1 to 1000, one every 36
-     * seconds from {@link #START}; the same seed gives the same transactions.
-     */
-    static List<Transaction> transactions(int count, long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
-        List<Transaction> transactions = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            transactions.add(new Transaction(random.nextLong(1, 6), random.nextLong(1, 1001),
-                    START.plusSeconds(36L * i)));
-        }
-        return transactions;
+    /** The transactions table as Flink's own path must declare it: the tutorial's columns and watermark. */
+    static final Schema FLINK_SCHEMA = Schema.newBuilder()
+            .column("accountId", DataTypes.BIGINT().notNull())
+            .column("amount", DataTypes.BIGINT().notNull())
+            .column("transactionTime", DataTypes.TIMESTAMP(3))
+            .watermark("transactionTime", "transactionTime - INTERVAL '5' SECOND")
+            .build();
+
+    @Option(names = "--window", defaultValue = "floor",
+            description = "The report: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    Window window;
+
+    @Override
+    Output<?, SpendRow> build(Path path, long rows, StreamExecutionEnvironment env,
+            StreamTableEnvironment tEnv) {
+        Table transactions = path.fromDataStream(tEnv, transactions(path, rows, options.seed, env), FLINK_SCHEMA);
+        return switch (window) {
+            case FLOOR -> path.toFinalRows(tEnv, SpendReport.report(transactions), SpendRow.class,
+                    SpendReportJob::spendRow);
+            case TUMBLE -> Output.of(path.toDataStream(tEnv, SpendReport.tumblingReport(transactions), SpendRow.class));
+        };
     }
 
-    /** The rows in the boxed layout Flink's {@code TableResult.print()} uses. */
-    static String table(List<HourlySpend> rows) {
-        String border = "+----------------------+-------------------------+----------------------+\n";
-        StringBuilder table = new StringBuilder(border)
-                .append(String.format("| %20s | %23s | %20s |%n", "accountId", "logTs", "amount"))
-                .append(border);
-        for (HourlySpend row : rows) {
-            table.append(String.format("| %20d | %23s | %20d |%n", row.accountId(),
-                    TIMESTAMP_3.format(row.logTs()), row.amount()));
-        }
-        return table.append(border).append(rows.size()).append(" rows in set\n").toString();
+    /** {@code rows} generated transactions. */
+    static DataStream<Transaction> transactions(Path path, long rows, long seed, StreamExecutionEnvironment env) {
+        return generate(env, path, rows, Transaction.class, i -> Inputs.transaction(seed, i));
+    }
+
+    private static SpendRow spendRow(Row row) {
+        return new SpendRow(row.getFieldAs("accountId"), row.getFieldAs("logTs"), row.getFieldAs("amount"));
     }
 }

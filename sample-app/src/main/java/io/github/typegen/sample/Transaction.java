@@ -3,7 +3,13 @@ package io.github.typegen.sample;
 import java.time.LocalDateTime;
 
 import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.annotations.RowTime;
+import io.github.typegen.annotations.Watermark;
 
-/** A card transaction, as in the Flink spend-report tutorial: who, how much, when. */
+/**
+ * A card transaction, as in the Flink spend-report tutorial's {@code transactions} table: who, how much,
+ * when; {@code transactionTime} is the event time, with the tutorial's five-second watermark delay.
+ */
 @FlinkType
-public record Transaction(long accountId, long amount, LocalDateTime transactionTime) {}
+@Watermark("transactionTime - INTERVAL '5' SECOND")
+public record Transaction(long accountId, long amount, @RowTime LocalDateTime transactionTime) {}

@@ -1,0 +1,27 @@
+package io.github.typegen.sample;
+
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.table.api.Table;
+import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
+
+import picocli.CommandLine.Command;
+
+/** The DataStream API integration page's toChangelogStream example: {@code SUM(score)} per name. */
+@Command(name = "changelog", mixinStandardHelpOptions = true,
+        description = {"The DataStream API integration page's toChangelogStream example: scores of Alice, Bob and "
+                + "John, SELECT name, SUM(score) FROM InputTable GROUP BY name, read as a changelog (+I, -U, +U in "
+                + "streaming mode; only +I in batch mode) and applied: the final sums."})
+final class ChangelogJob extends SampleJob<NameScore> {
+
+    @Override
+    Output<?, NameScore> build(Path path, long rows, StreamExecutionEnvironment env,
+            StreamTableEnvironment tEnv) {
+        long seed = options.seed;
+        DataStream<NameScore> dataStream = generate(env, path, rows, NameScore.class, i -> Inputs.score(seed, i));
+        tEnv.createTemporaryView("InputTable", path.fromDataStream(tEnv, dataStream, null));
+        Table resultTable = tEnv.sqlQuery("SELECT name, SUM(score) AS score FROM InputTable GROUP BY name");
+        return path.toFinalRows(tEnv, resultTable, NameScore.class,
+                row -> new NameScore(row.getFieldAs("name"), row.getFieldAs("score")));
+    }
+}
