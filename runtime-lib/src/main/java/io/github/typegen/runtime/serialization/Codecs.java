@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -113,62 +112,44 @@ public final class Codecs {
         StringValue.writeString(value, out);
     }
 
-    /**
-     * Reads a string written by {@link #writeString}; may return null.
-     *
-     * <p>Each char takes at least one byte, so the next {@code length - decoded} bytes all belong to the
-     * string: they are read in bulk, at most {@link #MAX_INITIAL_CAPACITY} at a time (a corrupt length
-     * allocates nothing more), and only the tail bytes of a wide char that a chunk cut are read one by one.
-     * A string of at most that many chars, all ASCII, becomes a {@code String} straight from its bytes.
-     */
+    /** Reads a string written by {@link #writeString}; may return null. */
     public static String readString(DataInputView in) throws IOException {
         int lengthPlusOne = readVarInt(in, 5, Integer.MAX_VALUE, "string length");
         if (lengthPlusOne == 0) {
             return null;
         }
         int length = lengthPlusOne - 1;
-        byte[] bytes = new byte[initialCapacity(length)];
-        int available = bytes.length;
-        in.readFully(bytes, 0, available);
-        if (available == length && isAscii(bytes, length)) {
-            return new String(bytes, 0, length, StandardCharsets.ISO_8859_1);
-        }
-        char[] chars = new char[initialCapacity(length)];
-        int index = 0;
-        for (int decoded = 0; decoded < length; decoded++) {
-            if (index == available) {
-                available = Math.min(length - decoded, bytes.length);
-                in.readFully(bytes, 0, available);
-                index = 0;
-            }
-            if (decoded == chars.length) {
+        // Short strings are decoded into this thread's buffer, which new String copies; longer ones grow
+        // from it only as their characters arrive, so a corrupt length allocates nothing up front.
+        char[] chars = STRING_BUFFER.get();
+        for (int i = 0; i < length; i++) {
+            if (i == chars.length) {
                 chars = Arrays.copyOf(chars, grow(chars.length, length));
             }
-            int c = bytes[index++] & 0xFF;
-            if (c >= HIGH_BIT) {
-                int second = index < available ? bytes[index++] & 0xFF : in.readUnsignedByte();
-                c = (c & 0x7F) | (second & 0x7F) << 7;
-                if (second >= HIGH_BIT) {
-                    int third = index < available ? bytes[index++] & 0xFF : in.readUnsignedByte();
-                    c |= third << 14;
-                    if (third >= HIGH_BIT || c > Character.MAX_VALUE) {
-                        throw new CorruptDataException(
-                                "Corrupt string character: not a value up to " + (int) Character.MAX_VALUE);
-                    }
-                }
-            }
-            chars[decoded] = (char) c;
+            int c = in.readUnsignedByte();
+            chars[i] = (char) (c < HIGH_BIT ? c : readVarCharTail(in, c));
         }
         return new String(chars, 0, length);
     }
 
-    private static boolean isAscii(byte[] bytes, int length) {
-        for (int i = 0; i < length; i++) {
-            if (bytes[i] < 0) {
-                return false;
-            }
+    /** A per-thread buffer for decoding strings of up to {@link #MAX_INITIAL_CAPACITY} characters. */
+    private static final ThreadLocal<char[]> STRING_BUFFER =
+            ThreadLocal.withInitial(() -> new char[MAX_INITIAL_CAPACITY]);
+
+    /** The rest of a character of two or three bytes, whose first byte {@code first} was read. */
+    private static int readVarCharTail(DataInputView in, int first) throws IOException {
+        int value = first & 0x7F;
+        int second = in.readUnsignedByte();
+        value |= (second & 0x7F) << 7;
+        if (second < HIGH_BIT) {
+            return value;
         }
-        return true;
+        int third = in.readUnsignedByte();
+        value |= third << 14;
+        if (third >= HIGH_BIT || value > Character.MAX_VALUE) {
+            throw new CorruptDataException("Corrupt string character: not a value up to " + (int) Character.MAX_VALUE);
+        }
+        return value;
     }
 
     /** Reads StringValue's variable-length int of at most {@code maxBytes} and {@code maxValue}. */
