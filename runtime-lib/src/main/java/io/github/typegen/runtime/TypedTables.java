@@ -236,6 +236,8 @@ public final class TypedTables {
      * The generated converter; with object reuse off, its rows are then written once in Flink's binary
      * format, because Flink copies every row at each chained operator of the table part, and copying a
      * binary row is one array copy where a generic row is copied field by field (encoding each string).
+     * The binary row is the serializer's reused one: with object reuse off, every output of an operator
+     * copies or serializes the record before the next operator sees it, so the next row may overwrite it.
      * With object reuse on there are no such copies, and the generic row goes as it is.
      */
     private static final class ToRowData<T> extends RichMapFunction<T, RowData> {
@@ -255,7 +257,7 @@ public final class TypedTables {
         @Override
         public RowData map(T value) {
             RowData row = schema.toRowData(value);
-            return binary == null ? row : binary.toBinaryRow(row).copy();
+            return binary == null ? row : binary.toBinaryRow(row);
         }
     }
 
