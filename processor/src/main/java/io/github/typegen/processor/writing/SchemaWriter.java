@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.BiFunction;
+import java.util.function.IntFunction;
 
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
@@ -261,25 +263,43 @@ public final class SchemaWriter {
     }
 
     private MethodSpec readRowData() {
+        return readMethod("readRowData", ROW_DATA, true, i -> CodeBlock.of("!row.isNullAt($L)", i),
+                (i, schema) -> CodeBlock.of("row.getRow($L, $T.FIELD_COUNT)", i, schema),
+                "The instance whose internal row {@code row} is.\n");
+    }
+
+    /**
+     * {@code readRowData} or {@code readRow}: each field read from its column, converted from Flink's internal
+     * data structures or from its external ones, and the instance built; for a sealed hierarchy, the subtype
+     * whose column is {@code present}, read from its {@code nested} row.
+     */
+    private MethodSpec readMethod(String name, ClassName rowType, boolean internal,
+            IntFunction<CodeBlock> present,
+            BiFunction<Integer, ClassName, CodeBlock> nested, String javadoc) {
         LocalNames names = new LocalNames("row");
         CodeBlock.Builder code = CodeBlock.builder();
         if (model.shape() == Shape.SEALED) {
-            readSubtypes(code, "readRowData", i -> CodeBlock.of("!row.isNullAt($L)", i),
-                    (i, schema) -> CodeBlock.of("row.getRow($L, $T.FIELD_COUNT)", i, schema));
+            readSubtypes(code, name, present, nested);
         } else {
             List<String> locals = new ArrayList<>();
             for (int i = 0; i < table.columns().size(); i++) {
                 TableModel.Column column = table.columns().get(i);
                 String local = names.newName(column.field().name());
                 locals.add(local);
-                new Converter(code, names, location(column), true).fromInternalInto(column.field().type(),
-                        column.sqlType(), "row", CodeBlock.of("$L", i), local, true);
+                Converter converter = new Converter(code, names, location(column), internal);
+                if (internal) {
+                    converter.fromInternalInto(column.field().type(), column.sqlType(), "row",
+                            CodeBlock.of("$L", i), local, true);
+                } else {
+                    converter.fromExternalInto(column.field().type(), column.sqlType(),
+                            CodeBlock.of("row.getField($L)", i), local, true);
+                }
             }
             SerializerWriter.construct(model, code, names, locals);
         }
-        return MethodSpec.methodBuilder("readRowData").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc("The instance whose internal row {@code row} is.\n")
-                .returns(model.type()).addParameter(ROW_DATA, "row").addCode(code.build()).build();
+        return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc(javadoc)
+                .returns(model.type()).addParameter(rowType, "row").addCode(code.build()).build();
     }
 
     // ------------------------------------------------------------------------
@@ -292,25 +312,9 @@ public final class SchemaWriter {
     }
 
     private MethodSpec readRow() {
-        LocalNames names = new LocalNames("row");
-        CodeBlock.Builder code = CodeBlock.builder();
-        if (model.shape() == Shape.SEALED) {
-            readSubtypes(code, "readRow", i -> CodeBlock.of("row.getField($L) != null", i),
-                    (i, schema) -> CodeBlock.of("($T) row.getField($L)", ROW, i));
-        } else {
-            List<String> locals = new ArrayList<>();
-            for (int i = 0; i < table.columns().size(); i++) {
-                TableModel.Column column = table.columns().get(i);
-                String local = names.newName(column.field().name());
-                locals.add(local);
-                new Converter(code, names, location(column), false).fromExternalInto(column.field().type(),
-                        column.sqlType(), CodeBlock.of("row.getField($L)", i), local, true);
-            }
-            SerializerWriter.construct(model, code, names, locals);
-        }
-        return MethodSpec.methodBuilder("readRow").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc("The instance whose columns {@code row} holds by position.\n")
-                .returns(model.type()).addParameter(ROW, "row").addCode(code.build()).build();
+        return readMethod("readRow", ROW, false, i -> CodeBlock.of("row.getField($L) != null", i),
+                (i, schema) -> CodeBlock.of("($T) row.getField($L)", ROW, i),
+                "The instance whose columns {@code row} holds by position.\n");
     }
 
     // ------------------------------------------------------------------------
@@ -332,8 +336,8 @@ public final class SchemaWriter {
     }
 
     private void readSubtypes(CodeBlock.Builder code, String method,
-            java.util.function.IntFunction<CodeBlock> present,
-            java.util.function.BiFunction<Integer, ClassName, CodeBlock> nested) {
+            IntFunction<CodeBlock> present,
+            BiFunction<Integer, ClassName, CodeBlock> nested) {
         for (int i = 0; i < table.columns().size(); i++) {
             ClassName schema = TypeModel.generatedName(table.columns().get(i).subtype(), "Schema");
             code.beginControlFlow("if ($L)", present.apply(i));
