@@ -106,34 +106,13 @@ class DiagnosticsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void reportsTheErrorOnTheOffendingLine(ErroneousCase c) {
-        JavaFileObject source = c.source();
-
-        Compilation compilation = typegen().compile(source);
-
-        assertThat(compilation).failed();
-        assertThat(compilation)
-                .hadErrorContaining("[" + c.message().id() + "]")
-                .inFile(source)
-                .onLineContaining(c.line());
-        // The only error: nothing cascades into generated code that refers to the type.
-        assertThat(compilation).hadErrorCount(1);
+        c.assertReportedOnItsLine();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void saysWhatIsWrongAndHowToFixIt(ErroneousCase c) {
-        Compilation compilation = typegen().compile(c.source());
-
-        String message = onlyError(compilation);
-        assertThat(message).startsWith("[" + c.message().id() + "] ");
-        assertThat(message).as("the problem, then a suggested fix").contains(" Fix: ");
-        String problem = message.substring(0, message.indexOf(" Fix: "));
-        String fix = message.substring(message.indexOf(" Fix: ") + " Fix: ".length());
-        assertThat(problem).doesNotContain("%s");
-        assertThat(fix).doesNotContain("%s").hasSizeGreaterThan(10);
-        for (String mention : c.mentions()) {
-            assertThat(message).contains(mention);
-        }
+        c.assertSaysWhatIsWrongAndHowToFixIt();
     }
 
     @Test
@@ -152,15 +131,7 @@ class DiagnosticsTest {
 
     @Test
     void everyErroneousInputIsUsed() throws IOException {
-        List<String> files;
-        try (Stream<Path> listing = Files.list(Path.of(System.getProperty("basedir", "."))
-                .resolve("src/test/resources/erroneous"))) {
-            files = listing.map(p -> p.getFileName().toString().replace(".java", ""))
-                    .collect(Collectors.toList());
-        }
-        List<String> used = cases().map(ErroneousCase::file).collect(Collectors.toList());
-
-        assertThat(files).allMatch(f -> f.startsWith("Erroneous")).containsExactlyInAnyOrderElementsOf(used);
+        ErroneousCase.assertEveryInputIsUsed("erroneous", cases());
     }
 
     @Test
@@ -215,9 +186,4 @@ class DiagnosticsTest {
         }
     }
 
-    private static String onlyError(Compilation compilation) {
-        List<Diagnostic<? extends JavaFileObject>> errors = compilation.errors();
-        assertThat(errors).hasSize(1);
-        return errors.get(0).getMessage(Locale.ROOT);
-    }
 }

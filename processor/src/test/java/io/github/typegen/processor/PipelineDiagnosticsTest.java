@@ -2,7 +2,6 @@ package io.github.typegen.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.github.typegen.processor.TestCompilations.resource;
-import static io.github.typegen.processor.TestCompilations.typegen;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -27,7 +26,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import com.google.testing.compile.Compilation;
 
 /**
  * Layer 1 for {@code @Pipeline} classes: every pipeline diagnostic, each triggered by an {@code Erroneous*}
@@ -82,34 +80,13 @@ class PipelineDiagnosticsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void reportsTheErrorOnTheOffendingLine(ErroneousCase c) {
-        JavaFileObject source = c.source();
-
-        Compilation compilation = typegen().compile(source);
-
-        assertThat(compilation).failed();
-        assertThat(compilation)
-                .hadErrorContaining("[" + c.message().id() + "]")
-                .inFile(source)
-                .onLineContaining(c.line());
-        assertThat(compilation).hadErrorCount(1);
+        c.assertReportedOnItsLine();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void saysWhatIsWrongAndHowToFixIt(ErroneousCase c) {
-        Compilation compilation = typegen().compile(c.source());
-
-        List<Diagnostic<? extends JavaFileObject>> errors = compilation.errors();
-        assertThat(errors).hasSize(1);
-        String message = errors.get(0).getMessage(Locale.ROOT);
-        assertThat(message).startsWith("[" + c.message().id() + "] ").contains(" Fix: ");
-        String problem = message.substring(0, message.indexOf(" Fix: "));
-        String fix = message.substring(message.indexOf(" Fix: ") + " Fix: ".length());
-        assertThat(problem).doesNotContain("%s");
-        assertThat(fix).doesNotContain("%s").hasSizeGreaterThan(10);
-        for (String mention : c.mentions()) {
-            assertThat(message).contains(mention);
-        }
+        c.assertSaysWhatIsWrongAndHowToFixIt();
     }
 
     @Test
@@ -122,13 +99,7 @@ class PipelineDiagnosticsTest {
 
     @Test
     void everyErroneousInputIsUsed() throws IOException {
-        List<String> files;
-        try (Stream<Path> listing = Files.list(Path.of(System.getProperty("basedir", "."))
-                .resolve("src/test/resources/erroneous-pipeline"))) {
-            files = listing.map(p -> p.getFileName().toString().replace(".java", "")).collect(Collectors.toList());
-        }
-
-        assertThat(files).containsExactlyInAnyOrderElementsOf(cases().map(ErroneousCase::file).collect(Collectors.toList()));
+        ErroneousCase.assertEveryInputIsUsed("erroneous-pipeline", cases());
     }
 
     /** compile-testing hides generated files when a compilation fails, so this one runs javac itself. */

@@ -72,32 +72,13 @@ class TableDiagnosticsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void reportsTheErrorOnTheOffendingLine(ErroneousCase c) {
-        JavaFileObject source = c.source();
-
-        Compilation compilation = typegen().compile(source);
-
-        assertThat(compilation).failed();
-        assertThat(compilation)
-                .hadErrorContaining("[" + c.message().id() + "]")
-                .inFile(source)
-                .onLineContaining(c.line());
-        assertThat(compilation).hadErrorCount(1);
+        c.assertReportedOnItsLine();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void saysWhatIsWrongAndHowToFixIt(ErroneousCase c) {
-        Compilation compilation = typegen().compile(c.source());
-
-        List<String> errors = compilation.errors().stream()
-                .map(d -> d.getMessage(null))
-                .collect(Collectors.toList());
-        assertThat(errors).hasSize(1);
-        String message = errors.get(0);
-        assertThat(message).startsWith("[" + c.message().id() + "] ").contains(" Fix: ").doesNotContain("%s");
-        for (String mention : c.mentions()) {
-            assertThat(message).contains(mention);
-        }
+        c.assertSaysWhatIsWrongAndHowToFixIt();
     }
 
     /**
@@ -142,14 +123,7 @@ class TableDiagnosticsTest {
 
     @Test
     void everyErroneousInputIsUsed() throws IOException {
-        List<String> files;
-        try (Stream<Path> listing = Files.list(Path.of(System.getProperty("basedir", "."))
-                .resolve("src/test/resources/erroneous-table"))) {
-            files = listing.map(p -> p.getFileName().toString().replace(".java", ""))
-                    .collect(Collectors.toList());
-        }
-
-        assertThat(files).containsExactlyInAnyOrderElementsOf(cases().map(ErroneousCase::file).collect(Collectors.toList()));
+        ErroneousCase.assertEveryInputIsUsed("erroneous-table", cases());
     }
 
     @Test
