@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.IntFunction;
 
@@ -624,17 +625,8 @@ public final class SchemaWriter {
                         : ((TypeNode.CollectionNode) node).element();
                 String array = names.newName(hint + "Array");
                 code.addStatement("$T $L = $L.getArray($L)", ARRAY_DATA, array, c, p);
-                String result = names.newName(hint + "Read");
-                code.addStatement("$L = $L", declaration(node.typeName(), result), newContainer(node,
-                        CodeBlock.of("$L.size()", array)));
-                String i = names.newName("i");
-                code.beginControlFlow("for (int $L = 0; $L < $L.size(); $L++)", i, i, array, i);
-                String each = names.newName(hint + "Element");
-                fromInternalInto(element, sql.children().get(0), array, CodeBlock.of("$L", i), each, true);
-                code.addStatement(node instanceof TypeNode.ObjectArray ? "$L[$L] = $L" : "$L.add($L$L)", result,
-                        node instanceof TypeNode.ObjectArray ? i : "", each);
-                code.endControlFlow();
-                return CodeBlock.of("$L", result);
+                return readContainer(node, hint, CodeBlock.of("$L.size()", array), (i, each) ->
+                        fromInternalInto(element, sql.children().get(0), array, CodeBlock.of("$L", i), each, true));
             }
             if (node instanceof TypeNode.MapNode map) {
                 String data = names.newName(hint + "Map");
@@ -752,17 +744,9 @@ public final class SchemaWriter {
                         : ((TypeNode.CollectionNode) node).element();
                 String array = names.newName(hint + "Array");
                 code.addStatement("$T[] $L = ($T[]) $L", OBJECT, array, OBJECT, o);
-                String result = names.newName(hint + "Read");
-                code.addStatement("$L = $L", declaration(node.typeName(), result), newContainer(node,
-                        CodeBlock.of("$L.length", array)));
-                String i = names.newName("i");
-                code.beginControlFlow("for (int $L = 0; $L < $L.length; $L++)", i, i, array, i);
-                String each = names.newName(hint + "Element");
-                fromExternalInto(element, sql.children().get(0), CodeBlock.of("$L[$L]", array, i), each, true);
-                code.addStatement(node instanceof TypeNode.ObjectArray ? "$L[$L] = $L" : "$L.add($L$L)", result,
-                        node instanceof TypeNode.ObjectArray ? i : "", each);
-                code.endControlFlow();
-                return CodeBlock.of("$L", result);
+                return readContainer(node, hint, CodeBlock.of("$L.length", array), (i, each) ->
+                        fromExternalInto(element, sql.children().get(0), CodeBlock.of("$L[$L]", array, i), each,
+                                true));
             }
             if (node instanceof TypeNode.MapNode map) {
                 TypeName wildcardMap = ParameterizedTypeName.get(ClassName.get(Map.class),
@@ -792,6 +776,24 @@ public final class SchemaWriter {
         }
 
         /** {@code new ArrayList<>(size)}, {@code new LinkedHashSet<>()} or {@code new Foo[size]}. */
+        /**
+         * Declares an array or collection of {@code size} elements, then a loop that reads each into a local
+         * ({@code readElement} gets the index and the local's name) and stores it; returns the container.
+         */
+        private CodeBlock readContainer(TypeNode node, String hint, CodeBlock size,
+                BiConsumer<String, String> readElement) {
+            String result = names.newName(hint + "Read");
+            code.addStatement("$L = $L", declaration(node.typeName(), result), newContainer(node, size));
+            String i = names.newName("i");
+            code.beginControlFlow("for (int $L = 0; $L < $L; $L++)", i, i, size, i);
+            String each = names.newName(hint + "Element");
+            readElement.accept(i, each);
+            code.addStatement(node instanceof TypeNode.ObjectArray ? "$L[$L] = $L" : "$L.add($L$L)", result,
+                    node instanceof TypeNode.ObjectArray ? i : "", each);
+            code.endControlFlow();
+            return CodeBlock.of("$L", result);
+        }
+
         private static CodeBlock newContainer(TypeNode node, CodeBlock size) {
             if (node instanceof TypeNode.ObjectArray array) {
                 return SourceFiles.newArray(array.component().typeName(), size);
