@@ -142,6 +142,7 @@ public final class TradeSchema implements TypegenSchema<Trade> {
      * The instance whose internal row {@code row} is.
      */
     public static Trade readRowData(RowData row) {
+        RowConversions.requireNotNull(row, 0, "golden.Trade.id");
         long id = row.getLong(0);
         String ticker = row.isNullAt(1) ? null : row.getString(1).toString();
         Trade.Side side = row.isNullAt(2) ? null : Trade.Side.valueOf(row.getString(2).toString());

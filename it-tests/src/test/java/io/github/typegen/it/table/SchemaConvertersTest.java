@@ -1,6 +1,7 @@
 package io.github.typegen.it.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -14,10 +15,13 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.data.StringData;
 import org.apache.flink.table.data.conversion.DataStructureConverter;
 import org.apache.flink.table.data.conversion.DataStructureConverters;
 import org.apache.flink.types.Row;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -105,6 +109,26 @@ class SchemaConvertersTest {
      * (rounded to DECIMAL(38, 18) as Flink rounds, the scale not kept), TIME and INTERVAL in milliseconds (Flink's internal
      * representation), and a null {@code Optional} read back as an empty one (both are SQL NULL).
      */
+    /** An internal row reads a null BIGINT or INT as 0; the generated reader refuses it instead, naming the field. */
+    @Test
+    void aNullReadIntoAPrimitiveFieldNamesTheField() {
+        RowData lineItem = GenericRowData.of(StringData.fromString("sku-1"), null, null);
+
+        assertThatThrownBy(() -> TypedTables.schemaOf(LineItem.class).fromRowData(lineItem))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("io.github.typegen.it.domain.LineItem.quantity: the column is null but the Java type"
+                        + " cannot be null");
+    }
+
+    @Test
+    void aNullReadIntoAPrimitiveFieldOfANestedRowNamesTheNestedField() {
+        RowData circle = GenericRowData.of(GenericRowData.of(null, 2), 1.5);
+
+        assertThatThrownBy(() -> TypedTables.schemaOf(Shape.Circle.class).fromRowData(circle))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessageStartingWith("io.github.typegen.it.domain.Point.x: ");
+    }
+
     private static void assertSameValue(Object actual, Object expected) {
         assertThat(actual)
                 .usingRecursiveComparison()

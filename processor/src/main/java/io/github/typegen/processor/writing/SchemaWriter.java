@@ -553,6 +553,7 @@ public final class SchemaWriter {
                 boolean declare) {
             CodeBlock declaration = declare ? declaration(node.typeName(), local) : CodeBlock.of("$L", local);
             if (node instanceof TypeNode.Primitive) {
+                code.addStatement("$T.requireNotNull($L, $L, $S)", ROW_CONVERSIONS, container, position, location);
                 code.addStatement("$L = $L", declaration, fromInternal(node, sql, container, position, local));
                 return;
             }

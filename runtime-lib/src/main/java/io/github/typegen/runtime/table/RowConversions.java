@@ -3,6 +3,7 @@ package io.github.typegen.runtime.table;
 import java.math.BigDecimal;
 
 import org.apache.flink.table.data.DecimalData;
+import org.apache.flink.table.data.RowData;
 
 /**
  * Small checks the generated {@code FooSchema} converters call, so that a value a column cannot hold fails
@@ -33,8 +34,24 @@ public final class RowConversions {
      */
     public static <V> V notNull(V value, String location) {
         if (value == null) {
-            throw new NullPointerException(location + ": the column is null but the Java type cannot be null");
+            throw nullColumn(location);
         }
         return value;
+    }
+
+    /**
+     * Checks that field {@code position} of {@code row}, read into a primitive field, is not null: an internal
+     * row reads a null {@code BIGINT} as 0, which would pass for a value.
+     *
+     * @throws NullPointerException naming {@code location} when it is null
+     */
+    public static void requireNotNull(RowData row, int position, String location) {
+        if (row.isNullAt(position)) {
+            throw nullColumn(location);
+        }
+    }
+
+    private static NullPointerException nullColumn(String location) {
+        return new NullPointerException(location + ": the column is null but the Java type cannot be null");
     }
 }
