@@ -7,8 +7,41 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 
-/** The type of a serialized field, as a tree: what the emitters write, read and copy. */
+/**
+ * The type of a serialized field, as a tree: what the writers write, read and copy.
+ *
+ * <p>Writers take a node apart with a {@link Visitor}, never with {@code instanceof}: adding a kind of node
+ * adds a method to {@code Visitor}, and every writer fails to compile until it handles the new kind.
+ */
 public sealed interface TypeNode {
+
+    /** Calls the method of {@code visitor} for this kind of node. */
+    <R> R accept(Visitor<R> visitor);
+
+    /** One method per kind of node. */
+    interface Visitor<R> {
+        R primitive(Primitive node);
+
+        R boxed(Boxed node);
+
+        R string(Str node);
+
+        R enumType(EnumNode node);
+
+        R value(Value node);
+
+        R primitiveArray(PrimitiveArray node);
+
+        R objectArray(ObjectArray node);
+
+        R collection(CollectionNode node);
+
+        R map(MapNode node);
+
+        R optional(OptionalNode node);
+
+        R nested(Nested node);
+    }
 
     /** The Java type, as generated code spells it. */
     TypeName typeName();
@@ -21,6 +54,10 @@ public sealed interface TypeNode {
 
     /** {@code boolean}, {@code int}, ...: never null, written inline. */
     record Primitive(PrimitiveKind kind) implements TypeNode {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.primitive(this);
+        }
+
         public TypeName typeName() {
             return kind.primitive();
         }
@@ -36,6 +73,10 @@ public sealed interface TypeNode {
 
     /** {@code Integer}, {@code Boolean}, ...: written like the primitive after the null mask. */
     record Boxed(PrimitiveKind kind) implements TypeNode {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.boxed(this);
+        }
+
         public TypeName typeName() {
             return kind.primitive().box();
         }
@@ -51,6 +92,10 @@ public sealed interface TypeNode {
 
     /** {@code java.lang.String}. */
     record Str() implements TypeNode {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.string(this);
+        }
+
         public TypeName typeName() {
             return ClassName.get(String.class);
         }
@@ -66,6 +111,10 @@ public sealed interface TypeNode {
 
     /** An enum, written by ordinal; its constants are part of the layout. */
     record EnumNode(ClassName type, List<String> constants) implements TypeNode {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.enumType(this);
+        }
+
         public TypeName typeName() {
             return type;
         }
@@ -81,6 +130,10 @@ public sealed interface TypeNode {
 
     /** An immutable value class with a codec in {@code Codecs}: {@code Instant}, {@code UUID}, ... */
     record Value(ValueKind kind) implements TypeNode {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.value(this);
+        }
+
         public TypeName typeName() {
             return ClassName.get(kind.type());
         }
@@ -96,6 +149,10 @@ public sealed interface TypeNode {
 
     /** {@code int[]}, {@code byte[]}, ...: one codec call each way, {@code clone()} to copy. */
     record PrimitiveArray(PrimitiveKind component) implements TypeNode {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.primitiveArray(this);
+        }
+
         public TypeName typeName() {
             return ArrayTypeName.of(component.primitive());
         }
@@ -111,6 +168,10 @@ public sealed interface TypeNode {
 
     /** An array of a non-primitive type. */
     record ObjectArray(TypeNode component) implements TypeNode {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.objectArray(this);
+        }
+
         public TypeName typeName() {
             return ArrayTypeName.of(component.typeName());
         }
@@ -126,6 +187,10 @@ public sealed interface TypeNode {
 
     /** A {@code List}, {@code Set} or one of their concrete classes. */
     record CollectionNode(CollectionKind kind, TypeNode element) implements TypeNode {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.collection(this);
+        }
+
         public TypeName typeName() {
             return ParameterizedTypeName.get(kind.declared(), element.typeName());
         }
@@ -141,6 +206,10 @@ public sealed interface TypeNode {
 
     /** A {@code Map} or one of its concrete classes. */
     record MapNode(MapKind kind, TypeNode key, TypeNode value) implements TypeNode {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.map(this);
+        }
+
         public TypeName typeName() {
             return ParameterizedTypeName.get(kind.declared(), key.typeName(), value.typeName());
         }
@@ -156,6 +225,10 @@ public sealed interface TypeNode {
 
     /** {@code Optional<T>}: a presence flag, then the value. */
     record OptionalNode(TypeNode element) implements TypeNode {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.optional(this);
+        }
+
         public TypeName typeName() {
             return ParameterizedTypeName.get(ClassName.get(java.util.Optional.class), element.typeName());
         }
@@ -171,6 +244,10 @@ public sealed interface TypeNode {
 
     /** Another {@code @FlinkType}: written by the static methods of its generated serializer. */
     record Nested(ClassName type, ClassName serializer, boolean immutable) implements TypeNode {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.nested(this);
+        }
+
         public TypeName typeName() {
             return type;
         }
