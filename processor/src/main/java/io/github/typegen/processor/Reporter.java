@@ -1,25 +1,41 @@
 package io.github.typegen.processor;
 
 import javax.annotation.processing.Messager;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 
-/** Reports errors on the element they are about and remembers whether any were reported. */
+/**
+ * Reports diagnostics from the {@link Message} catalogue on the element they are about, and where there is
+ * one on the annotation value that is wrong, so that IDEs underline the value itself.
+ */
 public final class Reporter {
 
     private final Messager messager;
-    private int errorCount;
 
     public Reporter(Messager messager) {
         this.messager = messager;
     }
 
+    /** An error on {@code element}. */
     public void error(Element element, Message message, Object... args) {
-        errorCount++;
         messager.printMessage(Diagnostic.Kind.ERROR, message.format(args), element);
     }
 
-    public int errorCount() {
-        return errorCount;
+    /** An error on the value {@code value} of the annotation {@code annotation} of {@code element}. */
+    public void error(
+            Element element, AnnotationMirror annotation, AnnotationValue value, Message message, Object... args) {
+        messager.printMessage(Diagnostic.Kind.ERROR, message.format(args), element, annotation, value);
+    }
+
+    /** A warning that belongs to no element, such as one about the processor's options. */
+    public void warning(Message message, Object... args) {
+        messager.printMessage(Diagnostic.Kind.WARNING, message.format(args));
+    }
+
+    /** A note that belongs to no element: what the processor chose, for the build log. */
+    public void note(String text) {
+        messager.printMessage(Diagnostic.Kind.NOTE, text);
     }
 }
