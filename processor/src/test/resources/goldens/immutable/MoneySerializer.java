@@ -1,5 +1,7 @@
 package golden;
 
+import io.github.typegen.format.Shape;
+import io.github.typegen.format.ValueKind;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
@@ -115,8 +117,8 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
      * an earlier version of the class.
      */
     public static Layout.Type layout() {
-        return Layout.type(Layout.Shape.IMMUTABLE, "golden.Money",
-                Layout.field("amount", Layout.value(Layout.ValueKind.BIG_DECIMAL)),
+        return Layout.type(Shape.IMMUTABLE, "golden.Money",
+                Layout.field("amount", Layout.value(ValueKind.BIG_DECIMAL)),
                 Layout.field("currency", Layout.STRING));
     }
 }

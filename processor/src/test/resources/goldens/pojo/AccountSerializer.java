@@ -1,5 +1,8 @@
 package golden;
 
+import io.github.typegen.format.CollectionKind;
+import io.github.typegen.format.PrimitiveKind;
+import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
@@ -166,11 +169,11 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
      * an earlier version of the class.
      */
     public static Layout.Type layout() {
-        return Layout.type(Layout.Shape.POJO, "golden.Account",
+        return Layout.type(Shape.POJO, "golden.Account",
                 Layout.field("id", Layout.LONG),
                 Layout.field("owner", Layout.STRING),
-                Layout.field("creditLimit", Layout.boxed(Layout.PrimitiveKind.INT)),
+                Layout.field("creditLimit", Layout.boxed(PrimitiveKind.INT)),
                 Layout.field("active", Layout.BOOLEAN),
-                Layout.field("tags", Layout.collection(Layout.CollectionKind.LIST, Layout.STRING)));
+                Layout.field("tags", Layout.collection(CollectionKind.LIST, Layout.STRING)));
     }
 }

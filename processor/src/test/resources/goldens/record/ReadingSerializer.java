@@ -1,5 +1,6 @@
 package golden;
 
+import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
@@ -110,7 +111,7 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
      * an earlier version of the class.
      */
     public static Layout.Type layout() {
-        return Layout.type(Layout.Shape.RECORD, "golden.Reading",
+        return Layout.type(Shape.RECORD, "golden.Reading",
                 Layout.field("sensorId", Layout.STRING),
                 Layout.field("timestamp", Layout.LONG),
                 Layout.field("value", Layout.DOUBLE));

@@ -1,5 +1,6 @@
 package golden;
 
+import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
@@ -110,7 +111,7 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
      * an earlier version of the class.
      */
     public static Layout.Type layout() {
-        return Layout.type(Layout.Shape.RECORD, "golden.Event.Click",
+        return Layout.type(Shape.RECORD, "golden.Event.Click",
                 Layout.field("target", Layout.STRING),
                 Layout.field("x", Layout.INT),
                 Layout.field("y", Layout.INT));

@@ -29,6 +29,7 @@ import org.apache.flink.table.types.logical.utils.LogicalTypeUtils;
 import org.apache.flink.types.Row;
 
 import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.runtime.table.BridgeTypes;
 import io.github.typegen.runtime.table.Change;
 import io.github.typegen.runtime.table.ChangeTypeInfo;
@@ -310,7 +311,7 @@ public final class TypedTables {
     // ------------------------------------------------------------------------
 
     private static TypegenSchema<?> loadSchema(Class<?> type) {
-        String name = Typegen.generatedName(type, "Schema");
+        String name = Typegen.generatedName(type, GeneratedClass.SCHEMA);
         Class<?> schemaClass;
         try {
             schemaClass = Class.forName(name, true, type.getClassLoader());

@@ -6,6 +6,7 @@ import java.lang.invoke.MethodType;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 
 import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.format.GeneratedClass;
 
 /** Entry points for users of Typegen's generated types. */
 public final class Typegen {
@@ -31,15 +32,13 @@ public final class Typegen {
         return (TypeInformation<T>) TYPE_INFOS.get(type);
     }
 
-    /** The name of the class Typegen generates for {@code type} with the given suffix. */
-    public static String generatedName(Class<?> type, String suffix) {
-        String packagePrefix = type.getPackageName().isEmpty() ? "" : type.getPackageName() + ".";
-        String binaryName = type.getName().substring(packagePrefix.length());
-        return packagePrefix + binaryName.replace('$', '_') + suffix;
+    /** The binary name of the class of kind {@code kind} that Typegen generates for {@code type}. */
+    public static String generatedName(Class<?> type, GeneratedClass kind) {
+        return kind.binaryName(type.getPackageName(), type.getName());
     }
 
     private static TypeInformation<?> loadTypeInfo(Class<?> type) {
-        String name = generatedName(type, "TypeInfo");
+        String name = generatedName(type, GeneratedClass.TYPE_INFO);
         Class<?> typeInfoClass;
         try {
             typeInfoClass = Class.forName(name, true, type.getClassLoader());

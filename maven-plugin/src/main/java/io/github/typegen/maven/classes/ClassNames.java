@@ -1,5 +1,7 @@
 package io.github.typegen.maven.classes;
 
+import io.github.typegen.format.GeneratedClass;
+
 /**
  * Names of classes as the JVM spells them ({@code com/example/Outer$Foo}, "internal names") and as users read
  * them ({@code com.example.Outer$Foo}, binary names), and the names of the classes Typegen generates.
@@ -15,15 +17,13 @@ public final class ClassNames {
     private ClassNames() {}
 
     /**
-     * The internal name of the {@code TypeInfoFactory} Typegen generates for a class: same package, the simple
-     * binary name with {@code $} replaced by {@code _}, then {@code TypeInfoFactory} ({@code p/Outer$Foo} ->
-     * {@code p/Outer_FooTypeInfoFactory}). The same rule as {@code Typegen.generatedName} in typegen-runtime.
+     * The internal name of the {@code TypeInfoFactory} Typegen generates for a class, by the name rule of
+     * {@link GeneratedClass}: {@code p/Outer$Foo} -> {@code p/Outer_FooTypeInfoFactory}.
      */
     public static String factoryOf(String internalName) {
         int slash = internalName.lastIndexOf('/');
-        String packagePrefix = internalName.substring(0, slash + 1);
-        String simpleBinaryName = internalName.substring(slash + 1);
-        return packagePrefix + simpleBinaryName.replace('$', '_') + "TypeInfoFactory";
+        String packageName = slash < 0 ? "" : binaryName(internalName.substring(0, slash));
+        return internalName(GeneratedClass.TYPE_INFO_FACTORY.binaryName(packageName, binaryName(internalName)));
     }
 
     /** {@code com/example/Outer$Foo} -> {@code com.example.Outer$Foo}. */

@@ -155,7 +155,8 @@ public final class ModelBuilder {
                 continue;
             }
             String accessor = component.getAccessor().getSimpleName().toString();
-            fields.add(new FieldModel(fieldName, node, accessor, null, positionOf(type, component)));
+            Element position = positionOf(type, component);
+            fields.add(new FieldModel(fieldName, node, accessor, null, FieldModel.formerNamesOf(position), position));
         }
         if (!valid) {
             return null;
@@ -209,7 +210,8 @@ public final class ModelBuilder {
                 valid = false;
                 continue;
             }
-            fields.add(new FieldModel(field.getSimpleName().toString(), node, null, null, field));
+            fields.add(new FieldModel(field.getSimpleName().toString(), node, null, null,
+                    FieldModel.formerNamesOf(field), field));
             fieldTypes.add(fieldType);
         }
         if (!valid) {
@@ -361,7 +363,7 @@ public final class ModelBuilder {
                     continue;
                 }
             }
-            result.add(new FieldModel(field.name(), field.type(), getter, setter, element));
+            result.add(field.withAccessors(getter, setter, element));
         }
         return valid ? List.copyOf(result) : null;
     }

@@ -7,6 +7,8 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 
+import io.github.typegen.format.NodeKind;
+
 /**
  * The type of a serialized field, as a tree: what the writers write, read and copy.
  *
@@ -52,8 +54,15 @@ public sealed interface TypeNode {
     /** A stable description of the serialized layout, stored in snapshots. */
     String describe();
 
+    /** The kind of serialized value, whose rules {@code io.github.typegen.format} defines. */
+    NodeKind nodeKind();
+
     /** {@code boolean}, {@code int}, ...: never null, written inline. */
     record Primitive(PrimitiveKind kind) implements TypeNode {
+        public NodeKind nodeKind() {
+            return NodeKind.PRIMITIVE;
+        }
+
         public <R> R accept(Visitor<R> visitor) {
             return visitor.primitive(this);
         }
@@ -73,6 +82,10 @@ public sealed interface TypeNode {
 
     /** {@code Integer}, {@code Boolean}, ...: written like the primitive after the null mask. */
     record Boxed(PrimitiveKind kind) implements TypeNode {
+        public NodeKind nodeKind() {
+            return NodeKind.BOXED;
+        }
+
         public <R> R accept(Visitor<R> visitor) {
             return visitor.boxed(this);
         }
@@ -92,6 +105,10 @@ public sealed interface TypeNode {
 
     /** {@code java.lang.String}. */
     record Str() implements TypeNode {
+        public NodeKind nodeKind() {
+            return NodeKind.STRING;
+        }
+
         public <R> R accept(Visitor<R> visitor) {
             return visitor.string(this);
         }
@@ -111,6 +128,10 @@ public sealed interface TypeNode {
 
     /** An enum, written by ordinal; its constants are part of the layout. */
     record EnumNode(ClassName type, List<String> constants) implements TypeNode {
+        public NodeKind nodeKind() {
+            return NodeKind.ENUM;
+        }
+
         public <R> R accept(Visitor<R> visitor) {
             return visitor.enumType(this);
         }
@@ -130,6 +151,10 @@ public sealed interface TypeNode {
 
     /** An immutable value class with a codec in {@code Codecs}: {@code Instant}, {@code UUID}, ... */
     record Value(ValueKind kind) implements TypeNode {
+        public NodeKind nodeKind() {
+            return NodeKind.VALUE;
+        }
+
         public <R> R accept(Visitor<R> visitor) {
             return visitor.value(this);
         }
@@ -149,6 +174,10 @@ public sealed interface TypeNode {
 
     /** {@code int[]}, {@code byte[]}, ...: one codec call each way, {@code clone()} to copy. */
     record PrimitiveArray(PrimitiveKind component) implements TypeNode {
+        public NodeKind nodeKind() {
+            return NodeKind.PRIMITIVE_ARRAY;
+        }
+
         public <R> R accept(Visitor<R> visitor) {
             return visitor.primitiveArray(this);
         }
@@ -168,6 +197,10 @@ public sealed interface TypeNode {
 
     /** An array of a non-primitive type. */
     record ObjectArray(TypeNode component) implements TypeNode {
+        public NodeKind nodeKind() {
+            return NodeKind.OBJECT_ARRAY;
+        }
+
         public <R> R accept(Visitor<R> visitor) {
             return visitor.objectArray(this);
         }
@@ -187,6 +220,10 @@ public sealed interface TypeNode {
 
     /** A {@code List}, {@code Set} or one of their concrete classes. */
     record CollectionNode(CollectionKind kind, TypeNode element) implements TypeNode {
+        public NodeKind nodeKind() {
+            return NodeKind.COLLECTION;
+        }
+
         public <R> R accept(Visitor<R> visitor) {
             return visitor.collection(this);
         }
@@ -206,6 +243,10 @@ public sealed interface TypeNode {
 
     /** A {@code Map} or one of its concrete classes. */
     record MapNode(MapKind kind, TypeNode key, TypeNode value) implements TypeNode {
+        public NodeKind nodeKind() {
+            return NodeKind.MAP;
+        }
+
         public <R> R accept(Visitor<R> visitor) {
             return visitor.map(this);
         }
@@ -225,6 +266,10 @@ public sealed interface TypeNode {
 
     /** {@code Optional<T>}: a presence flag, then the value. */
     record OptionalNode(TypeNode element) implements TypeNode {
+        public NodeKind nodeKind() {
+            return NodeKind.OPTIONAL;
+        }
+
         public <R> R accept(Visitor<R> visitor) {
             return visitor.optional(this);
         }
@@ -244,6 +289,10 @@ public sealed interface TypeNode {
 
     /** Another {@code @FlinkType}: written by the static methods of its generated serializer. */
     record Nested(ClassName type, ClassName serializer, boolean immutable) implements TypeNode {
+        public NodeKind nodeKind() {
+            return NodeKind.NESTED;
+        }
+
         public <R> R accept(Visitor<R> visitor) {
             return visitor.nested(this);
         }

@@ -9,7 +9,6 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 
-import io.github.typegen.annotations.FormerName;
 import io.github.typegen.processor.model.FieldModel;
 import io.github.typegen.processor.model.Shape;
 import io.github.typegen.processor.model.TypeModel;
@@ -22,16 +21,24 @@ import io.github.typegen.processor.model.TypeNode;
  *
  * <pre>{@code
  * public static Layout.Type layout() {
- *     return Layout.type(Layout.Shape.RECORD, "p.Order",
+ *     return Layout.type(Shape.RECORD, "p.Order",
  *             Layout.field("id", Layout.LONG),
- *             Layout.field("items", Layout.collection(Layout.CollectionKind.LIST,
+ *             Layout.field("items", Layout.collection(CollectionKind.LIST,
  *                     Layout.nested("p.Item", ItemSerializer::layout))));
  * }
  * }</pre>
  */
-final class LayoutWriter {
+final class LayoutWriter implements TypeNode.Visitor<CodeBlock> {
 
     static final ClassName LAYOUT = ClassName.get("io.github.typegen.runtime.serialization", "Layout");
+    private static final String FORMAT = "io.github.typegen.format";
+    private static final ClassName SHAPE = ClassName.get(FORMAT, "Shape");
+    private static final ClassName PRIMITIVE_KIND = ClassName.get(FORMAT, "PrimitiveKind");
+    private static final ClassName VALUE_KIND = ClassName.get(FORMAT, "ValueKind");
+    private static final ClassName COLLECTION_KIND = ClassName.get(FORMAT, "CollectionKind");
+    private static final ClassName MAP_KIND = ClassName.get(FORMAT, "MapKind");
+
+    private static final LayoutWriter NODES = new LayoutWriter();
 
     private LayoutWriter() {}
 
@@ -44,8 +51,7 @@ final class LayoutWriter {
                 parts.add(nested(subtype));
             }
         } else {
-            code.add("return $T.type($T.Shape.$L, $S", LAYOUT, LAYOUT, model.shape().name(),
-                    model.type().canonicalName());
+            code.add("return $T.type($T.$L, $S", LAYOUT, SHAPE, model.shape().name(), model.type().canonicalName());
             for (FieldModel field : model.fields()) {
                 parts.add(field(field));
             }
@@ -65,12 +71,10 @@ final class LayoutWriter {
     }
 
     private static CodeBlock field(FieldModel field) {
-        CodeBlock.Builder code = CodeBlock.builder().add("$T.field($S,$W$L", LAYOUT, field.name(), node(field.type()));
-        FormerName formerName = field.element().getAnnotation(FormerName.class);
-        if (formerName != null) {
-            for (String name : formerName.value()) {
-                code.add(", $S", name);
-            }
+        CodeBlock.Builder code = CodeBlock.builder()
+                .add("$T.field($S,$W$L", LAYOUT, field.name(), field.type().accept(NODES));
+        for (String name : field.formerNames()) {
+            code.add(", $S", name);
         }
         return code.add(")").build();
     }
@@ -80,37 +84,64 @@ final class LayoutWriter {
                 TypeModel.generatedName(type, "Serializer"));
     }
 
-    /** The expression building the layout of a node. */
-    static CodeBlock node(TypeNode node) {
-        if (node instanceof TypeNode.Primitive p) {
-            return CodeBlock.of("$T.$L", LAYOUT, p.kind().name());
-        } else if (node instanceof TypeNode.Boxed b) {
-            return CodeBlock.of("$T.boxed($T.PrimitiveKind.$L)", LAYOUT, LAYOUT, b.kind().name());
-        } else if (node instanceof TypeNode.Str) {
-            return CodeBlock.of("$T.STRING", LAYOUT);
-        } else if (node instanceof TypeNode.EnumNode e) {
-            CodeBlock.Builder code = CodeBlock.builder().add("$T.enumOf($S", LAYOUT, e.type().canonicalName());
-            for (String constant : e.constants()) {
-                code.add(", $S", constant);
-            }
-            return code.add(")").build();
-        } else if (node instanceof TypeNode.Value v) {
-            return CodeBlock.of("$T.value($T.ValueKind.$L)", LAYOUT, LAYOUT, v.kind().name());
-        } else if (node instanceof TypeNode.PrimitiveArray a) {
-            return CodeBlock.of("$T.primitiveArray($T.PrimitiveKind.$L)", LAYOUT, LAYOUT, a.component().name());
-        } else if (node instanceof TypeNode.ObjectArray a) {
-            return CodeBlock.of("$T.array($L)", LAYOUT, node(a.component()));
-        } else if (node instanceof TypeNode.CollectionNode c) {
-            return CodeBlock.of("$T.collection($T.CollectionKind.$L,$W$L)", LAYOUT, LAYOUT, c.kind().name(),
-                    node(c.element()));
-        } else if (node instanceof TypeNode.MapNode m) {
-            return CodeBlock.of("$T.map($T.MapKind.$L,$W$L,$W$L)", LAYOUT, LAYOUT, m.kind().name(), node(m.key()),
-                    node(m.value()));
-        } else if (node instanceof TypeNode.OptionalNode o) {
-            return CodeBlock.of("$T.optional($L)", LAYOUT, node(o.element()));
-        } else if (node instanceof TypeNode.Nested n) {
-            return nested(n.type());
+    @Override
+    public CodeBlock primitive(TypeNode.Primitive node) {
+        return CodeBlock.of("$T.$L", LAYOUT, node.kind().name());
+    }
+
+    @Override
+    public CodeBlock boxed(TypeNode.Boxed node) {
+        return CodeBlock.of("$T.boxed($T.$L)", LAYOUT, PRIMITIVE_KIND, node.kind().name());
+    }
+
+    @Override
+    public CodeBlock string(TypeNode.Str node) {
+        return CodeBlock.of("$T.STRING", LAYOUT);
+    }
+
+    @Override
+    public CodeBlock enumType(TypeNode.EnumNode node) {
+        CodeBlock.Builder code = CodeBlock.builder().add("$T.enumOf($S", LAYOUT, node.type().canonicalName());
+        for (String constant : node.constants()) {
+            code.add(", $S", constant);
         }
-        throw new IllegalArgumentException("Unknown node " + node);
+        return code.add(")").build();
+    }
+
+    @Override
+    public CodeBlock value(TypeNode.Value node) {
+        return CodeBlock.of("$T.value($T.$L)", LAYOUT, VALUE_KIND, node.kind().name());
+    }
+
+    @Override
+    public CodeBlock primitiveArray(TypeNode.PrimitiveArray node) {
+        return CodeBlock.of("$T.primitiveArray($T.$L)", LAYOUT, PRIMITIVE_KIND, node.component().name());
+    }
+
+    @Override
+    public CodeBlock objectArray(TypeNode.ObjectArray node) {
+        return CodeBlock.of("$T.array($L)", LAYOUT, node.component().accept(this));
+    }
+
+    @Override
+    public CodeBlock collection(TypeNode.CollectionNode node) {
+        return CodeBlock.of("$T.collection($T.$L,$W$L)", LAYOUT, COLLECTION_KIND, node.kind().name(),
+                node.element().accept(this));
+    }
+
+    @Override
+    public CodeBlock map(TypeNode.MapNode node) {
+        return CodeBlock.of("$T.map($T.$L,$W$L,$W$L)", LAYOUT, MAP_KIND, node.kind().name(),
+                node.key().accept(this), node.value().accept(this));
+    }
+
+    @Override
+    public CodeBlock optional(TypeNode.OptionalNode node) {
+        return CodeBlock.of("$T.optional($L)", LAYOUT, node.element().accept(this));
+    }
+
+    @Override
+    public CodeBlock nested(TypeNode.Nested node) {
+        return nested(node.type());
     }
 }

@@ -40,7 +40,7 @@ public final class Codecs {
     //  lengths, ordinals and capacities
     // ------------------------------------------------------------------------
 
-    /** Writes a non-negative length (or ordinal, or tag) in 1 to 5 bytes. */
+    /** Writes a non-negative length in 1 to 5 bytes. */
     public static void writeLength(DataOutputView out, int length) throws IOException {
         if (length < 0) {
             throw new IllegalArgumentException("A length cannot be negative: " + length);
@@ -74,8 +74,28 @@ public final class Codecs {
         throw new CorruptDataException("Corrupt length of " + location + ": not a non-negative int");
     }
 
+    /** Writes the ordinal of an enum constant, as a length. */
+    public static void writeOrdinal(DataOutputView out, int ordinal) throws IOException {
+        writeLength(out, ordinal);
+    }
+
+    /** Writes the tag of a sealed type's permitted subtype (its index in declaration order), as a length. */
+    public static void writeTag(DataOutputView out, int tag) throws IOException {
+        writeLength(out, tag);
+    }
+
     /**
-     * Reads an ordinal or tag written by {@link #writeLength} and checks it is below {@code bound}.
+     * Reads a tag written by {@link #writeTag}; the caller checks it against the number of subtypes.
+     *
+     * @throws CorruptDataException if the bytes do not encode a non-negative int
+     */
+    public static int readTag(DataInputView in, String location) throws IOException {
+        return readLength(in, location);
+    }
+
+    /**
+     * Reads an ordinal or tag written by {@link #writeOrdinal} or {@link #writeTag} and checks it is below
+     * {@code bound}.
      *
      * @throws CorruptDataException if it is out of range
      */

@@ -1,18 +1,17 @@
 package io.github.typegen.runtime.serialization;
 
-import java.math.BigDecimal;
-import java.math.BigInteger;
-import java.time.Duration;
-import java.time.Instant;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
-import java.time.LocalTime;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import java.util.UUID;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+
+import io.github.typegen.format.CollectionKind;
+import io.github.typegen.format.MapKind;
+import io.github.typegen.format.NodeKind;
+import io.github.typegen.format.PrimitiveKind;
+import io.github.typegen.format.Shape;
+import io.github.typegen.format.ValueKind;
 
 /**
  * The serialized form of a {@code @FlinkType}, as data: what a generated serializer writes, described
@@ -25,132 +24,16 @@ import java.util.stream.Collectors;
  * subtypes in tag order. Nested {@code @FlinkType}s are referenced by class name with a supplier of their
  * layout, so recursive types do not build infinite trees.
  *
- * <p>The order of the constants of the kind enums is part of the snapshot format: append only.
+ * <p>The kinds of node and the rules of the form are defined in {@code io.github.typegen.format}, which the
+ * processor writes code by.
  */
 public sealed interface Layout {
 
     /** How the node is spelled in messages: {@code int}, {@code List<String>}, {@code p.Item}. */
     String describe();
 
-    // ------------------------------------------------------------------------
-    //  kinds
-    // ------------------------------------------------------------------------
-
-    /** The eight primitive types. Append only: the ordinal is stored in snapshots. */
-    enum PrimitiveKind {
-        BOOLEAN("boolean", "Boolean"),
-        BYTE("byte", "Byte"),
-        SHORT("short", "Short"),
-        CHAR("char", "Character"),
-        INT("int", "Integer"),
-        LONG("long", "Long"),
-        FLOAT("float", "Float"),
-        DOUBLE("double", "Double");
-
-        private final String keyword;
-        private final String boxed;
-
-        PrimitiveKind(String keyword, String boxed) {
-            this.keyword = keyword;
-            this.boxed = boxed;
-        }
-
-        public String keyword() {
-            return keyword;
-        }
-
-        public String boxed() {
-            return boxed;
-        }
-
-        /**
-         * Whether Java converts a value of this kind to {@code target} without losing its magnitude: the
-         * widening primitive conversions of JLS 5.1.2 ({@code int -> long}, {@code float -> double}, ...).
-         */
-        public boolean widensTo(PrimitiveKind target) {
-            return switch (this) {
-                case BYTE -> target == SHORT || target == INT || target == LONG || target == FLOAT
-                        || target == DOUBLE;
-                case SHORT, CHAR -> target == INT || target == LONG || target == FLOAT || target == DOUBLE;
-                case INT -> target == LONG || target == FLOAT || target == DOUBLE;
-                case LONG -> target == FLOAT || target == DOUBLE;
-                case FLOAT -> target == DOUBLE;
-                case BOOLEAN, DOUBLE -> false;
-            };
-        }
-    }
-
-    /** Immutable value classes with a codec in {@link Codecs}. Append only: the ordinal is stored. */
-    enum ValueKind {
-        BIG_DECIMAL(BigDecimal.class),
-        BIG_INTEGER(BigInteger.class),
-        UUID_(UUID.class),
-        INSTANT(Instant.class),
-        LOCAL_DATE(LocalDate.class),
-        LOCAL_TIME(LocalTime.class),
-        LOCAL_DATE_TIME(LocalDateTime.class),
-        DURATION(Duration.class);
-
-        private final Class<?> type;
-
-        ValueKind(Class<?> type) {
-            this.type = type;
-        }
-
-        public Class<?> type() {
-            return type;
-        }
-    }
-
-    /** List and set types. Lists read back as lists, sets as sets. Append only: the ordinal is stored. */
-    enum CollectionKind {
-        LIST("List", false),
-        ARRAY_LIST("ArrayList", false),
-        SET("Set", true),
-        HASH_SET("HashSet", true),
-        LINKED_HASH_SET("LinkedHashSet", true);
-
-        private final String simpleName;
-        private final boolean set;
-
-        CollectionKind(String simpleName, boolean set) {
-            this.simpleName = simpleName;
-            this.set = set;
-        }
-
-        public String simpleName() {
-            return simpleName;
-        }
-
-        public boolean isSet() {
-            return set;
-        }
-    }
-
-    /** Map types. Append only: the ordinal is stored. */
-    enum MapKind {
-        MAP("Map"),
-        HASH_MAP("HashMap"),
-        LINKED_HASH_MAP("LinkedHashMap");
-
-        private final String simpleName;
-
-        MapKind(String simpleName) {
-            this.simpleName = simpleName;
-        }
-
-        public String simpleName() {
-            return simpleName;
-        }
-    }
-
-    /** How a class is built; all shapes but {@link #SEALED} have the same serialized form. Append only. */
-    enum Shape {
-        POJO,
-        RECORD,
-        IMMUTABLE,
-        SEALED
-    }
+    /** The kind of value the node describes. */
+    NodeKind nodeKind();
 
     // ------------------------------------------------------------------------
     //  nodes
@@ -158,6 +41,10 @@ public sealed interface Layout {
 
     /** A primitive field: never null, written inline by {@code DataOutput.writeInt} etc. */
     record Primitive(PrimitiveKind kind) implements Layout {
+        public NodeKind nodeKind() {
+            return NodeKind.PRIMITIVE;
+        }
+
         public String describe() {
             return kind.keyword();
         }
@@ -165,6 +52,10 @@ public sealed interface Layout {
 
     /** A boxed primitive: a null-mask bit, then written like the primitive. */
     record Boxed(PrimitiveKind kind) implements Layout {
+        public NodeKind nodeKind() {
+            return NodeKind.BOXED;
+        }
+
         public String describe() {
             return kind.boxed();
         }
@@ -172,6 +63,10 @@ public sealed interface Layout {
 
     /** {@code java.lang.String}, in Flink's {@code StringValue} format. */
     record Str() implements Layout {
+        public NodeKind nodeKind() {
+            return NodeKind.STRING;
+        }
+
         public String describe() {
             return "String";
         }
@@ -179,6 +74,10 @@ public sealed interface Layout {
 
     /** An enum, written by ordinal; {@code constants} are its constant names in ordinal order. */
     record EnumNode(String className, List<String> constants) implements Layout {
+        public NodeKind nodeKind() {
+            return NodeKind.ENUM;
+        }
+
         public EnumNode {
             constants = List.copyOf(constants);
         }
@@ -190,6 +89,10 @@ public sealed interface Layout {
 
     /** A value class written by a {@link Codecs} pair: {@code BigDecimal}, {@code Instant}, ... */
     record Value(ValueKind kind) implements Layout {
+        public NodeKind nodeKind() {
+            return NodeKind.VALUE;
+        }
+
         public String describe() {
             return kind.type().getSimpleName();
         }
@@ -197,6 +100,10 @@ public sealed interface Layout {
 
     /** {@code int[]} and the like: a length, then the elements. */
     record PrimitiveArray(PrimitiveKind component) implements Layout {
+        public NodeKind nodeKind() {
+            return NodeKind.PRIMITIVE_ARRAY;
+        }
+
         public String describe() {
             return component.keyword() + "[]";
         }
@@ -204,6 +111,10 @@ public sealed interface Layout {
 
     /** An array of a reference type: a length, then each element (a presence flag before all but strings). */
     record ObjectArray(Layout component) implements Layout {
+        public NodeKind nodeKind() {
+            return NodeKind.OBJECT_ARRAY;
+        }
+
         public String describe() {
             return component.describe() + "[]";
         }
@@ -211,6 +122,10 @@ public sealed interface Layout {
 
     /** A list or set: written like an object array. */
     record CollectionNode(CollectionKind kind, Layout element) implements Layout {
+        public NodeKind nodeKind() {
+            return NodeKind.COLLECTION;
+        }
+
         public String describe() {
             return kind.simpleName() + "<" + element.describe() + ">";
         }
@@ -218,6 +133,10 @@ public sealed interface Layout {
 
     /** A map: a length, then each key and value, written like array elements. */
     record MapNode(MapKind kind, Layout key, Layout value) implements Layout {
+        public NodeKind nodeKind() {
+            return NodeKind.MAP;
+        }
+
         public String describe() {
             return kind.simpleName() + "<" + key.describe() + ", " + value.describe() + ">";
         }
@@ -225,6 +144,10 @@ public sealed interface Layout {
 
     /** {@code Optional<T>}: a presence flag, then the value. */
     record OptionalNode(Layout element) implements Layout {
+        public NodeKind nodeKind() {
+            return NodeKind.OPTIONAL;
+        }
+
         public String describe() {
             return "Optional<" + element.describe() + ">";
         }
@@ -237,6 +160,10 @@ public sealed interface Layout {
      * @param layout the layout of the class, supplied lazily (types may be recursive)
      */
     record Nested(String className, Supplier<Type> layout) implements Layout {
+        public NodeKind nodeKind() {
+            return NodeKind.NESTED;
+        }
+
         public Nested {
             Objects.requireNonNull(className, "className");
             Objects.requireNonNull(layout, "layout");
@@ -274,7 +201,7 @@ public sealed interface Layout {
 
         /** Whether the field has a bit in the null mask: every reference type does. */
         public boolean nullable() {
-            return !(type instanceof Primitive);
+            return type.nodeKind().nullable();
         }
     }
 

@@ -16,6 +16,10 @@ import java.util.UUID;
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputView;
 
+import io.github.typegen.format.PrimitiveKind;
+import io.github.typegen.format.ValueKind;
+import io.github.typegen.format.WireFormat;
+
 /**
  * Rewrites one value from the serialized form of one layout into that of another, without the classes of
  * either: it reads the bytes by the {@code from} layout into a tree of plain values, then writes the tree
@@ -66,7 +70,7 @@ final class LayoutTranscoder {
                 values[i] = readValue(field.type(), in, location);
                 continue;
             }
-            boolean isNull = (masks[nullBit / 64] & (1L << (nullBit % 64))) != 0;
+            boolean isNull = (masks[WireFormat.maskOf(nullBit)] & (1L << WireFormat.bitOf(nullBit))) != 0;
             nullBit++;
             values[i] = isNull ? null : readValue(field.type(), in, location);
         }
@@ -76,9 +80,9 @@ final class LayoutTranscoder {
     /** The null masks: 64 bits each, the last one 8, 16, 32 or 64 bits wide, as the generated code writes. */
     private static long[] readMasks(List<Layout.Field> fields, DataInputView in) throws IOException {
         int nullable = nullableCount(fields);
-        long[] masks = new long[(nullable + 63) / 64];
+        long[] masks = new long[WireFormat.maskCount(nullable)];
         for (int m = 0; m < masks.length; m++) {
-            masks[m] = switch (maskBits(nullable, m)) {
+            masks[m] = switch (WireFormat.maskBits(nullable, m)) {
                 case 8 -> in.readUnsignedByte();
                 case 16 -> in.readUnsignedShort();
                 case 32 -> in.readInt() & 0xFFFFFFFFL;
@@ -131,15 +135,15 @@ final class LayoutTranscoder {
         return elements;
     }
 
-    /** An element of an array, collection or map: a string carries its own null, others a presence flag. */
+    /** An element of an array, collection or map: some kinds carry their own null, others a presence flag. */
     private Object readElement(Layout node, DataInputView in, String location) throws IOException {
-        if (node instanceof Layout.Str) {
-            return Codecs.readString(in);
+        if (node.nodeKind().carriesOwnNull()) {
+            return readValue(node, in, location);
         }
         return in.readBoolean() ? readValue(node, in, location) : null;
     }
 
-    private static Object readPrimitive(Layout.PrimitiveKind kind, DataInputView in) throws IOException {
+    private static Object readPrimitive(PrimitiveKind kind, DataInputView in) throws IOException {
         return switch (kind) {
             case BOOLEAN -> in.readBoolean();
             case BYTE -> in.readByte();
@@ -152,7 +156,7 @@ final class LayoutTranscoder {
         };
     }
 
-    private static Object readValueKind(Layout.ValueKind kind, DataInputView in, String location)
+    private static Object readValueKind(ValueKind kind, DataInputView in, String location)
             throws IOException {
         return switch (kind) {
             case BIG_DECIMAL -> Codecs.readBigDecimal(in, location);
@@ -166,7 +170,7 @@ final class LayoutTranscoder {
         };
     }
 
-    private static Object readPrimitiveArray(Layout.PrimitiveKind kind, DataInputView in, String location)
+    private static Object readPrimitiveArray(PrimitiveKind kind, DataInputView in, String location)
             throws IOException {
         return switch (kind) {
             case BOOLEAN -> Codecs.readBooleanArray(in, location);
@@ -188,7 +192,7 @@ final class LayoutTranscoder {
     private void writeType(Layout.Type type, Instance value, DataOutputView out) throws IOException {
         if (type.sealed()) {
             int tag = indexOfSubtype(type, value.className());
-            Codecs.writeLength(out, tag);
+            Codecs.writeTag(out, tag);
             writeType(to.type(value.className()), value, out);
             return;
         }
@@ -205,18 +209,18 @@ final class LayoutTranscoder {
             }
         }
         int nullable = nullableCount(fields);
-        long[] masks = new long[(nullable + 63) / 64];
+        long[] masks = new long[WireFormat.maskCount(nullable)];
         int nullBit = 0;
         for (int i = 0; i < fields.size(); i++) {
             if (fields.get(i).nullable()) {
                 if (values[i] == null) {
-                    masks[nullBit / 64] |= 1L << (nullBit % 64);
+                    masks[WireFormat.maskOf(nullBit)] |= 1L << WireFormat.bitOf(nullBit);
                 }
                 nullBit++;
             }
         }
         for (int m = 0; m < masks.length; m++) {
-            switch (maskBits(nullable, m)) {
+            switch (WireFormat.maskBits(nullable, m)) {
                 case 8 -> out.writeByte((int) masks[m]);
                 case 16 -> out.writeShort((int) masks[m]);
                 case 32 -> out.writeInt((int) masks[m]);
@@ -255,7 +259,7 @@ final class LayoutTranscoder {
             if (ordinal < 0) {
                 throw new IllegalStateException(e.className() + " has no constant " + value);
             }
-            Codecs.writeLength(out, ordinal);
+            Codecs.writeOrdinal(out, ordinal);
         } else if (node instanceof Layout.Value v) {
             writeValueKind(v.kind(), value, out);
         } else if (node instanceof Layout.PrimitiveArray a) {
@@ -291,8 +295,8 @@ final class LayoutTranscoder {
     }
 
     private void writeElement(Layout node, Object element, DataOutputView out) throws IOException {
-        if (node instanceof Layout.Str) {
-            Codecs.writeString(out, (String) element);
+        if (node.nodeKind().carriesOwnNull()) {
+            writeValue(node, element, out);
         } else if (element == null) {
             out.writeBoolean(false);
         } else {
@@ -302,13 +306,13 @@ final class LayoutTranscoder {
     }
 
     /** Writes a primitive value as {@code kind}, widening it first (a Java widening conversion). */
-    private static void writePrimitive(Layout.PrimitiveKind kind, Object value, DataOutputView out)
+    private static void writePrimitive(PrimitiveKind kind, Object value, DataOutputView out)
             throws IOException {
-        if (kind == Layout.PrimitiveKind.BOOLEAN) {
+        if (kind == PrimitiveKind.BOOLEAN) {
             out.writeBoolean((Boolean) value);
             return;
         }
-        if (kind == Layout.PrimitiveKind.CHAR) {
+        if (kind == PrimitiveKind.CHAR) {
             out.writeChar((Character) value);
             return;
         }
@@ -325,7 +329,7 @@ final class LayoutTranscoder {
     }
 
     /** The Java default of a primitive field the old class did not have. */
-    private static Object zero(Layout.PrimitiveKind kind) {
+    private static Object zero(PrimitiveKind kind) {
         return switch (kind) {
             case BOOLEAN -> false;
             case CHAR -> '\0';
@@ -333,7 +337,7 @@ final class LayoutTranscoder {
         };
     }
 
-    private static void writeValueKind(Layout.ValueKind kind, Object value, DataOutputView out) throws IOException {
+    private static void writeValueKind(ValueKind kind, Object value, DataOutputView out) throws IOException {
         switch (kind) {
             case BIG_DECIMAL -> Codecs.writeBigDecimal(out, (BigDecimal) value);
             case BIG_INTEGER -> Codecs.writeBigInteger(out, (BigInteger) value);
@@ -346,7 +350,7 @@ final class LayoutTranscoder {
         }
     }
 
-    private static void writePrimitiveArray(Layout.PrimitiveKind kind, Object value, DataOutputView out)
+    private static void writePrimitiveArray(PrimitiveKind kind, Object value, DataOutputView out)
             throws IOException {
         switch (kind) {
             case BOOLEAN -> Codecs.writeBooleanArray(out, (boolean[]) value);
@@ -370,12 +374,5 @@ final class LayoutTranscoder {
             }
         }
         return count;
-    }
-
-    /** The width of null mask {@code mask} of a class with {@code nullable} nullable fields. */
-    private static int maskBits(int nullable, int mask) {
-        int masks = (nullable + 63) / 64;
-        int bits = mask < masks - 1 ? 64 : nullable - 64 * mask;
-        return bits <= 8 ? 8 : bits <= 16 ? 16 : bits <= 32 ? 32 : 64;
     }
 }

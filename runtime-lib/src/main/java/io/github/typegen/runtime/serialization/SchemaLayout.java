@@ -12,6 +12,12 @@ import java.util.Map;
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputView;
 
+import io.github.typegen.format.CollectionKind;
+import io.github.typegen.format.MapKind;
+import io.github.typegen.format.PrimitiveKind;
+import io.github.typegen.format.Shape;
+import io.github.typegen.format.ValueKind;
+
 /**
  * The layout of a type and of every {@code @FlinkType} reachable from it, by class name: what a snapshot
  * stores, and what {@link LayoutCompatibility} and {@link MigratingSerializer} work on. Decoded layouts
@@ -244,9 +250,9 @@ public final class SchemaLayout {
             String root = null;
             for (int i = 0; i < typeCount; i++) {
                 String className = string("a class name");
-                Layout.Shape shape = kind(Layout.Shape.values(), "shape of " + className);
+                Shape shape = kind(Shape.values(), "shape of " + className);
                 Layout.Type type;
-                if (shape == Layout.Shape.SEALED) {
+                if (shape == Shape.SEALED) {
                     int count = Codecs.readLength(in, "the subtype count of " + className);
                     List<Layout.Nested> subtypes = new ArrayList<>(Codecs.initialCapacity(count));
                     for (int s = 0; s < count; s++) {
@@ -285,8 +291,8 @@ public final class SchemaLayout {
         private Layout node(String location) throws IOException {
             int tag = in.readUnsignedByte();
             return switch (tag) {
-                case PRIMITIVE -> new Layout.Primitive(kind(Layout.PrimitiveKind.values(), location));
-                case BOXED -> new Layout.Boxed(kind(Layout.PrimitiveKind.values(), location));
+                case PRIMITIVE -> new Layout.Primitive(kind(PrimitiveKind.values(), location));
+                case BOXED -> new Layout.Boxed(kind(PrimitiveKind.values(), location));
                 case STRING -> Layout.STRING;
                 case ENUM -> {
                     String className = string("an enum class name at " + location);
@@ -297,12 +303,12 @@ public final class SchemaLayout {
                     }
                     yield new Layout.EnumNode(className, constants);
                 }
-                case VALUE -> new Layout.Value(kind(Layout.ValueKind.values(), location));
-                case PRIMITIVE_ARRAY -> new Layout.PrimitiveArray(kind(Layout.PrimitiveKind.values(), location));
+                case VALUE -> new Layout.Value(kind(ValueKind.values(), location));
+                case PRIMITIVE_ARRAY -> new Layout.PrimitiveArray(kind(PrimitiveKind.values(), location));
                 case OBJECT_ARRAY -> new Layout.ObjectArray(node(location));
-                case COLLECTION -> new Layout.CollectionNode(kind(Layout.CollectionKind.values(), location),
+                case COLLECTION -> new Layout.CollectionNode(kind(CollectionKind.values(), location),
                         node(location));
-                case MAP -> new Layout.MapNode(kind(Layout.MapKind.values(), location), node(location),
+                case MAP -> new Layout.MapNode(kind(MapKind.values(), location), node(location),
                         node(location));
                 case OPTIONAL -> new Layout.OptionalNode(node(location));
                 case NESTED -> nested(string("a nested class name at " + location));

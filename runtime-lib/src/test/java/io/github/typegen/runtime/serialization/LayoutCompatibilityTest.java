@@ -6,6 +6,11 @@ import org.junit.jupiter.api.Test;
 
 import io.github.typegen.runtime.serialization.LayoutCompatibility.Kind;
 
+import io.github.typegen.format.CollectionKind;
+import io.github.typegen.format.MapKind;
+import io.github.typegen.format.PrimitiveKind;
+import io.github.typegen.format.Shape;
+
 /** The evolution rules on layouts alone; the processor's SchemaEvolutionTest checks them on real classes. */
 class LayoutCompatibilityTest {
 
@@ -14,7 +19,7 @@ class LayoutCompatibilityTest {
     }
 
     private static Layout.Type record(Layout.Field... fields) {
-        return Layout.type(Layout.Shape.RECORD, "p.R", fields);
+        return Layout.type(Shape.RECORD, "p.R", fields);
     }
 
     @Test
@@ -24,8 +29,8 @@ class LayoutCompatibilityTest {
 
     @Test
     void everyJavaWideningIsCompatibleAfterMigrationAndNothingElseBetweenPrimitives() {
-        for (Layout.PrimitiveKind from : Layout.PrimitiveKind.values()) {
-            for (Layout.PrimitiveKind to : Layout.PrimitiveKind.values()) {
+        for (PrimitiveKind from : PrimitiveKind.values()) {
+            for (PrimitiveKind to : PrimitiveKind.values()) {
                 Kind kind = resolve(record(Layout.field("x", new Layout.Primitive(from))),
                         record(Layout.field("x", new Layout.Primitive(to)))).kind();
                 Kind expected = from == to ? Kind.COMPATIBLE_AS_IS
@@ -33,17 +38,17 @@ class LayoutCompatibilityTest {
                 assertThat(kind).as("%s -> %s", from, to).isEqualTo(expected);
             }
         }
-        assertThat(Layout.PrimitiveKind.INT.widensTo(Layout.PrimitiveKind.LONG)).isTrue();
-        assertThat(Layout.PrimitiveKind.LONG.widensTo(Layout.PrimitiveKind.INT)).isFalse();
-        assertThat(Layout.PrimitiveKind.CHAR.widensTo(Layout.PrimitiveKind.SHORT)).isFalse();
-        assertThat(Layout.PrimitiveKind.BOOLEAN.widensTo(Layout.PrimitiveKind.INT)).isFalse();
+        assertThat(PrimitiveKind.INT.widensTo(PrimitiveKind.LONG)).isTrue();
+        assertThat(PrimitiveKind.LONG.widensTo(PrimitiveKind.INT)).isFalse();
+        assertThat(PrimitiveKind.CHAR.widensTo(PrimitiveKind.SHORT)).isFalse();
+        assertThat(PrimitiveKind.BOOLEAN.widensTo(PrimitiveKind.INT)).isFalse();
     }
 
     @Test
     void aListMayNotBecomeASet() {
         LayoutCompatibility result = resolve(
-                record(Layout.field("xs", Layout.collection(Layout.CollectionKind.LIST, Layout.STRING))),
-                record(Layout.field("xs", Layout.collection(Layout.CollectionKind.SET, Layout.STRING))));
+                record(Layout.field("xs", Layout.collection(CollectionKind.LIST, Layout.STRING))),
+                record(Layout.field("xs", Layout.collection(CollectionKind.SET, Layout.STRING))));
 
         assertThat(result.kind()).isEqualTo(Kind.INCOMPATIBLE);
         assertThat(result.problems()).containsExactly("field 'xs' of p.R changed type from List<String> to Set<String>");
@@ -51,12 +56,12 @@ class LayoutCompatibilityTest {
 
     @Test
     void aChangedElementClassIsReportedOnTheWholeFieldType() {
-        Layout.Type item = Layout.type(Layout.Shape.RECORD, "p.Item", Layout.field("sku", Layout.STRING));
-        Layout.Type product = Layout.type(Layout.Shape.RECORD, "p.Product", Layout.field("sku", Layout.STRING));
+        Layout.Type item = Layout.type(Shape.RECORD, "p.Item", Layout.field("sku", Layout.STRING));
+        Layout.Type product = Layout.type(Shape.RECORD, "p.Product", Layout.field("sku", Layout.STRING));
         LayoutCompatibility result = resolve(
-                record(Layout.field("xs", Layout.collection(Layout.CollectionKind.LIST,
+                record(Layout.field("xs", Layout.collection(CollectionKind.LIST,
                         Layout.nested("p.Item", () -> item)))),
-                record(Layout.field("xs", Layout.collection(Layout.CollectionKind.LIST,
+                record(Layout.field("xs", Layout.collection(CollectionKind.LIST,
                         Layout.nested("p.Product", () -> product)))));
 
         assertThat(result.problems()).containsExactly(
@@ -65,12 +70,12 @@ class LayoutCompatibilityTest {
 
     @Test
     void aChangeInsideANestedElementClassNamesThatClassAndField() {
-        Layout.Type oldItem = Layout.type(Layout.Shape.RECORD, "p.Item", Layout.field("sku", Layout.STRING));
-        Layout.Type newItem = Layout.type(Layout.Shape.RECORD, "p.Item", Layout.field("sku", Layout.LONG));
+        Layout.Type oldItem = Layout.type(Shape.RECORD, "p.Item", Layout.field("sku", Layout.STRING));
+        Layout.Type newItem = Layout.type(Shape.RECORD, "p.Item", Layout.field("sku", Layout.LONG));
         LayoutCompatibility result = resolve(
-                record(Layout.field("byCode", Layout.map(Layout.MapKind.MAP, Layout.STRING,
+                record(Layout.field("byCode", Layout.map(MapKind.MAP, Layout.STRING,
                         Layout.nested("p.Item", () -> oldItem)))),
-                record(Layout.field("byCode", Layout.map(Layout.MapKind.MAP, Layout.STRING,
+                record(Layout.field("byCode", Layout.map(MapKind.MAP, Layout.STRING,
                         Layout.nested("p.Item", () -> newItem)))));
 
         assertThat(result.problems()).containsExactly("field 'sku' of p.Item changed type from String to long");
@@ -79,8 +84,8 @@ class LayoutCompatibilityTest {
     @Test
     void aListMayBecomeAnArrayList() {
         assertThat(resolve(
-                record(Layout.field("xs", Layout.collection(Layout.CollectionKind.LIST, Layout.STRING))),
-                record(Layout.field("xs", Layout.collection(Layout.CollectionKind.ARRAY_LIST, Layout.STRING))))
+                record(Layout.field("xs", Layout.collection(CollectionKind.LIST, Layout.STRING))),
+                record(Layout.field("xs", Layout.collection(CollectionKind.ARRAY_LIST, Layout.STRING))))
                 .kind()).isEqualTo(Kind.COMPATIBLE_AFTER_MIGRATION);
     }
 
@@ -98,7 +103,7 @@ class LayoutCompatibilityTest {
 
     @Test
     void aClassReplacedByAnotherAtTheRootIsIncompatible() {
-        LayoutCompatibility result = resolve(record(), Layout.type(Layout.Shape.RECORD, "p.S"));
+        LayoutCompatibility result = resolve(record(), Layout.type(Shape.RECORD, "p.S"));
 
         assertThat(result.kind()).isEqualTo(Kind.INCOMPATIBLE);
         assertThat(result.problems()).containsExactly("p.R was replaced by p.S");
@@ -106,7 +111,7 @@ class LayoutCompatibilityTest {
 
     @Test
     void aClassThatBecameSealedIsIncompatible() {
-        LayoutCompatibility result = resolve(Layout.type(Layout.Shape.RECORD, "p.Shape"), SchemaLayoutTest.shape());
+        LayoutCompatibility result = resolve(Layout.type(Shape.RECORD, "p.Shape"), SchemaLayoutTest.shape());
 
         assertThat(result.problems()).containsExactly("p.Shape changed from record to sealed");
     }
@@ -114,7 +119,7 @@ class LayoutCompatibilityTest {
     @Test
     void aRecordMayBecomeAnImmutableClassOrAPojo() {
         assertThat(resolve(record(Layout.field("x", Layout.INT)),
-                Layout.type(Layout.Shape.POJO, "p.R", Layout.field("x", Layout.INT))).kind())
+                Layout.type(Shape.POJO, "p.R", Layout.field("x", Layout.INT))).kind())
                 .isEqualTo(Kind.COMPATIBLE_AS_IS);
     }
 }

@@ -11,31 +11,37 @@ import org.apache.flink.core.memory.DataInputDeserializer;
 import org.apache.flink.core.memory.DataOutputSerializer;
 import org.junit.jupiter.api.Test;
 
+import io.github.typegen.format.CollectionKind;
+import io.github.typegen.format.MapKind;
+import io.github.typegen.format.PrimitiveKind;
+import io.github.typegen.format.Shape;
+import io.github.typegen.format.ValueKind;
+
 /** The snapshot encoding of layouts: every node kind round-trips; corrupt bytes end in an IOException. */
 class SchemaLayoutTest {
 
     /** A recursive node type, a sealed type, and every node kind. */
     static Layout.Type tree() {
-        return Layout.type(Layout.Shape.RECORD, "p.Tree",
+        return Layout.type(Shape.RECORD, "p.Tree",
                 Layout.field("name", Layout.STRING, "label", "title"),
                 Layout.field("size", Layout.INT),
-                Layout.field("weight", Layout.boxed(Layout.PrimitiveKind.DOUBLE)),
+                Layout.field("weight", Layout.boxed(PrimitiveKind.DOUBLE)),
                 Layout.field("color", Layout.enumOf("p.Color", "RED", "GREEN")),
-                Layout.field("at", Layout.value(Layout.ValueKind.INSTANT)),
-                Layout.field("bits", Layout.primitiveArray(Layout.PrimitiveKind.BYTE)),
+                Layout.field("at", Layout.value(ValueKind.INSTANT)),
+                Layout.field("bits", Layout.primitiveArray(PrimitiveKind.BYTE)),
                 Layout.field("grid", Layout.array(Layout.array(Layout.STRING))),
-                Layout.field("children", Layout.collection(Layout.CollectionKind.LIST,
+                Layout.field("children", Layout.collection(CollectionKind.LIST,
                         Layout.nested("p.Tree", SchemaLayoutTest::tree))),
-                Layout.field("byName", Layout.map(Layout.MapKind.LINKED_HASH_MAP, Layout.STRING,
+                Layout.field("byName", Layout.map(MapKind.LINKED_HASH_MAP, Layout.STRING,
                         Layout.nested("p.Shape", SchemaLayoutTest::shape))),
                 Layout.field("parent", Layout.optional(Layout.nested("p.Tree", SchemaLayoutTest::tree))));
     }
 
     static Layout.Type shape() {
         return Layout.sealed("p.Shape",
-                Layout.nested("p.Shape.Circle", () -> Layout.type(Layout.Shape.IMMUTABLE, "p.Shape.Circle",
+                Layout.nested("p.Shape.Circle", () -> Layout.type(Shape.IMMUTABLE, "p.Shape.Circle",
                         Layout.field("radius", Layout.DOUBLE))),
-                Layout.nested("p.Shape.Dot", () -> Layout.type(Layout.Shape.POJO, "p.Shape.Dot")));
+                Layout.nested("p.Shape.Dot", () -> Layout.type(Shape.POJO, "p.Shape.Dot")));
     }
 
     private static byte[] write(SchemaLayout layout) throws IOException {
@@ -80,14 +86,14 @@ class SchemaLayoutTest {
 
     @Test
     void aReferenceToAnUndescribedTypeIsCorrupt() throws IOException {
-        Layout.Type orphan = Layout.type(Layout.Shape.RECORD, "p.Orphan",
+        Layout.Type orphan = Layout.type(Shape.RECORD, "p.Orphan",
                 Layout.field("ghost", Layout.nested("p.Ghost", () -> {
                     throw new AssertionError("not resolved while writing only the root");
                 })));
         DataOutputSerializer out = new DataOutputSerializer(64);
         Codecs.writeLength(out, 1);
         Codecs.writeString(out, orphan.className());
-        out.writeByte(Layout.Shape.RECORD.ordinal());
+        out.writeByte(Shape.RECORD.ordinal());
         Codecs.writeLength(out, 1);
         Codecs.writeString(out, "ghost");
         Codecs.writeLength(out, 0);
@@ -104,7 +110,7 @@ class SchemaLayoutTest {
         DataOutputSerializer out = new DataOutputSerializer(64);
         Codecs.writeLength(out, 1);
         Codecs.writeString(out, "p.Odd");
-        out.writeByte(Layout.Shape.POJO.ordinal());
+        out.writeByte(Shape.POJO.ordinal());
         Codecs.writeLength(out, 1);
         Codecs.writeString(out, "field");
         Codecs.writeLength(out, 0);
