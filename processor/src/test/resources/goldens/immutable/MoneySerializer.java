@@ -34,6 +34,8 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
 
     @Override
     public Money createInstance() {
+        // Money has no empty instance to create, and none is needed: reading never reuses an
+        // instance (deserialize(reuse, source) returns a new one).
         return null;
     }
 

@@ -110,8 +110,8 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
         target.writeBoolean(active);
         if (tags != null) {
             Codecs.writeLength(target, tags.size());
-            for (String element : tags) {
-                Codecs.writeString(target, element);
+            for (String tagsElement : tags) {
+                Codecs.writeString(target, tagsElement);
             }
         }
     }
@@ -130,8 +130,8 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
             int tagsSize = Codecs.readLength(source, "golden.Account.tags");
             tags = new ArrayList<>(Codecs.initialCapacity(tagsSize));
             for (int i = 0; i < tagsSize; i++) {
-                String element = Codecs.readString(source);
-                tags.add(element);
+                String tagsElement = Codecs.readString(source);
+                tags.add(tagsElement);
             }
         }
         Account result = new Account();

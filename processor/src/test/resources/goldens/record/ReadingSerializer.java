@@ -30,6 +30,8 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
 
     @Override
     public Reading createInstance() {
+        // Reading has no empty instance to create, and none is needed: reading never reuses an
+        // instance (deserialize(reuse, source) returns a new one).
         return null;
     }
 

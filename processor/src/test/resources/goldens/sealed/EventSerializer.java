@@ -28,6 +28,8 @@ public final class EventSerializer extends TypegenSerializer<Event> {
 
     @Override
     public Event createInstance() {
+        // Event has no empty instance to create, and none is needed: reading never reuses an
+        // instance (deserialize(reuse, source) returns a new one).
         return null;
     }
 
@@ -72,10 +74,10 @@ public final class EventSerializer extends TypegenSerializer<Event> {
      */
     public static void write(Event value, DataOutputView target) throws IOException {
         if (value instanceof Event.Click click) {
-            Codecs.writeLength(target, 0);
+            Codecs.writeTag(target, 0);
             Event_ClickSerializer.write(click, target);
         } else if (value instanceof Event.Scroll scroll) {
-            Codecs.writeLength(target, 1);
+            Codecs.writeTag(target, 1);
             Event_ScrollSerializer.write(scroll, target);
         } else {
             throw new IllegalArgumentException("Not a permitted subtype of golden.Event: " + value.getClass().getName());
@@ -86,7 +88,7 @@ public final class EventSerializer extends TypegenSerializer<Event> {
      * Reads a value written by {@link #write}.
      */
     public static Event read(DataInputView source) throws IOException {
-        int tag = Codecs.readLength(source, "golden.Event tag");
+        int tag = Codecs.readTag(source, "golden.Event tag");
         return switch (tag) {
             case 0 -> Event_ClickSerializer.read(source);
             case 1 -> Event_ScrollSerializer.read(source);

@@ -30,6 +30,8 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
 
     @Override
     public Event.Click createInstance() {
+        // Click has no empty instance to create, and none is needed: reading never reuses an
+        // instance (deserialize(reuse, source) returns a new one).
         return null;
     }
 

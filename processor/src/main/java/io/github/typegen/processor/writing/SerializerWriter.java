@@ -25,6 +25,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 
+import io.github.typegen.format.WireFormat;
 import io.github.typegen.processor.model.FieldModel;
 import io.github.typegen.processor.model.Shape;
 import io.github.typegen.processor.model.TypeModel;
@@ -79,7 +80,7 @@ public final class SerializerWriter {
                         .addStatement("super($T.class)", target).build())
                 .addMethod(override("isImmutableType", TypeName.BOOLEAN).addStatement("return $L", model.immutable())
                         .build())
-                .addMethod(override("createInstance", target).addStatement(createInstance()).build())
+                .addMethod(override("createInstance", target).addCode(createInstance()).build())
                 .addMethod(override("copy", target).addParameter(target, "from")
                         .addStatement("return deepCopy(from)").build())
                 .addMethod(override("getLength", TypeName.INT).addStatement("return $L", fixedLength()).build())
@@ -118,9 +119,15 @@ public final class SerializerWriter {
     }
 
     private CodeBlock createInstance() {
-        return model.shape() == Shape.POJO
-                ? CodeBlock.of("return new $T()", model.type())
-                : CodeBlock.of("return null");
+        if (model.shape() == Shape.POJO) {
+            return CodeBlock.builder().addStatement("return new $T()", model.type()).build();
+        }
+        return CodeBlock.builder()
+                .add("// $L has no empty instance to create, and none is needed: reading never reuses an\n",
+                        model.type().simpleName())
+                .add("// instance (deserialize(reuse, source) returns a new one).\n")
+                .addStatement("return null")
+                .build();
     }
 
     /** The serialized size when every field is primitive; -1 otherwise. */
@@ -150,7 +157,7 @@ public final class SerializerWriter {
         for (FieldModel field : model.fields()) {
             if (field.nullable()) {
                 String constant = constants.newName("NULL_" + toConstantCase(field.name()));
-                nullBits.add(new NullBit(field, constant, index / 64, index % 64));
+                nullBits.add(new NullBit(field, constant, WireFormat.maskOf(index), WireFormat.bitOf(index)));
                 index++;
             }
         }
@@ -163,7 +170,7 @@ public final class SerializerWriter {
     }
 
     private int maskCount() {
-        return (nullBits.size() + 63) / 64;
+        return WireFormat.maskCount(nullBits.size());
     }
 
     private String maskName(int mask) {
@@ -172,8 +179,7 @@ public final class SerializerWriter {
 
     /** The width of mask {@code mask}: 8, 16, 32 or 64 bits. */
     private int maskBits(int mask) {
-        int bits = mask < maskCount() - 1 ? 64 : nullBits.size() - 64 * mask;
-        return bits <= 8 ? 8 : bits <= 16 ? 16 : bits <= 32 ? 32 : 64;
+        return WireFormat.maskBits(nullBits.size(), mask);
     }
 
     private NullBit nullBit(FieldModel field) {
@@ -201,7 +207,7 @@ public final class SerializerWriter {
 
     private void writeSealed(Body body) {
         dispatchOnSubtype(body, "value", (tag, serializer, local) -> {
-            body.code.addStatement("$T.writeLength(target, $L)", CODECS, tag);
+            body.code.addStatement("$T.writeTag(target, $L)", CODECS, tag);
             body.code.addStatement("$T.write($L, target)", serializer, local);
         });
     }
@@ -273,10 +279,10 @@ public final class SerializerWriter {
             String local = locals.get(i);
             if (field.nullable()) {
                 code.beginControlFlow("if ($L != null)", local);
-                writeValue(body, field.type(), local);
+                code.add(writeValue(body, field.type(), local));
                 code.endControlFlow();
             } else {
-                writeValue(body, field.type(), local);
+                code.add(writeValue(body, field.type(), local));
             }
         }
     }
@@ -287,69 +293,123 @@ public final class SerializerWriter {
                 : CodeBlock.of("$L.$L()", instance, field.getter());
     }
 
-    /** Writes the non-null value held by local {@code value}. */
-    private void writeValue(Body body, TypeNode node, String value) {
-        CodeBlock.Builder code = body.code;
-        if (node instanceof TypeNode.Primitive p) {
-            code.addStatement("target.write$L($L)", p.kind().ioSuffix(), value);
-        } else if (node instanceof TypeNode.Boxed b) {
-            code.addStatement("target.write$L($L)", b.kind().ioSuffix(), value);
-        } else if (node instanceof TypeNode.Str) {
-            code.addStatement("$T.writeString(target, $L)", CODECS, value);
-        } else if (node instanceof TypeNode.EnumNode) {
-            code.addStatement("$T.writeLength(target, $L.ordinal())", CODECS, value);
-        } else if (node instanceof TypeNode.Value v) {
-            code.addStatement("$T.write$L(target, $L)", CODECS, v.kind().codecSuffix(), value);
-        } else if (node instanceof TypeNode.PrimitiveArray a) {
-            code.addStatement("$T.write$LArray(target, $L)", CODECS, a.component().ioSuffix(), value);
-        } else if (node instanceof TypeNode.ObjectArray a) {
-            code.addStatement("$T.writeLength(target, $L.length)", CODECS, value);
-            String element = body.names.newName("element");
-            code.beginControlFlow("for ($T $L : $L)", a.component().typeName(), element, value);
-            writeElement(body, a.component(), element);
-            code.endControlFlow();
-        } else if (node instanceof TypeNode.CollectionNode c) {
-            code.addStatement("$T.writeLength(target, $L.size())", CODECS, value);
-            String element = body.names.newName("element");
-            code.beginControlFlow("for ($T $L : $L)", c.element().typeName(), element, value);
-            writeElement(body, c.element(), element);
-            code.endControlFlow();
-        } else if (node instanceof TypeNode.MapNode m) {
-            code.addStatement("$T.writeLength(target, $L.size())", CODECS, value);
-            String entry = body.names.newName("entry");
-            code.beginControlFlow("for ($T $L : $L.entrySet())", ParameterizedTypeName.get(
-                    ClassName.get(Map.Entry.class), m.key().typeName(), m.value().typeName()), entry, value);
-            String key = body.names.newName("key");
-            code.addStatement("$T $L = $L.getKey()", m.key().typeName(), key, entry);
-            writeElement(body, m.key(), key);
-            String entryValue = body.names.newName("entryValue");
-            code.addStatement("$T $L = $L.getValue()", m.value().typeName(), entryValue, entry);
-            writeElement(body, m.value(), entryValue);
-            code.endControlFlow();
-        } else if (node instanceof TypeNode.OptionalNode o) {
-            code.addStatement("target.writeBoolean($L.isPresent())", value);
-            code.beginControlFlow("if ($L.isPresent())", value);
-            String present = body.names.newName("present");
-            code.addStatement("$T $L = $L.get()", o.element().typeName(), present, value);
-            writeValue(body, o.element(), present);
-            code.endControlFlow();
-        } else if (node instanceof TypeNode.Nested n) {
-            code.addStatement("$T.write($L, target)", n.serializer(), value);
+    /** The statements writing the non-null value held by local {@code value}. */
+    private CodeBlock writeValue(Body body, TypeNode node, String value) {
+        return node.accept(new Write(body, value));
+    }
+
+    /** Writes the non-null value held by a local. */
+    private final class Write implements TypeNode.Visitor<CodeBlock> {
+        private final Body body;
+        private final String value;
+
+        Write(Body body, String value) {
+            this.body = body;
+            this.value = value;
+        }
+
+        @Override
+        public CodeBlock primitive(TypeNode.Primitive node) {
+            return CodeBlock.of("target.write$L($L);\n", node.kind().ioSuffix(), value);
+        }
+
+        @Override
+        public CodeBlock boxed(TypeNode.Boxed node) {
+            return CodeBlock.of("target.write$L($L);\n", node.kind().ioSuffix(), value);
+        }
+
+        @Override
+        public CodeBlock string(TypeNode.Str node) {
+            return CodeBlock.of("$T.writeString(target, $L);\n", CODECS, value);
+        }
+
+        @Override
+        public CodeBlock enumType(TypeNode.EnumNode node) {
+            return CodeBlock.of("$T.writeOrdinal(target, $L.ordinal());\n", CODECS, value);
+        }
+
+        @Override
+        public CodeBlock value(TypeNode.Value node) {
+            return CodeBlock.of("$T.write$L(target, $L);\n", CODECS, node.kind().codecSuffix(), value);
+        }
+
+        @Override
+        public CodeBlock primitiveArray(TypeNode.PrimitiveArray node) {
+            return CodeBlock.of("$T.write$LArray(target, $L);\n", CODECS, node.component().ioSuffix(), value);
+        }
+
+        @Override
+        public CodeBlock objectArray(TypeNode.ObjectArray node) {
+            return elements(node.component(), "length");
+        }
+
+        @Override
+        public CodeBlock collection(TypeNode.CollectionNode node) {
+            return elements(node.element(), "size()");
+        }
+
+        private CodeBlock elements(TypeNode elementType, String size) {
+            CodeBlock.Builder code = CodeBlock.builder()
+                    .addStatement("$T.writeLength(target, $L.$L)", CODECS, value, size);
+            String element = body.names.newName(value + "Element");
+            code.beginControlFlow("for ($T $L : $L)", elementType.typeName(), element, value);
+            code.add(writeElement(body, elementType, element));
+            return code.endControlFlow().build();
+        }
+
+        @Override
+        public CodeBlock map(TypeNode.MapNode node) {
+            CodeBlock.Builder code = CodeBlock.builder()
+                    .addStatement("$T.writeLength(target, $L.size())", CODECS, value);
+            String entry = body.names.newName(value + "Entry");
+            code.beginControlFlow("for ($T $L : $L.entrySet())", entryType(node), entry, value);
+            String key = body.names.newName(value + "Key");
+            code.addStatement("$T $L = $L.getKey()", node.key().typeName(), key, entry);
+            code.add(writeElement(body, node.key(), key));
+            String entryValue = body.names.newName(value + "Value");
+            code.addStatement("$T $L = $L.getValue()", node.value().typeName(), entryValue, entry);
+            code.add(writeElement(body, node.value(), entryValue));
+            return code.endControlFlow().build();
+        }
+
+        @Override
+        public CodeBlock optional(TypeNode.OptionalNode node) {
+            CodeBlock.Builder code = CodeBlock.builder()
+                    .addStatement("target.writeBoolean($L.isPresent())", value)
+                    .beginControlFlow("if ($L.isPresent())", value);
+            String present = body.names.newName(value + "Present");
+            code.addStatement("$T $L = $L.get()", node.element().typeName(), present, value);
+            code.add(writeValue(body, node.element(), present));
+            return code.endControlFlow().build();
+        }
+
+        @Override
+        public CodeBlock nested(TypeNode.Nested node) {
+            return CodeBlock.of("$T.write($L, target);\n", node.serializer(), value);
         }
     }
 
-    /** Writes an element of an array, collection or map, which may be null. */
-    private void writeElement(Body body, TypeNode node, String element) {
-        if (node instanceof TypeNode.Str) {
-            body.code.addStatement("$T.writeString(target, $L)", CODECS, element);
-            return;
+    /**
+     * Writes an element of an array, collection or map, which may be null: a presence flag, then the value;
+     * a kind that carries its own null without the flag.
+     */
+    private CodeBlock writeElement(Body body, TypeNode node, String element) {
+        if (node.nodeKind().carriesOwnNull()) {
+            return writeValue(body, node, element);
         }
-        body.code.beginControlFlow("if ($L == null)", element)
+        return CodeBlock.builder()
+                .beginControlFlow("if ($L == null)", element)
                 .addStatement("target.writeBoolean(false)")
                 .nextControlFlow("else")
-                .addStatement("target.writeBoolean(true)");
-        writeValue(body, node, element);
-        body.code.endControlFlow();
+                .addStatement("target.writeBoolean(true)")
+                .add(writeValue(body, node, element))
+                .endControlFlow()
+                .build();
+    }
+
+    private static TypeName entryType(TypeNode.MapNode node) {
+        return ParameterizedTypeName.get(ClassName.get(Map.Entry.class), node.key().typeName(),
+                node.value().typeName());
     }
 
     // ------------------------------------------------------------------------
@@ -374,7 +434,7 @@ public final class SerializerWriter {
 
     private void readSealed(Body body) {
         CodeBlock.Builder code = body.code;
-        code.addStatement("int tag = $T.readLength(source, $S)", CODECS, model.type().canonicalName() + " tag");
+        code.addStatement("int tag = $T.readTag(source, $S)", CODECS, model.type().canonicalName() + " tag");
         code.add("return switch (tag) {\n").indent();
         for (int tag = 0; tag < model.subtypes().size(); tag++) {
             code.addStatement("case $L -> $T.read(source)", tag,
@@ -405,18 +465,19 @@ public final class SerializerWriter {
             locals.add(local);
             String location = model.type().canonicalName() + "." + field.name();
             TypeNode node = field.type();
+            Reading reading = node.accept(new Read(body, local, !field.nullable(), location));
             if (!field.nullable()) {
-                code.addStatement("$T $L = $L", node.typeName(), local, readExpression(node, location));
+                code.add(reading.declaring(node, local));
                 continue;
             }
             NullBit bit = nullBit(field);
-            if (isSimpleRead(node)) {
+            if (reading instanceof Reading.Expression expression) {
                 code.addStatement("$T $L = ($L & $L) != 0 ? null : $L", node.typeName(), local,
-                        maskName(bit.mask()), bit.constant(), readExpression(node, location));
+                        maskName(bit.mask()), bit.constant(), expression.code());
             } else {
                 code.addStatement("$T $L = null", node.typeName(), local);
                 code.beginControlFlow("if (($L & $L) == 0)", maskName(bit.mask()), bit.constant());
-                readInto(body, node, local, false, location);
+                code.add(((Reading.Statements) reading).code());
                 code.endControlFlow();
             }
         }
@@ -454,116 +515,173 @@ public final class SerializerWriter {
         code.addStatement("return new $T($L)", model.type(), CodeBlock.join(arguments, ", "));
     }
 
-    private static boolean isSimpleRead(TypeNode node) {
-        return !(node instanceof TypeNode.ObjectArray
-                || node instanceof TypeNode.CollectionNode
-                || node instanceof TypeNode.MapNode
-                || node instanceof TypeNode.OptionalNode);
+    /**
+     * How a non-null value is read or copied: one expression, or statements (arrays, collections, maps and
+     * optionals, which take a loop or a branch) that fill a local.
+     */
+    private sealed interface Reading {
+
+        record Expression(CodeBlock code) implements Reading {}
+
+        /** Statements that fill the local named {@code local}, declaring it or not as asked. */
+        record Statements(CodeBlock code, String local) implements Reading {}
+
+        /** The statements declaring {@code local}, which this reading fills. */
+        default CodeBlock declaring(TypeNode node, String local) {
+            if (this instanceof Expression expression) {
+                return CodeBlock.of("$T $L = $L;\n", node.typeName(), local, expression.code());
+            }
+            return ((Statements) this).code();
+        }
     }
 
-    /** The expression that reads a non-null value of a simple node. */
-    private CodeBlock readExpression(TypeNode node, String location) {
-        if (node instanceof TypeNode.Primitive p) {
-            return CodeBlock.of("source.read$L()", p.kind().ioSuffix());
-        } else if (node instanceof TypeNode.Boxed b) {
-            return CodeBlock.of("source.read$L()", b.kind().ioSuffix());
-        } else if (node instanceof TypeNode.Str) {
-            return CodeBlock.of("$T.readString(source)", CODECS);
-        } else if (node instanceof TypeNode.EnumNode e) {
-            String values = enumValues.computeIfAbsent(e.type(),
+    /**
+     * Reads a non-null value: an expression, or statements that fill the local {@code local}, declaring it
+     * if {@code declare}; {@code location} names the field in error messages.
+     */
+    private final class Read implements TypeNode.Visitor<Reading> {
+        private final Body body;
+        private final String local;
+        private final boolean declare;
+        private final String location;
+
+        Read(Body body, String local, boolean declare, String location) {
+            this.body = body;
+            this.local = local;
+            this.declare = declare;
+            this.location = location;
+        }
+
+        /** {@code List<String> tags = value} when declaring, {@code tags = value} otherwise. */
+        private CodeBlock assign(TypeNode node, CodeBlock value) {
+            return declare
+                    ? CodeBlock.of("$T $L = $L;\n", node.typeName(), local, value)
+                    : CodeBlock.of("$L = $L;\n", local, value);
+        }
+
+        @Override
+        public Reading primitive(TypeNode.Primitive node) {
+            return new Reading.Expression(CodeBlock.of("source.read$L()", node.kind().ioSuffix()));
+        }
+
+        @Override
+        public Reading boxed(TypeNode.Boxed node) {
+            return new Reading.Expression(CodeBlock.of("source.read$L()", node.kind().ioSuffix()));
+        }
+
+        @Override
+        public Reading string(TypeNode.Str node) {
+            return new Reading.Expression(CodeBlock.of("$T.readString(source)", CODECS));
+        }
+
+        @Override
+        public Reading enumType(TypeNode.EnumNode node) {
+            String values = enumValues.computeIfAbsent(node.type(),
                     t -> constants.newName(toConstantCase(String.join("_", t.simpleNames())) + "_VALUES"));
-            return CodeBlock.of("$L[$T.readOrdinal(source, $L.length, $S)]", values, CODECS, values, location);
-        } else if (node instanceof TypeNode.Value v) {
-            return v.kind().readerTakesLocation()
-                    ? CodeBlock.of("$T.read$L(source, $S)", CODECS, v.kind().codecSuffix(), location)
-                    : CodeBlock.of("$T.read$L(source)", CODECS, v.kind().codecSuffix());
-        } else if (node instanceof TypeNode.PrimitiveArray a) {
-            return CodeBlock.of("$T.read$LArray(source, $S)", CODECS, a.component().ioSuffix(), location);
-        } else if (node instanceof TypeNode.Nested n) {
-            return CodeBlock.of("$T.read(source)", n.serializer());
+            return new Reading.Expression(
+                    CodeBlock.of("$L[$T.readOrdinal(source, $L.length, $S)]", values, CODECS, values, location));
         }
-        throw new IllegalArgumentException("Not a simple node: " + node);
-    }
 
-    /** Reads a non-null value of a composite node into {@code local}, declaring it if asked. */
-    private void readInto(Body body, TypeNode node, String local, boolean declare, String location) {
-        CodeBlock.Builder code = body.code;
-        String declaration = declare ? "$T " : "";
-        if (node instanceof TypeNode.OptionalNode o) {
-            code.addStatement(declaration + "$L = $T.empty()", declared(declare, node, local, Optional.class));
-            code.beginControlFlow("if (source.readBoolean())");
-            String present = body.names.newName("present");
-            readLocal(body, o.element(), present, location, false);
-            code.addStatement("$L = $T.of($L)", local, Optional.class, present);
-            code.endControlFlow();
-            return;
+        @Override
+        public Reading value(TypeNode.Value node) {
+            return new Reading.Expression(node.kind().readerTakesLocation()
+                    ? CodeBlock.of("$T.read$L(source, $S)", CODECS, node.kind().codecSuffix(), location)
+                    : CodeBlock.of("$T.read$L(source)", CODECS, node.kind().codecSuffix()));
         }
-        String size = body.names.newName(local + "Size");
-        code.addStatement("int $L = $T.readLength(source, $S)", size, CODECS, location);
-        String index = body.names.newName("i");
-        if (node instanceof TypeNode.ObjectArray a) {
-            code.addStatement(declaration + "$L = $L", declared(declare, node, local,
-                    SourceFiles.newArray(a.component().typeName(), CodeBlock.of("$T.initialCapacity($L)", CODECS, size))));
-            code.beginControlFlow("for (int $L = 0; $L < $L; $L++)", index, index, size, index);
-            code.beginControlFlow("if ($L == $L.length)", index, local)
+
+        @Override
+        public Reading primitiveArray(TypeNode.PrimitiveArray node) {
+            return new Reading.Expression(
+                    CodeBlock.of("$T.read$LArray(source, $S)", CODECS, node.component().ioSuffix(), location));
+        }
+
+        @Override
+        public Reading nested(TypeNode.Nested node) {
+            return new Reading.Expression(CodeBlock.of("$T.read(source)", node.serializer()));
+        }
+
+        @Override
+        public Reading optional(TypeNode.OptionalNode node) {
+            CodeBlock.Builder code = CodeBlock.builder()
+                    .add(assign(node, CodeBlock.of("$T.empty()", Optional.class)))
+                    .beginControlFlow("if (source.readBoolean())");
+            String present = body.names.newName(local + "Present");
+            code.add(node.element().accept(new Read(body, present, true, location)).declaring(node.element(), present));
+            code.addStatement("$L = $T.of($L)", local, Optional.class, present);
+            return new Reading.Statements(code.endControlFlow().build(), local);
+        }
+
+        @Override
+        public Reading objectArray(TypeNode.ObjectArray node) {
+            String size = body.names.newName(local + "Size");
+            String index = body.names.newName("i");
+            CodeBlock.Builder code = CodeBlock.builder()
+                    .addStatement("int $L = $T.readLength(source, $S)", size, CODECS, location)
+                    .add(assign(node, SourceFiles.newArray(node.component().typeName(),
+                            CodeBlock.of("$T.initialCapacity($L)", CODECS, size))))
+                    .beginControlFlow("for (int $L = 0; $L < $L; $L++)", index, index, size, index)
+                    .beginControlFlow("if ($L == $L.length)", index, local)
                     .addStatement("$L = $T.copyOf($L, $T.grow($L.length, $L))", local, Arrays.class, local, CODECS,
                             local, size)
                     .endControlFlow();
-            String element = body.names.newName("element");
-            readLocal(body, a.component(), element, location, true);
+            String element = body.names.newName(local + "Element");
+            code.add(readElement(body, node.component(), element, location));
             code.addStatement("$L[$L] = $L", local, index, element);
-            code.endControlFlow();
-        } else if (node instanceof TypeNode.CollectionNode c) {
-            String capacity = c.kind().hashed() ? "hashCapacity" : "initialCapacity";
-            code.addStatement(declaration + "$L = new $T<>($T.$L($L))",
-                    declared(declare, node, local, c.kind().created(), CODECS, capacity, size));
-            code.beginControlFlow("for (int $L = 0; $L < $L; $L++)", index, index, size, index);
-            String element = body.names.newName("element");
-            readLocal(body, c.element(), element, location, true);
+            return new Reading.Statements(code.endControlFlow().build(), local);
+        }
+
+        @Override
+        public Reading collection(TypeNode.CollectionNode node) {
+            String size = body.names.newName(local + "Size");
+            String index = body.names.newName("i");
+            String capacity = node.kind().hashed() ? "hashCapacity" : "initialCapacity";
+            CodeBlock.Builder code = CodeBlock.builder()
+                    .addStatement("int $L = $T.readLength(source, $S)", size, CODECS, location)
+                    .add(assign(node, CodeBlock.of("new $T<>($T.$L($L))", node.kind().created(), CODECS, capacity, size)))
+                    .beginControlFlow("for (int $L = 0; $L < $L; $L++)", index, index, size, index);
+            String element = body.names.newName(local + "Element");
+            code.add(readElement(body, node.element(), element, location));
             code.addStatement("$L.add($L)", local, element);
-            code.endControlFlow();
-        } else if (node instanceof TypeNode.MapNode m) {
-            code.addStatement(declaration + "$L = new $T<>($T.hashCapacity($L))",
-                    declared(declare, node, local, m.kind().created(), CODECS, size));
-            code.beginControlFlow("for (int $L = 0; $L < $L; $L++)", index, index, size, index);
-            String key = body.names.newName("key");
-            readLocal(body, m.key(), key, location, true);
-            String entryValue = body.names.newName("entryValue");
-            readLocal(body, m.value(), entryValue, location, true);
+            return new Reading.Statements(code.endControlFlow().build(), local);
+        }
+
+        @Override
+        public Reading map(TypeNode.MapNode node) {
+            String size = body.names.newName(local + "Size");
+            String index = body.names.newName("i");
+            CodeBlock.Builder code = CodeBlock.builder()
+                    .addStatement("int $L = $T.readLength(source, $S)", size, CODECS, location)
+                    .add(assign(node, CodeBlock.of("new $T<>($T.hashCapacity($L))", node.kind().created(), CODECS, size)))
+                    .beginControlFlow("for (int $L = 0; $L < $L; $L++)", index, index, size, index);
+            String key = body.names.newName(local + "Key");
+            code.add(readElement(body, node.key(), key, location));
+            String entryValue = body.names.newName(local + "Value");
+            code.add(readElement(body, node.value(), entryValue, location));
             code.addStatement("$L.put($L, $L)", local, key, entryValue);
-            code.endControlFlow();
+            return new Reading.Statements(code.endControlFlow().build(), local);
         }
     }
 
-    /** Prepends the declared type to format arguments when the local is being declared. */
-    private static Object[] declared(boolean declare, TypeNode node, Object... args) {
-        if (!declare) {
-            return args;
+    /**
+     * Declares {@code local} holding an element of an array, collection or map, which may be null: read
+     * after a presence flag, or, for a kind that carries its own null, without.
+     */
+    private CodeBlock readElement(Body body, TypeNode node, String local, String location) {
+        boolean carriesOwnNull = node.nodeKind().carriesOwnNull();
+        Reading reading = node.accept(new Read(body, local, carriesOwnNull, location));
+        if (carriesOwnNull) {
+            return reading.declaring(node, local);
         }
-        Object[] result = new Object[args.length + 1];
-        result[0] = node.typeName();
-        System.arraycopy(args, 0, result, 1, args.length);
-        return result;
-    }
-
-    /** Declares {@code local} and reads a value into it; an element may be null, a field value not. */
-    private void readLocal(Body body, TypeNode node, String local, String location, boolean element) {
-        CodeBlock.Builder code = body.code;
-        if (!element || node instanceof TypeNode.Str) {
-            if (isSimpleRead(node)) {
-                code.addStatement("$T $L = $L", node.typeName(), local, readExpression(node, location));
-            } else {
-                readInto(body, node, local, true, location);
-            }
-        } else if (isSimpleRead(node)) {
-            code.addStatement("$T $L = source.readBoolean() ? $L : null", node.typeName(), local,
-                    readExpression(node, location));
-        } else {
-            code.addStatement("$T $L = null", node.typeName(), local);
-            code.beginControlFlow("if (source.readBoolean())");
-            readInto(body, node, local, false, location);
-            code.endControlFlow();
+        if (reading instanceof Reading.Expression expression) {
+            return CodeBlock.of("$T $L = source.readBoolean() ? $L : null;\n", node.typeName(), local,
+                    expression.code());
         }
+        return CodeBlock.builder()
+                .addStatement("$T $L = null", node.typeName(), local)
+                .beginControlFlow("if (source.readBoolean())")
+                .add(((Reading.Statements) reading).code())
+                .endControlFlow()
+                .build();
     }
 
     // ------------------------------------------------------------------------
@@ -591,7 +709,7 @@ public final class SerializerWriter {
                 body.code.addStatement("$T $L = $L", field.type().typeName(), local, access("from", field));
                 if (!field.type().immutable()) {
                     body.code.beginControlFlow("if ($L != null)", local);
-                    copyInPlace(body, field.type(), local);
+                    body.code.add(copyInPlace(body, field.type(), local));
                     body.code.endControlFlow();
                 }
             }
@@ -606,87 +724,154 @@ public final class SerializerWriter {
     }
 
     /** Replaces the non-null, mutable value in {@code local} with a deep copy of it. */
-    private void copyInPlace(Body body, TypeNode node, String local) {
-        CodeBlock simple = simpleCopy(node, local);
-        if (simple != null) {
-            body.code.addStatement("$L = $L", local, simple);
-            return;
+    private CodeBlock copyInPlace(Body body, TypeNode node, String local) {
+        Reading reading = node.accept(new Copy(body, local));
+        if (reading instanceof Reading.Expression expression) {
+            return CodeBlock.of("$L = $L;\n", local, expression.code());
         }
-        String copy = body.names.newName(local + "Copy");
-        copyInto(body, node, local, copy);
-        body.code.addStatement("$L = $L", local, copy);
+        Reading.Statements statements = (Reading.Statements) reading;
+        return CodeBlock.builder().add(statements.code()).addStatement("$L = $L", local, statements.local()).build();
     }
 
-    /** The expression copying a non-null value, when one expression does it; null otherwise. */
-    private static CodeBlock simpleCopy(TypeNode node, String value) {
-        if (node.immutable()) {
-            return CodeBlock.of("$L", value);
-        } else if (node instanceof TypeNode.PrimitiveArray
-                || node instanceof TypeNode.ObjectArray a && a.component().immutable()) {
-            return CodeBlock.of("$L.clone()", value);
-        } else if (node instanceof TypeNode.CollectionNode c && c.element().immutable()) {
-            return CodeBlock.of("new $T<>($L)", c.kind().created(), value);
-        } else if (node instanceof TypeNode.MapNode m && m.key().immutable() && m.value().immutable()) {
-            return CodeBlock.of("new $T<>($L)", m.kind().created(), value);
-        } else if (node instanceof TypeNode.Nested n) {
-            return CodeBlock.of("$T.deepCopy($L)", n.serializer(), value);
-        }
-        return null;
-    }
+    /**
+     * Copies the non-null value in {@code value}: one expression where the copy needs no loop (immutable
+     * values are shared; arrays, collections and maps of immutable values are copied in one call), otherwise
+     * statements that declare a new local holding the copy.
+     */
+    private final class Copy implements TypeNode.Visitor<Reading> {
+        private final Body body;
+        private final String value;
 
-    /** Declares {@code copy} holding a deep copy of the non-null composite value in {@code value}. */
-    private void copyInto(Body body, TypeNode node, String value, String copy) {
-        CodeBlock.Builder code = body.code;
-        if (node instanceof TypeNode.ObjectArray a) {
-            code.addStatement("$T $L = $L", node.typeName(), copy,
-                    SourceFiles.newArray(a.component().typeName(), CodeBlock.of("$L.length", value)));
+        Copy(Body body, String value) {
+            this.body = body;
+            this.value = value;
+        }
+
+        private Reading shared() {
+            return new Reading.Expression(CodeBlock.of("$L", value));
+        }
+
+        @Override
+        public Reading primitive(TypeNode.Primitive node) {
+            return shared();
+        }
+
+        @Override
+        public Reading boxed(TypeNode.Boxed node) {
+            return shared();
+        }
+
+        @Override
+        public Reading string(TypeNode.Str node) {
+            return shared();
+        }
+
+        @Override
+        public Reading enumType(TypeNode.EnumNode node) {
+            return shared();
+        }
+
+        @Override
+        public Reading value(TypeNode.Value node) {
+            return shared();
+        }
+
+        @Override
+        public Reading primitiveArray(TypeNode.PrimitiveArray node) {
+            return new Reading.Expression(CodeBlock.of("$L.clone()", value));
+        }
+
+        @Override
+        public Reading nested(TypeNode.Nested node) {
+            return new Reading.Expression(CodeBlock.of("$T.deepCopy($L)", node.serializer(), value));
+        }
+
+        @Override
+        public Reading objectArray(TypeNode.ObjectArray node) {
+            if (node.component().immutable()) {
+                return new Reading.Expression(CodeBlock.of("$L.clone()", value));
+            }
+            String copy = body.names.newName(value + "Copy");
+            CodeBlock.Builder code = CodeBlock.builder().addStatement("$T $L = $L", node.typeName(), copy,
+                    SourceFiles.newArray(node.component().typeName(), CodeBlock.of("$L.length", value)));
             String index = body.names.newName("i");
             code.beginControlFlow("for (int $L = 0; $L < $L.length; $L++)", index, index, value, index);
-            String element = body.names.newName("element");
-            code.addStatement("$T $L = $L[$L]", a.component().typeName(), element, value, index);
-            code.addStatement("$L[$L] = $L", copy, index, copyElement(body, a.component(), element));
-            code.endControlFlow();
-        } else if (node instanceof TypeNode.CollectionNode c) {
-            code.addStatement("$T $L = new $T<>($L.size())", node.typeName(), copy, c.kind().created(), value);
-            String element = body.names.newName("element");
-            code.beginControlFlow("for ($T $L : $L)", c.element().typeName(), element, value);
-            code.addStatement("$L.add($L)", copy, copyElement(body, c.element(), element));
-            code.endControlFlow();
-        } else if (node instanceof TypeNode.MapNode m) {
-            code.addStatement("$T $L = new $T<>($L.size())", node.typeName(), copy, m.kind().created(), value);
-            String entry = body.names.newName("entry");
-            code.beginControlFlow("for ($T $L : $L.entrySet())", ParameterizedTypeName.get(
-                    ClassName.get(Map.Entry.class), m.key().typeName(), m.value().typeName()), entry, value);
-            String key = body.names.newName("key");
-            code.addStatement("$T $L = $L.getKey()", m.key().typeName(), key, entry);
-            String entryValue = body.names.newName("entryValue");
-            code.addStatement("$T $L = $L.getValue()", m.value().typeName(), entryValue, entry);
-            code.addStatement("$L.put($L, $L)", copy, copyElement(body, m.key(), key),
-                    copyElement(body, m.value(), entryValue));
-            code.endControlFlow();
-        } else if (node instanceof TypeNode.OptionalNode o) {
-            code.addStatement("$T $L = $L", node.typeName(), copy, value);
-            code.beginControlFlow("if ($L.isPresent())", value);
-            String present = body.names.newName("present");
-            code.addStatement("$T $L = $L.get()", o.element().typeName(), present, value);
-            copyInPlace(body, o.element(), present);
+            String element = body.names.newName(value + "Element");
+            code.addStatement("$T $L = $L[$L]", node.component().typeName(), element, value, index);
+            CodeBlock elementCopy = copyElement(body, code, node.component(), element);
+            code.addStatement("$L[$L] = $L", copy, index, elementCopy);
+            return new Reading.Statements(code.endControlFlow().build(), copy);
+        }
+
+        @Override
+        public Reading collection(TypeNode.CollectionNode node) {
+            if (node.element().immutable()) {
+                return new Reading.Expression(CodeBlock.of("new $T<>($L)", node.kind().created(), value));
+            }
+            String copy = body.names.newName(value + "Copy");
+            CodeBlock.Builder code = CodeBlock.builder()
+                    .addStatement("$T $L = new $T<>($L.size())", node.typeName(), copy, node.kind().created(), value);
+            String element = body.names.newName(value + "Element");
+            code.beginControlFlow("for ($T $L : $L)", node.element().typeName(), element, value);
+            CodeBlock elementCopy = copyElement(body, code, node.element(), element);
+            code.addStatement("$L.add($L)", copy, elementCopy);
+            return new Reading.Statements(code.endControlFlow().build(), copy);
+        }
+
+        @Override
+        public Reading map(TypeNode.MapNode node) {
+            if (node.key().immutable() && node.value().immutable()) {
+                return new Reading.Expression(CodeBlock.of("new $T<>($L)", node.kind().created(), value));
+            }
+            String copy = body.names.newName(value + "Copy");
+            CodeBlock.Builder code = CodeBlock.builder()
+                    .addStatement("$T $L = new $T<>($L.size())", node.typeName(), copy, node.kind().created(), value);
+            String entry = body.names.newName(value + "Entry");
+            code.beginControlFlow("for ($T $L : $L.entrySet())", entryType(node), entry, value);
+            String key = body.names.newName(value + "Key");
+            code.addStatement("$T $L = $L.getKey()", node.key().typeName(), key, entry);
+            String entryValue = body.names.newName(value + "Value");
+            code.addStatement("$T $L = $L.getValue()", node.value().typeName(), entryValue, entry);
+            CodeBlock keyCopy = copyElement(body, code, node.key(), key);
+            CodeBlock valueCopy = copyElement(body, code, node.value(), entryValue);
+            code.addStatement("$L.put($L, $L)", copy, keyCopy, valueCopy);
+            return new Reading.Statements(code.endControlFlow().build(), copy);
+        }
+
+        @Override
+        public Reading optional(TypeNode.OptionalNode node) {
+            if (node.element().immutable()) {
+                return shared();
+            }
+            String copy = body.names.newName(value + "Copy");
+            CodeBlock.Builder code = CodeBlock.builder()
+                    .addStatement("$T $L = $L", node.typeName(), copy, value)
+                    .beginControlFlow("if ($L.isPresent())", value);
+            String present = body.names.newName(value + "Present");
+            code.addStatement("$T $L = $L.get()", node.element().typeName(), present, value);
+            code.add(copyInPlace(body, node.element(), present));
             code.addStatement("$L = $T.of($L)", copy, Optional.class, present);
-            code.endControlFlow();
+            return new Reading.Statements(code.endControlFlow().build(), copy);
         }
     }
 
-    /** The expression for a copy of an element that may be null, after any statements it needs. */
-    private CodeBlock copyElement(Body body, TypeNode node, String element) {
+    /**
+     * The expression for a copy of an element that may be null, after adding to {@code code} any statements
+     * it needs.
+     */
+    private CodeBlock copyElement(Body body, CodeBlock.Builder code, TypeNode node, String element) {
         if (node.immutable()) {
             return CodeBlock.of("$L", element);
         }
-        CodeBlock simple = simpleCopy(node, element);
-        if (simple != null) {
-            return CodeBlock.of("$L == null ? null : $L", element, simple);
+        Reading reading = node.accept(new Copy(body, element));
+        if (reading instanceof Reading.Expression expression) {
+            return CodeBlock.of("$L == null ? null : $L", element, expression.code());
         }
-        body.code.beginControlFlow("if ($L != null)", element);
-        copyInPlace(body, node, element);
-        body.code.endControlFlow();
+        Reading.Statements statements = (Reading.Statements) reading;
+        code.beginControlFlow("if ($L != null)", element)
+                .add(statements.code())
+                .addStatement("$L = $L", element, statements.local())
+                .endControlFlow();
         return CodeBlock.of("$L", element);
     }
 
