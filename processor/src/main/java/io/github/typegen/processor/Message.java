@@ -44,32 +44,156 @@ public enum Message {
             "TypegenSealedSubtype",
             "Permitted subtype %s of sealed %s %s.",
             "Annotate every permitted subtype with @FlinkType and make it final, a record, or sealed."),
-    PIPELINE_SHAPE(
+    // ---- @Pipeline classes and their stages ----
+    PIPELINE_NOT_A_CLASS(
             "TypegenPipelineShape",
-            "%s cannot be a @Pipeline: %s.",
-            "%s"),
+            "%s cannot be a @Pipeline: it is not a class.",
+            "Annotate a class whose methods are the stages."),
+    PIPELINE_ABSTRACT(
+            "TypegenPipelineShape",
+            "%s cannot be a @Pipeline: it is abstract.",
+            "Make it concrete: FooFused is constructed from an instance of it."),
+    PIPELINE_GENERIC(
+            "TypegenPipelineShape",
+            "%s cannot be a @Pipeline: it has type parameters.",
+            "Fix the type arguments in a non-generic subclass and annotate that."),
+    PIPELINE_INNER(
+            "TypegenPipelineShape",
+            "%s cannot be a @Pipeline: it is an inner (non-static) class.",
+            "Declare it static."),
+    PIPELINE_PRIVATE(
+            "TypegenPipelineShape",
+            "%s cannot be a @Pipeline: it is private.",
+            "Make it package-private or public, so the generated FooFused in its package can use it."),
+    PIPELINE_IN_PRIVATE_CLASS(
+            "TypegenPipelineShape",
+            "%s cannot be a @Pipeline: it is nested in the private class %s.",
+            "Make %s package-private or public, so the generated FooFused in its package can use it."),
+    PIPELINE_NO_STAGES(
+            "TypegenPipelineShape",
+            "%s cannot be a @Pipeline: it has no stage methods.",
+            "Annotate its methods with @Stage.Map, @Stage.Filter, @Stage.FlatMap, @Stage.KeyBy, @Stage.Process"
+                    + " or @Stage.Sql."),
     PIPELINE_NOT_SERIALIZABLE(
             "TypegenPipelineNotSerializable",
             "@Pipeline class %s does not implement java.io.Serializable, but Flink ships it to the cluster"
                     + " inside the generated operators.",
             "Implement java.io.Serializable; mark fields that are not configuration transient."),
-    STAGE_SHAPE(
+    STAGE_WITHOUT_PIPELINE(
             "TypegenStageShape",
-            "Stage '%s' cannot be %s: %s.",
-            "%s"),
+            "Stage '%s' cannot be %s: its class %s is not annotated @Pipeline, so no operator would ever call it.",
+            "Annotate %s with @Pipeline, or remove the stage annotation."),
+    STAGE_SEVERAL_ANNOTATIONS(
+            "TypegenStageShape",
+            "Stage '%s' has several stage annotations (%s).",
+            "Keep one; write a second method for the second stage."),
+    STAGE_PRIVATE_OR_STATIC(
+            "TypegenStageShape",
+            "Stage '%s' cannot be %s: it is private or static.",
+            "Make it a non-private instance method, so the generated operator can call it on the pipeline"
+                    + " instance."),
+    STAGE_GENERIC(
+            "TypegenStageShape",
+            "Stage '%s' cannot be %s: it has type parameters.",
+            "Declare concrete types: the stage's types are fixed at compile time."),
+    STAGE_SIGNATURE(
+            "TypegenStageShape",
+            "Stage '%s' cannot be %s: its signature does not fit.",
+            "Declare it as %s."),
+    STAGE_EMPTY_QUERY(
+            "TypegenStageShape",
+            "Stage '%s' cannot be @Stage.Sql: its query is empty.",
+            "Write the query, e.g. @Stage.Sql(\"SELECT * FROM input WHERE ...\")."),
+    STAGE_NO_TABLE_API(
+            "TypegenStageShape",
+            "Stage '%s' cannot be @Stage.Sql: the Table API is not on the compile class path, so no FooSchema is"
+                    + " generated.",
+            "Add org.apache.flink:flink-table-api-java-bridge (provided) to the dependencies."),
+    STAGE_KEY_AFTER_KEY(
+            "TypegenStageShape",
+            "Stage '%s' cannot be @Stage.KeyBy: it follows the @Stage.KeyBy '%s' directly.",
+            "Remove one of the two; only the last key would count."),
+    STAGE_QUERY_AFTER_KEY(
+            "TypegenStageShape",
+            "Stage '%s' cannot be @Stage.Sql: it follows the @Stage.KeyBy '%s' directly, and a query reads its"
+                    + " input unkeyed.",
+            "Remove the @Stage.KeyBy; group in the query instead (GROUP BY)."),
+    STAGE_PROCESS_WITHOUT_KEY(
+            "TypegenStageShape",
+            "Stage '%s' cannot be @Stage.Process: it does not follow a @Stage.KeyBy, and keyed state needs a key.",
+            "Add a @Stage.KeyBy method before it."),
+    STAGE_SECOND_PROCESS(
+            "TypegenStageShape",
+            "Stage '%s' cannot be @Stage.Process: it is the second @Stage.Process after the @Stage.KeyBy '%s'.",
+            "Add a @Stage.KeyBy between the two, or merge them into one method."),
+    STAGE_ENDS_WITH_KEY(
+            "TypegenStageShape",
+            "Stage '%s' cannot be the last stage: a pipeline cannot end with a @Stage.KeyBy.",
+            "Add the stages that use the key after it, e.g. a @Stage.Process."),
+    TIMER_NOT_FOUND(
+            "TypegenStageShape",
+            "Stage '%s' cannot be @Stage.Process: its onTimer method '%s' does not exist.",
+            "Name a method of this class without a stage annotation, 'void %s(long timestamp, ...,"
+                    + " Collector<Out> out)'."),
+    TIMER_OVERLOADED(
+            "TypegenStageShape",
+            "Stage '%s' cannot be @Stage.Process: its onTimer method '%s' is overloaded.",
+            "Keep one method named %s, or name another method in onTimer."),
+    TIMER_IS_STAGE(
+            "TypegenStageShape",
+            "Stage '%s' cannot be @Stage.Process: its onTimer method '%s' is itself a stage.",
+            "Name a method without a stage annotation in onTimer, or remove the stage annotation of %s."),
+    TIMER_SIGNATURE(
+            "TypegenStageShape",
+            "Method '%s' cannot be the timer method of '%s': its signature does not fit.",
+            "Declare it as a non-private instance method 'void %s(long timestamp, <states of %s>...,"
+                    + " Collector<%s> out)'."),
     STAGE_MISMATCH(
             "TypegenStageMismatch",
             "Stage '%s' takes %s, but the previous stage '%s' produces %s.",
             "Declare the parameter as %s, or make the previous stage produce %s."),
-    STAGE_TYPE(
+    STAGE_OUTPUT_TYPE(
             "TypegenStageType",
-            "Stage '%s' %s %s, %s.",
-            "%s"),
-    STATE_TYPE(
+            "Stage '%s' produces %s, which leaves its operator (at a @Stage.KeyBy or the end of the pipeline)"
+                    + " and has no type information.",
+            "Annotate %s with @FlinkType, or produce a String, a primitive or its box."),
+    STAGE_QUERY_INPUT_TYPE(
+            "TypegenStageType",
+            "Stage '%s' takes %s, which has no generated table schema (a query reads @FlinkType rows).",
+            "Annotate %s with @FlinkType."),
+    STAGE_QUERY_RESULT_TYPE(
+            "TypegenStageType",
+            "Stage '%s' returns %s, which has no generated table schema (a query writes @FlinkType rows).",
+            "Annotate %s with @FlinkType."),
+    STAGE_KEY_TYPE(
+            "TypegenStageType",
+            "Stage '%s' returns the key type %s, which has no type information.",
+            "Return a String, a primitive or its box, or a @FlinkType class with equals and hashCode."),
+    STAGE_KEY_EQUALITY(
+            "TypegenStageType",
+            "Stage '%s' returns the key type %s, which does not define equals and hashCode, so equal keys would"
+                    + " not meet.",
+            "Key by a record, or define equals and hashCode in %s."),
+    STATE_NOT_A_STATE(
             "TypegenStateType",
-            "State parameter '%s' of stage '%s' has the type %s: %s.",
+            "State parameter '%s' of stage '%s' has the type %s: it is not a ValueState, ListState or MapState.",
             "Declare ValueState<T>, ListState<T> or MapState<K, V> whose type arguments are @FlinkType classes,"
                     + " String or boxed primitives."),
+    STATE_RAW(
+            "TypegenStateType",
+            "State parameter '%s' of stage '%s' has the raw type %s.",
+            "Give it its type arguments, e.g. ValueState<Long>."),
+    STATE_KRYO(
+            "TypegenStateType",
+            "State parameter '%s' of stage '%s' has the type %s: its type argument %s has no type information, so"
+                    + " the state would need Kryo.",
+            "Declare ValueState<T>, ListState<T> or MapState<K, V> whose type arguments are @FlinkType classes,"
+                    + " String or boxed primitives."),
+    TIMER_STATE(
+            "TypegenStateType",
+            "State parameter '%s' of the timer method '%s' has the type %s: the stage '%s' declares no state of"
+                    + " that name and type, and a timer method reads the stage's own states.",
+            "Declare the same state parameter in '%s', or remove it from the timer method."),
     INTERNAL_ERROR(
             "TypegenInternalError",
             "Typegen failed on %s: %s",

@@ -3,9 +3,6 @@ package io.github.typegen.processor;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Set;
 
 import javax.annotation.processing.AbstractProcessor;
@@ -13,7 +10,6 @@ import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.annotation.processing.SupportedAnnotationTypes;
 import javax.lang.model.SourceVersion;
-import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
 import com.google.auto.service.AutoService;
@@ -64,17 +60,17 @@ public final class TypegenProcessor extends AbstractProcessor {
         return SourceVersion.latestSupported();
     }
 
-    /** Classes whose field types were not yet resolvable (generated later by another processor). */
-    private final Set<String> deferred = new LinkedHashSet<>();
+    /** Classes put off to a later round, as their field or stage types are generated later by another processor. */
+    private final DeferralQueue deferred = new DeferralQueue();
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         Reporter reporter = new Reporter(processingEnv.getMessager());
         ModelBuilder models =
                 new ModelBuilder(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter);
-        for (TypeElement type : typesToProcess(round)) {
+        for (TypeElement type : deferred.take(FlinkType.class, round, processingEnv.getElementUtils())) {
             if (!round.processingOver() && models.hasUnresolvedTypes(type)) {
-                deferred.add(type.getQualifiedName().toString());
+                deferred.defer(FlinkType.class, type);
                 continue;
             }
             try {
@@ -85,28 +81,10 @@ public final class TypegenProcessor extends AbstractProcessor {
                 reporter.error(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
             }
         }
-        new PipelineStep(processingEnv, reporter, models).process(round);
+        new PipelineStep(processingEnv, reporter, models, deferred).process(round);
         // Claim @FlinkType and the @Generated on the code written here: javac warns under -Xlint:processing
         // about annotations no processor claims, which would break users' builds with -Xlint:all -Werror.
         return true;
-    }
-
-    /** This round's annotated classes, and those deferred from earlier rounds. */
-    private List<TypeElement> typesToProcess(RoundEnvironment round) {
-        List<TypeElement> types = new ArrayList<>();
-        for (String name : deferred) {
-            TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
-            if (type != null) {
-                types.add(type);
-            }
-        }
-        deferred.clear();
-        for (Element element : round.getElementsAnnotatedWith(FlinkType.class)) {
-            if (element instanceof TypeElement type) {
-                types.add(type);
-            }
-        }
-        return types;
     }
 
     private void generate(TypeModel model) {

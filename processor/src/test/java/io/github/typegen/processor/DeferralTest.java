@@ -61,6 +61,34 @@ class DeferralTest {
                 .contains("LaterSerializer.write(later, target)");
     }
 
+    /**
+     * A pipeline whose stages use {@code test.Holder}, deferred to the next round with its field of the
+     * generated type: the pipeline waits in the same queue, and is written once {@code HolderTypeInfo} exists.
+     */
+    @Test
+    void pipelineOfATypeDeferredToALaterRound() {
+        Compilation compilation = javac()
+                .withProcessors(new GeneratesLater(), new TypegenProcessor())
+                .compile(JavaFileObjects.forSourceLines("test.Holder",
+                                "package test;",
+                                "@io.github.typegen.annotations.FlinkType",
+                                "public record Holder(Later later, int count) {}"),
+                        JavaFileObjects.forSourceLines("test.Counting",
+                                "package test;",
+                                "@io.github.typegen.annotations.Pipeline",
+                                "public class Counting implements java.io.Serializable {",
+                                "    private static final long serialVersionUID = 1L;",
+                                "    @io.github.typegen.annotations.Stage.Map",
+                                "    Holder hold(String name) {",
+                                "        return new Holder(new Later(name), name.length());",
+                                "    }",
+                                "}"));
+
+        assertThat(compilation).succeeded();
+        assertThat(compilation).generatedSourceFile("test.CountingFused").contentsAsUtf8String()
+                .contains("new HolderTypeInfo()");
+    }
+
     @Test
     void aTypeThatNeverAppearsIsReportedWhenProcessingIsOver() {
         Compilation compilation = javac()

@@ -2,8 +2,10 @@ package io.github.typegen.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.github.typegen.processor.TestCompilations.resource;
+import static io.github.typegen.processor.TestCompilations.typegen;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +25,8 @@ import javax.tools.ToolProvider;
 import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import com.google.testing.compile.Compilation;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -44,37 +48,76 @@ class PipelineDiagnosticsTest {
                 of("ErroneousPipelineNotSerializable", Message.PIPELINE_NOT_SERIALIZABLE,
                         "class ErroneousPipelineNotSerializable",
                         "erroneous.ErroneousPipelineNotSerializable", "Serializable"),
-                of("ErroneousAbstractPipeline", Message.PIPELINE_SHAPE, "class ErroneousAbstractPipeline",
+                of("ErroneousAbstractPipeline", Message.PIPELINE_ABSTRACT, "class ErroneousAbstractPipeline",
                         "erroneous.ErroneousAbstractPipeline", "abstract"),
                 of("ErroneousStageMismatch", Message.STAGE_MISMATCH, "boolean isBlank",
                         "'isBlank'", "'length'", "java.lang.String", "java.lang.Integer"),
-                of("ErroneousFilterShape", Message.STAGE_SHAPE, "String keepLong",
+                of("ErroneousFilterShape", Message.STAGE_SIGNATURE, "String keepLong",
                         "'keepLong'", "@Stage.Filter", "boolean keepLong(In value)"),
-                of("ErroneousProcessWithoutKey", Message.STAGE_SHAPE, "void count",
+                of("ErroneousProcessWithoutKey", Message.STAGE_PROCESS_WITHOUT_KEY, "void count",
                         "'count'", "@Stage.Process", "@Stage.KeyBy"),
-                of("ErroneousEndsWithKeyBy", Message.STAGE_SHAPE, "String firstWord",
+                of("ErroneousEndsWithKeyBy", Message.STAGE_ENDS_WITH_KEY, "String firstWord",
                         "'firstWord'", "cannot end with a @Stage.KeyBy"),
-                of("ErroneousSqlStage", Message.STAGE_SHAPE, "String upper",
+                of("ErroneousSqlStage", Message.STAGE_EMPTY_QUERY, "@Stage.Sql(\" \")",
                         "'upper'", "@Stage.Sql", "query is empty", "SELECT"),
-                of("ErroneousStateType", Message.STATE_TYPE, "seen,",
+                of("ErroneousStateType", Message.STATE_KRYO, "seen,",
                         "'seen'", "'remember'", "java.util.List<java.lang.String>", "Kryo"),
-                of("ErroneousStageWithoutPipeline", Message.STAGE_SHAPE, "String trim",
+                of("ErroneousStageWithoutPipeline", Message.STAGE_WITHOUT_PIPELINE, "String trim",
                         "'trim'", "not annotated @Pipeline"),
-                of("ErroneousMissingTimer", Message.STAGE_SHAPE, "void count",
+                of("ErroneousMissingTimer", Message.TIMER_NOT_FOUND, "@Stage.Process(onTimer = \"flush\")",
                         "'count'", "onTimer method 'flush' does not exist"),
-                of("ErroneousTimerState", Message.STATE_TYPE, "ValueState<Long> total,",
+                of("ErroneousTimerState", Message.TIMER_STATE, "ValueState<Long> total,",
                         "'total'", "'flush'", "declares no state of that name"),
-                of("ErroneousSqlResultType", Message.STAGE_TYPE, "String upper",
+                of("ErroneousSqlResultType", Message.STAGE_QUERY_RESULT_TYPE, "String upper",
                         "'upper'", "returns java.lang.String", "no generated table schema", "@FlinkType"),
-                of("ErroneousStageType", Message.STAGE_TYPE, "StringBuilder builder",
+                of("ErroneousStageType", Message.STAGE_OUTPUT_TYPE, "StringBuilder builder",
                         "'builder'", "java.lang.StringBuilder", "@FlinkType"),
-                of("ErroneousUnannotatedKey", Message.STAGE_TYPE, "Word firstWord",
-                        "'firstWord'", "erroneous.ErroneousUnannotatedKey.Word", "key"));
+                of("ErroneousUnannotatedKey", Message.STAGE_KEY_EQUALITY, "Word firstWord",
+                        "'firstWord'", "erroneous.ErroneousUnannotatedKey.Word", "key"),
+                of("ErroneousPipelineInterface", Message.PIPELINE_NOT_A_CLASS, "interface ErroneousPipelineInterface",
+                        "erroneous.ErroneousPipelineInterface", "not a class"),
+                of("ErroneousGenericPipeline", Message.PIPELINE_GENERIC, "class ErroneousGenericPipeline",
+                        "erroneous.ErroneousGenericPipeline", "type parameters"),
+                of("ErroneousInnerPipeline", Message.PIPELINE_INNER, "class Inner",
+                        "erroneous.ErroneousInnerPipeline.Inner", "inner", "static"),
+                of("ErroneousPrivatePipeline", Message.PIPELINE_PRIVATE, "class Hidden",
+                        "erroneous.ErroneousPrivatePipeline.Hidden", "private"),
+                of("ErroneousPipelineInPrivateClass", Message.PIPELINE_IN_PRIVATE_CLASS, "class Visible",
+                        "erroneous.ErroneousPipelineInPrivateClass.Hidden.Visible",
+                        "private class erroneous.ErroneousPipelineInPrivateClass.Hidden"),
+                of("ErroneousNoStages", Message.PIPELINE_NO_STAGES, "class ErroneousNoStages",
+                        "erroneous.ErroneousNoStages", "no stage methods"),
+                of("ErroneousSeveralStageAnnotations", Message.STAGE_SEVERAL_ANNOTATIONS, "String both",
+                        "'both'", "@Stage.Map, @Stage.KeyBy"),
+                of("ErroneousStaticStage", Message.STAGE_PRIVATE_OR_STATIC, "static String trim",
+                        "'trim'", "@Stage.Map", "private or static"),
+                of("ErroneousGenericStage", Message.STAGE_GENERIC, "String show",
+                        "'show'", "type parameters"),
+                of("ErroneousKeyAfterKey", Message.STAGE_KEY_AFTER_KEY, "Integer byLength",
+                        "'byLength'", "'firstWord' directly"),
+                of("ErroneousQueryAfterKey", Message.STAGE_QUERY_AFTER_KEY, "Reading all",
+                        "'all'", "'sensor' directly", "GROUP BY"),
+                of("ErroneousSecondProcess", Message.STAGE_SECOND_PROCESS, "void countAgain",
+                        "'countAgain'", "second @Stage.Process", "'firstWord'"),
+                of("ErroneousOverloadedTimer", Message.TIMER_OVERLOADED, "@Stage.Process(onTimer = \"flush\")",
+                        "'count'", "'flush' is overloaded"),
+                of("ErroneousTimerIsStage", Message.TIMER_IS_STAGE, "@Stage.Process(onTimer = \"half\")",
+                        "'count'", "'half' is itself a stage"),
+                of("ErroneousTimerSignature", Message.TIMER_SIGNATURE, "void flush",
+                        "'flush'", "'count'", "void flush(long timestamp"),
+                of("ErroneousSqlInputType", Message.STAGE_QUERY_INPUT_TYPE, "Reading parse",
+                        "'parse'", "takes java.lang.String", "no generated table schema"),
+                of("ErroneousKeyType", Message.STAGE_KEY_TYPE, "StringBuilder firstWord",
+                        "'firstWord'", "java.lang.StringBuilder", "no type information"),
+                of("ErroneousNotAState", Message.STATE_NOT_A_STATE, "String label,",
+                        "'label'", "'count'", "not a ValueState"),
+                of("ErroneousRawState", Message.STATE_RAW, "ValueState seen,",
+                        "'seen'", "'count'", "raw type"));
     }
 
     /** The messages covered here, for {@link DiagnosticsTest}'s check that every id has an input. */
     static Stream<Message> messages() {
-        return cases().map(ErroneousCase::message);
+        return Stream.concat(cases().map(ErroneousCase::message), Stream.of(Message.STAGE_NO_TABLE_API));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -93,8 +136,30 @@ class PipelineDiagnosticsTest {
     void everyPipelineMessageHasAnErroneousInput() {
         Set<Message> covered = messages().collect(Collectors.toSet());
 
-        assertThat(covered).contains(Message.PIPELINE_SHAPE, Message.PIPELINE_NOT_SERIALIZABLE,
-                Message.STAGE_SHAPE, Message.STAGE_MISMATCH, Message.STAGE_TYPE, Message.STATE_TYPE);
+        assertThat(covered.stream().map(Message::id)).contains("TypegenPipelineShape",
+                "TypegenPipelineNotSerializable", "TypegenStageShape", "TypegenStageMismatch", "TypegenStageType",
+                "TypegenStateType");
+    }
+
+    /** Without the Table API on the class path there is no FooSchema for a query's rows: said on the stage. */
+    @Test
+    void aQueryNeedsTheTableApi() {
+        JavaFileObject source = resource("pipeline-without-table-api/ErroneousNoTableApi.java");
+        List<File> classPath = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(entry -> !Path.of(entry).getFileName().toString().startsWith("flink-table"))
+                .map(File::new)
+                .toList();
+
+        Compilation compilation = typegen().withClasspath(classPath).compile(source);
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation)
+                .hadErrorContaining("[" + Message.STAGE_NO_TABLE_API.id() + "] Stage 'all' cannot be @Stage.Sql:"
+                        + " the Table API is not on the compile class path")
+                .inFile(source)
+                .onLineContaining("Reading all");
+        assertThat(compilation).hadErrorContaining("Fix: Add org.apache.flink:flink-table-api-java-bridge");
     }
 
     @Test

@@ -4,16 +4,15 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.lang.annotation.Annotation;
-import java.util.List;
 
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
 
 import io.github.typegen.annotations.Pipeline;
-import io.github.typegen.annotations.Stage;
+import io.github.typegen.processor.DeferralQueue;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.ModelBuilder;
@@ -22,24 +21,30 @@ import io.github.typegen.processor.writing.FusedWriter;
 /**
  * The processing step for {@code @Pipeline} classes: model and check each one ({@link PipelineBuilder}), and
  * write {@code FooFused} ({@link FusedWriter}) for each valid one. A class with errors gets no generated code.
+ * A class whose stages use a type not resolvable yet, or a {@code @FlinkType} class deferred this round, waits
+ * in the {@link DeferralQueue} for the next round.
  */
 public final class PipelineStep {
 
     private final ProcessingEnvironment environment;
     private final Reporter reporter;
     private final PipelineBuilder builder;
+    private final DeferralQueue deferred;
 
-    public PipelineStep(ProcessingEnvironment environment, Reporter reporter, ModelBuilder models) {
+    public PipelineStep(ProcessingEnvironment environment, Reporter reporter, ModelBuilder models,
+            DeferralQueue deferred) {
         this.environment = environment;
         this.reporter = reporter;
         this.builder = new PipelineBuilder(environment.getElementUtils(), environment.getTypeUtils(), reporter,
                 models);
+        this.deferred = deferred;
     }
 
     public void process(RoundEnvironment round) {
         reportStagesOutsidePipelines(round);
-        for (Element element : round.getElementsAnnotatedWith(Pipeline.class)) {
-            if (!(element instanceof TypeElement type)) {
+        for (TypeElement type : deferred.take(Pipeline.class, round, environment.getElementUtils())) {
+            if (!round.processingOver() && waitsForLaterRound(type)) {
+                deferred.defer(Pipeline.class, type);
                 continue;
             }
             try {
@@ -52,19 +57,23 @@ public final class PipelineStep {
         }
     }
 
+    /** Whether a type the stages of {@code type} use is generated later, or is a class deferred this round. */
+    private boolean waitsForLaterRound(TypeElement type) {
+        return StageSignatures.hasUnresolvedTypes(type)
+                || StageSignatures.typesOf(type).stream()
+                        .anyMatch(used -> used instanceof DeclaredType declared
+                                && declared.asElement() instanceof TypeElement element
+                                && deferred.holds(element));
+    }
+
     /** A stage annotation in a class without {@code @Pipeline} would do nothing: say so. */
     private void reportStagesOutsidePipelines(RoundEnvironment round) {
-        List<Class<? extends Annotation>> stages = List.of(Stage.Map.class, Stage.Filter.class, Stage.FlatMap.class,
-                Stage.KeyBy.class, Stage.Process.class, Stage.Sql.class);
-        for (Class<? extends Annotation> stage : stages) {
-            for (Element method : round.getElementsAnnotatedWith(stage)) {
+        for (StageAnnotation stage : StageAnnotation.values()) {
+            for (Element method : round.getElementsAnnotatedWith(stage.type())) {
                 Element owner = method.getEnclosingElement();
                 if (owner.getAnnotation(Pipeline.class) == null) {
-                    reporter.error(method, Message.STAGE_SHAPE, method.getSimpleName(),
-                            "@Stage." + stage.getSimpleName(),
-                            "its class " + owner.getSimpleName() + " is not annotated @Pipeline, so no operator"
-                                    + " would ever call it",
-                            "Annotate " + owner.getSimpleName() + " with @Pipeline, or remove the stage annotation.");
+                    reporter.error(method, Message.STAGE_WITHOUT_PIPELINE, method.getSimpleName(), stage.shown(),
+                            owner.getSimpleName(), owner.getSimpleName());
                 }
             }
         }

@@ -2,33 +2,42 @@ package io.github.typegen.processor.pipeline;
 
 import java.util.List;
 
-import javax.lang.model.element.ExecutableElement;
-
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 
 /**
  * One stage method of a {@code @Pipeline} class, checked.
  *
- * @param method the annotated method
+ * @param name the method name
  * @param kind what it does
+ * @param input the type of its first parameter, the value it takes
+ * @param result its declared return type ({@code void} for a collecting stage)
  * @param output what it hands to the next stage: the mapped value, the collected or iterated element, the
  *     key of a {@code KeyBy}; for a filter, its input type (possibly primitive)
+ * @param outputTypeInfo the type information of {@code output}, or null when it has none
  * @param states for {@code @Stage.Process}, its parameters between the value and the collector, in order:
  *     states and timer services; empty otherwise
- * @param query for {@code @Stage.Sql}, the query; null otherwise
+ * @param query for {@code @Stage.Sql}, the query and its schemas; null otherwise
  * @param timer for {@code @Stage.Process(onTimer = ...)}, the timer method; null otherwise
- * @param timerArguments the timer method's parameters between the timestamp and the collector: the stage's
- *     own states, by name, and timer services
  */
-public record StageModel(ExecutableElement method, StageKind kind, TypeName output, List<StateModel> states,
-        String query, ExecutableElement timer, List<StateModel> timerArguments) {
+public record StageModel(String name, StageKind kind, TypeName input, TypeName result, TypeName output,
+        TypeInfoModel outputTypeInfo, List<StateModel> states, Query query, Timer timer) {
 
-    public StageModel(ExecutableElement method, StageKind kind, TypeName output, List<StateModel> states,
-            String query) {
-        this(method, kind, output, states, query, null, List.of());
-    }
+    /**
+     * The query of a {@code @Stage.Sql} stage.
+     *
+     * @param text the SQL text
+     * @param inputSchema the generated {@code FooSchema} of the rows the query reads (the stage's parameter)
+     * @param resultSchema the generated {@code FooSchema} of the rows it writes (the stage's return type)
+     */
+    public record Query(String text, ClassName inputSchema, ClassName resultSchema) {}
 
-    public String name() {
-        return method.getSimpleName().toString();
-    }
+    /**
+     * The timer method of a {@code @Stage.Process} stage.
+     *
+     * @param method its name
+     * @param arguments its parameters between the timestamp and the collector: the stage's own states, by
+     *     name, and timer services
+     */
+    public record Timer(String method, List<StateModel> arguments) {}
 }

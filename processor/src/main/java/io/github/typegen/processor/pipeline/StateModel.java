@@ -2,24 +2,28 @@ package io.github.typegen.processor.pipeline;
 
 import java.util.List;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 
 /**
  * One state parameter of a {@code @Stage.Process} method (or of its timer method), or a {@code TimerService}
- * parameter ({@link #isTimerService()}: then only {@code parameter} and {@code type} are set).
+ * parameter.
  *
  * @param parameter the parameter name
  * @param type the declared parameter type, e.g. {@code ValueState<Tally>}
- * @param descriptor the Flink descriptor class, e.g. {@code ValueStateDescriptor}
- * @param getter the {@code RuntimeContext} method that returns the state, e.g. {@code getState}
- * @param typeInfos the type information of each type argument, in order
+ * @param kind which state it is
+ * @param typeInfos the type information of each type argument, in order; empty for a timer service
  */
-public record StateModel(String parameter, TypeName type, ClassName descriptor, String getter,
-        List<CodeBlock> typeInfos) {
+public record StateModel(String parameter, TypeName type, Kind kind, List<TypeInfoModel> typeInfos) {
+
+    /** The kinds of keyed state a stage can declare, and the timer service. */
+    public enum Kind {
+        VALUE,
+        LIST,
+        MAP,
+        TIMER_SERVICE
+    }
 
     public boolean isTimerService() {
-        return descriptor == null;
+        return kind == Kind.TIMER_SERVICE;
     }
 }

@@ -7,10 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import javax.annotation.processing.Generated;
 import javax.lang.model.element.Modifier;
 
-import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
@@ -24,12 +22,16 @@ import io.github.typegen.processor.pipeline.PipelineModel;
 import io.github.typegen.processor.pipeline.Segment;
 import io.github.typegen.processor.pipeline.StageModel;
 import io.github.typegen.processor.pipeline.StateModel;
+import io.github.typegen.processor.pipeline.TypeInfoModel;
 
 /**
  * Writes {@code FooFused} for a {@code @Pipeline} class {@code Foo}: an {@code apply} method that builds the
- * pipeline on a {@code DataStream}, and one nested Flink function per {@link Segment} (a {@code
- * RichFlatMapFunction} for the unkeyed start, a {@code KeyedProcessFunction} after each {@code keyBy}) whose
- * body calls the stage methods in order, handing each value straight to the next stage. A stage that hands
+ * pipeline on a {@code DataStream}, and one nested Flink function per {@link Segment}, named after its stages
+ * ({@code ParseStage} for one stage, {@code TrimToIsPage} for several, {@code QueryInput} and {@code
+ * CountResult} for one that only converts rows around a query): a {@code RichFlatMapFunction} for an unkeyed
+ * operator, a {@code KeyedProcessFunction} after each {@code keyBy}, whose key a nested {@code KeySelector}
+ * named after the key stage ({@code UserKey}) computes. The function's body calls the stage methods in order,
+ * handing each value straight to the next stage. A stage that hands
  * on several values (a {@code Collector} or an {@code Iterable}) continues in a private {@code afterX}
  * method; a {@code Collector} stage reaches it through the runtime's {@code Downstream}. Around a {@code
  * Sql} stage, the operator before it ends with {@code InSchema.toRowData} and the one after it starts with
@@ -61,6 +63,31 @@ public final class FusedWriter {
             ClassName.get("org.apache.flink.table.api.bridge.java", "StreamTableEnvironment");
     private static final ClassName PIPELINE_TABLES =
             ClassName.get("io.github.typegen.runtime.pipeline", "PipelineTables");
+    private static final ClassName TYPES = ClassName.get("org.apache.flink.api.common.typeinfo", "Types");
+    private static final ClassName VALUE_STATE_DESCRIPTOR =
+            ClassName.get("org.apache.flink.api.common.state", "ValueStateDescriptor");
+    private static final ClassName LIST_STATE_DESCRIPTOR =
+            ClassName.get("org.apache.flink.api.common.state", "ListStateDescriptor");
+    private static final ClassName MAP_STATE_DESCRIPTOR =
+            ClassName.get("org.apache.flink.api.common.state", "MapStateDescriptor");
+
+    /** The expression of a type information. */
+    private static final TypeInfoModel.Visitor<CodeBlock> TYPE_INFO = new TypeInfoModel.Visitor<>() {
+        @Override
+        public CodeBlock basic(TypeInfoModel.Basic basic) {
+            return CodeBlock.of("$T.$L", TYPES, basic.constant());
+        }
+
+        @Override
+        public CodeBlock generated(TypeInfoModel.Generated generated) {
+            return CodeBlock.of("new $T()", generated.typeInfo());
+        }
+
+        @Override
+        public CodeBlock tableRow(TypeInfoModel.TableRow tableRow) {
+            return CodeBlock.of("$T.rowTypeInfo(new $T())", PIPELINE_TABLES, tableRow.schema());
+        }
+    };
 
     private final PipelineModel model;
     private final Set<String> nestedNames = new HashSet<>();
@@ -80,11 +107,7 @@ public final class FusedWriter {
 
     private JavaFile file() {
         ClassName fused = model.fusedName();
-        TypeSpec.Builder type = TypeSpec.classBuilder(fused)
-                .addOriginatingElement(model.element())
-                .addAnnotation(AnnotationSpec.builder(Generated.class)
-                        .addMember("value", "$S", SourceFiles.GENERATOR).build())
-                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        TypeSpec.Builder type = SourceFiles.classFor(model.element(), fused)
                 .addJavadoc("The stages of {@link $T} as fused Flink operators:\n<ul>\n", model.type())
                 .addField(model.type(), "pipeline", Modifier.PRIVATE, Modifier.FINAL)
                 .addMethod(MethodSpec.constructorBuilder()
@@ -127,7 +150,7 @@ public final class FusedWriter {
                 String rows = locals.newName(sql.name() + "Rows");
                 apply.addStatement("$T $L = $T.query(tableEnvironment, $L,\nnew $T(),\n$S,\nnew $T())",
                         ParameterizedTypeName.get(DATA_STREAM, ROW_DATA), rows, PIPELINE_TABLES, upstream,
-                        querySchema, sql.query(), segment.inputSchema());
+                        querySchema, sql.query().text(), segment.inputSchema());
                 type.addJavadoc("<li>{@code $L}: the query, on Flink's table planner\n", sql.name());
                 upstream = rows;
             }
@@ -139,7 +162,7 @@ public final class FusedWriter {
                 String keyed = locals.newName("by" + capitalize(keyBy.name()));
                 apply.addStatement("$T $L = $L.keyBy(new $L(pipeline), $L)",
                         ParameterizedTypeName.get(KEYED_STREAM, segment.input(), keyBy.output().box()), keyed,
-                        upstream, keyClass, segment.keyTypeInfo());
+                        upstream, keyClass, typeInfo(segment.keyTypeInfo()));
                 type.addJavadoc("<li>{@code keyBy} by {@code $L}\n", keyBy.name());
                 upstream = keyed;
             }
@@ -148,7 +171,7 @@ public final class FusedWriter {
             stream = locals.newName(decapitalize(functionClass));
             apply.addStatement("$T $L = $L\n.$L(new $L(pipeline), $L)\n.name($S)",
                     ParameterizedTypeName.get(SINGLE_OUTPUT, segment.output()), stream, upstream,
-                    segment.keyed() ? "process" : "flatMap", functionClass, segment.outputTypeInfo(),
+                    segment.keyed() ? "process" : "flatMap", functionClass, typeInfo(segment.outputTypeInfo()),
                     segment.operatorName());
             type.addJavadoc("<li>{@code $L}: one $L\n", segment.operatorName(),
                     segment.keyed() ? "keyed operator" : "operator");
@@ -264,7 +287,7 @@ public final class FusedWriter {
                             .endControlFlow();
                     case FLAT_MAP_OPTIONAL -> {
                         String optional = locals.newName(stage.name());
-                        method.addStatement("$T $L = pipeline.$L($L)", TypeName.get(stage.method().getReturnType()),
+                        method.addStatement("$T $L = pipeline.$L($L)", stage.result(),
                                 optional, stage.name(), value);
                         method.beginControlFlow("if ($L.isEmpty())", optional).addStatement("return").endControlFlow();
                         String present = locals.newName(localName(stage));
@@ -328,7 +351,7 @@ public final class FusedWriter {
         /** {@code onTimer}, calling the stage's timer method with its states, into the same stages. */
         private void onTimer(StageModel stage, int i, boolean last) {
             CodeBlock.Builder arguments = CodeBlock.builder().add("timestamp");
-            stage.timerArguments().forEach(argument -> arguments.add(", $L", argument(stage, argument)));
+            stage.timer().arguments().forEach(argument -> arguments.add(", $L", argument(stage, argument)));
             arguments.add(", $L", collector(stage, i, last));
             timers.add(MethodSpec.methodBuilder("onTimer")
                     .addAnnotation(Override.class)
@@ -337,7 +360,7 @@ public final class FusedWriter {
                     .addParameter(INHERITED_ON_TIMER_CONTEXT, "context")
                     .addParameter(ParameterizedTypeName.get(COLLECTOR, segment.output()), "out")
                     .addException(Exception.class)
-                    .addStatement("pipeline.$L($L)", stage.timer().getSimpleName(), arguments.build())
+                    .addStatement("pipeline.$L($L)", stage.timer().method(), arguments.build())
                     .build());
         }
 
@@ -376,11 +399,23 @@ public final class FusedWriter {
             String field = members.newName(stage.name() + capitalize(state.parameter()));
             function.addField(FieldSpec.builder(state.type(), field, Modifier.PRIVATE, Modifier.TRANSIENT).build());
             CodeBlock.Builder typeInfos = CodeBlock.builder();
-            for (CodeBlock typeInfo : state.typeInfos()) {
-                typeInfos.add(", $L", typeInfo);
+            for (TypeInfoModel typeInfo : state.typeInfos()) {
+                typeInfos.add(", $L", typeInfo(typeInfo));
             }
-            open.addStatement("$L = getRuntimeContext().$L(new $T<>($S$L))", field, state.getter(),
-                    state.descriptor(), stage.name() + "." + state.parameter(), typeInfos.build());
+            String getter = switch (state.kind()) {
+                case VALUE -> "getState";
+                case LIST -> "getListState";
+                case MAP -> "getMapState";
+                case TIMER_SERVICE -> throw new IllegalArgumentException("A timer service is no state field");
+            };
+            ClassName descriptor = switch (state.kind()) {
+                case VALUE -> VALUE_STATE_DESCRIPTOR;
+                case LIST -> LIST_STATE_DESCRIPTOR;
+                case MAP -> MAP_STATE_DESCRIPTOR;
+                case TIMER_SERVICE -> throw new IllegalArgumentException("A timer service is no state field");
+            };
+            open.addStatement("$L = getRuntimeContext().$L(new $T<>($S$L))", field, getter, descriptor,
+                    stage.name() + "." + state.parameter(), typeInfos.build());
             return field;
         }
     }
@@ -435,6 +470,10 @@ public final class FusedWriter {
             return decapitalize(className.simpleName());
         }
         return stage.name();
+    }
+
+    private static CodeBlock typeInfo(TypeInfoModel typeInfo) {
+        return typeInfo.accept(TYPE_INFO);
     }
 
     private static String capitalize(String name) {

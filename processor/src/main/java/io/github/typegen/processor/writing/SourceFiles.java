@@ -1,6 +1,7 @@
 package io.github.typegen.processor.writing;
 
 import javax.annotation.processing.Generated;
+import javax.lang.model.element.TypeElement;
 
 import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ArrayTypeName;
@@ -26,8 +27,13 @@ final class SourceFiles {
 
     /** Starts a public final class generated for {@code model}. */
     static TypeSpec.Builder classFor(TypeModel model, ClassName name) {
+        return classFor(model.element(), name);
+    }
+
+    /** Starts a public final class generated from the annotated class {@code originating}. */
+    static TypeSpec.Builder classFor(TypeElement originating, ClassName name) {
         return TypeSpec.classBuilder(name)
-                .addOriginatingElement(model.element())
+                .addOriginatingElement(originating)
                 .addAnnotation(AnnotationSpec.builder(Generated.class).addMember("value", "$S", GENERATOR).build())
                 .addModifiers(javax.lang.model.element.Modifier.PUBLIC, javax.lang.model.element.Modifier.FINAL);
     }

@@ -1,0 +1,20 @@
+package erroneous;
+
+import java.io.Serializable;
+
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.util.Collector;
+
+import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.annotations.Pipeline;
+import io.github.typegen.annotations.Stage;
+
+@Pipeline
+public class ErroneousGenericStage implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    @Stage.Map
+    <T> String show(T value) {
+        return String.valueOf(value);
+    }
+}

@@ -1,0 +1,33 @@
+package erroneous;
+
+import java.io.Serializable;
+
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.util.Collector;
+
+import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.annotations.Pipeline;
+import io.github.typegen.annotations.Stage;
+
+@Pipeline
+public class ErroneousOverloadedTimer implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    @Stage.KeyBy
+    String firstWord(String line) {
+        return line.split(" ")[0];
+    }
+
+    @Stage.Process(onTimer = "flush")
+    void count(String line, ValueState<Long> count, Collector<Long> out) throws Exception {
+        out.collect(1L);
+    }
+
+    void flush(long timestamp, Collector<Long> out) {
+        out.collect(timestamp);
+    }
+
+    void flush(long timestamp, ValueState<Long> count, Collector<Long> out) {
+        out.collect(timestamp);
+    }
+}

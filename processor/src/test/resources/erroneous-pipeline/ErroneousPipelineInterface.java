@@ -1,0 +1,16 @@
+package erroneous;
+
+import java.io.Serializable;
+
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.util.Collector;
+
+import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.annotations.Pipeline;
+import io.github.typegen.annotations.Stage;
+
+@Pipeline
+public interface ErroneousPipelineInterface extends Serializable {
+    @Stage.Map
+    String trim(String line);
+}

@@ -1,0 +1,26 @@
+package erroneous;
+
+import java.io.Serializable;
+
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.util.Collector;
+
+import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.annotations.Pipeline;
+import io.github.typegen.annotations.Stage;
+
+@Pipeline
+public class ErroneousRawState implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    @Stage.KeyBy
+    String firstWord(String line) {
+        return line.split(" ")[0];
+    }
+
+    @Stage.Process
+    @SuppressWarnings("rawtypes")
+    void count(String line, ValueState seen, Collector<String> out) throws Exception {
+        out.collect(line);
+    }
+}
