@@ -36,10 +36,38 @@ public enum Message {
             "TypegenNoAccessor",
             "Field '%s' of %s cannot be %s by generated code.",
             "Make the field public, or add a public %s."),
-    UNSUPPORTED_SHAPE(
+    ENUM_TYPE(
             "TypegenUnsupportedShape",
-            "%s cannot be a @FlinkType: %s.",
-            "%s"),
+            "%s cannot be a @FlinkType: it is an enum.",
+            "Remove @FlinkType; enums are serialized by ordinal wherever they are fields."),
+    ANNOTATION_TYPE(
+            "TypegenUnsupportedShape",
+            "%s cannot be a @FlinkType: it is an annotation type.",
+            "Remove @FlinkType; annotate the classes whose instances Flink moves."),
+    PRIVATE_TYPE(
+            "TypegenUnsupportedShape",
+            "%s cannot be a @FlinkType: it is private.",
+            "Make it package-private or public, so generated code in its package can use it."),
+    NESTED_IN_PRIVATE_TYPE(
+            "TypegenUnsupportedShape",
+            "%s cannot be a @FlinkType: it is nested in the private class %s.",
+            "Make %s package-private or public, so generated code in its package can use it."),
+    INNER_CLASS(
+            "TypegenUnsupportedShape",
+            "%s cannot be a @FlinkType: it is an inner (non-static) class.",
+            "Declare it static."),
+    UNSEALED_INTERFACE(
+            "TypegenUnsupportedShape",
+            "%s cannot be a @FlinkType: it is an interface that is not sealed.",
+            "Make it sealed, with @FlinkType records or classes as its permitted subtypes."),
+    UNSEALED_ABSTRACT_CLASS(
+            "TypegenUnsupportedShape",
+            "%s cannot be a @FlinkType: it is abstract and not sealed.",
+            "Make it sealed, with @FlinkType classes as its permitted subclasses."),
+    SEALED_CONCRETE_CLASS(
+            "TypegenUnsupportedShape",
+            "%s cannot be a @FlinkType: it is a sealed class that is not abstract.",
+            "Make it abstract, so that every instance is one of its permitted subclasses."),
     SEALED_SUBTYPE(
             "TypegenSealedSubtype",
             "Permitted subtype %s of sealed %s %s.",

@@ -75,28 +75,27 @@ public final class ModelBuilder {
     private boolean checkDeclaration(TypeElement type) {
         String name = type.getQualifiedName().toString();
         if (type.getKind() == ElementKind.ENUM) {
-            reporter.error(type, Message.UNSUPPORTED_SHAPE, name, "it is an enum",
-                    "Remove @FlinkType; enums are serialized by ordinal wherever they are fields.");
+            reporter.error(type, Message.ENUM_TYPE, name);
             return false;
         }
         if (type.getKind() == ElementKind.ANNOTATION_TYPE) {
-            reporter.error(type, Message.UNSUPPORTED_SHAPE, name, "it is an annotation type",
-                    "Remove @FlinkType; annotate the classes whose instances Flink moves.");
+            reporter.error(type, Message.ANNOTATION_TYPE, name);
             return false;
         }
         for (Element enclosing = type; enclosing instanceof TypeElement t; enclosing = t.getEnclosingElement()) {
             if (t.getModifiers().contains(Modifier.PRIVATE)) {
-                String where = t == type ? "it is private" : "it is nested in the private class " + t.getQualifiedName();
-                reporter.error(type, Message.UNSUPPORTED_SHAPE, name, where,
-                        "Make it package-private or public, so generated code in its package can use it.");
+                if (t == type) {
+                    reporter.error(type, Message.PRIVATE_TYPE, name);
+                } else {
+                    reporter.error(type, Message.NESTED_IN_PRIVATE_TYPE, name, t.getQualifiedName(), t.getSimpleName());
+                }
                 return false;
             }
         }
         if (type.getNestingKind() == NestingKind.MEMBER
                 && type.getKind() == ElementKind.CLASS
                 && !type.getModifiers().contains(Modifier.STATIC)) {
-            reporter.error(type, Message.UNSUPPORTED_SHAPE, name, "it is an inner (non-static) class",
-                    "Declare it static.");
+            reporter.error(type, Message.INNER_CLASS, name);
             return false;
         }
         if (!type.getTypeParameters().isEmpty()) {
@@ -184,18 +183,15 @@ public final class ModelBuilder {
     private TypeModel buildClass(TypeElement type, ClassName name) {
         String qualifiedName = type.getQualifiedName().toString();
         if (type.getKind() == ElementKind.INTERFACE) {
-            reporter.error(type, Message.UNSUPPORTED_SHAPE, qualifiedName, "it is an interface that is not sealed",
-                    "Make it sealed, with @FlinkType records or classes as its permitted subtypes.");
+            reporter.error(type, Message.UNSEALED_INTERFACE, qualifiedName);
             return null;
         }
         if (type.getModifiers().contains(Modifier.ABSTRACT)) {
-            reporter.error(type, Message.UNSUPPORTED_SHAPE, qualifiedName, "it is abstract and not sealed",
-                    "Make it sealed, with @FlinkType classes as its permitted subclasses.");
+            reporter.error(type, Message.UNSEALED_ABSTRACT_CLASS, qualifiedName);
             return null;
         }
         if (type.getModifiers().contains(Modifier.SEALED)) {
-            reporter.error(type, Message.UNSUPPORTED_SHAPE, qualifiedName, "it is a sealed class that is not abstract",
-                    "Make it abstract, so that every instance is one of its permitted subclasses.");
+            reporter.error(type, Message.SEALED_CONCRETE_CLASS, qualifiedName);
             return null;
         }
         DeclaredType declared = (DeclaredType) type.asType();
