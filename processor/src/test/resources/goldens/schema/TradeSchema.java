@@ -10,6 +10,7 @@ import javax.annotation.processing.Generated;
 import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.api.Schema;
 import org.apache.flink.table.data.ArrayData;
+import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.GenericArrayData;
 import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.table.data.RowData;
@@ -112,28 +113,31 @@ public final class TradeSchema implements TypegenSchema<Trade> {
         GenericRowData row = new GenericRowData(FIELD_COUNT);
         row.setField(0, value.id());
         String ticker = value.ticker();
-        Object tickerInternal = ticker == null ? null : StringData.fromString(ticker);
+        StringData tickerInternal = ticker == null ? null : StringData.fromString(ticker);
         row.setField(1, tickerInternal);
         Trade.Side side = value.side();
-        Object sideInternal = side == null ? null : StringData.fromString(side.name());
+        StringData sideInternal = side == null ? null : StringData.fromString(side.name());
         row.setField(2, sideInternal);
         BigDecimal price = value.price();
-        Object priceInternal = price == null ? null : RowConversions.decimal(price, 10, 2, "golden.Trade.price");
+        DecimalData priceInternal = price == null ? null : RowConversions.decimal(price, 10, 2,
+                "golden.Trade.price");
         row.setField(3, priceInternal);
         List<String> tags = value.tags();
-        Object tagsInternal = null;
+        GenericArrayData tagsInternal = null;
         if (tags != null) {
             Object[] tagsElements = new Object[tags.size()];
             int tagsIndex = 0;
             for (String tagsElement : tags) {
-                Object tagsElementInternal = tagsElement == null ? null : StringData.fromString(tagsElement);
+                StringData tagsElementInternal = tagsElement == null ? null :
+                        StringData.fromString(tagsElement);
                 tagsElements[tagsIndex++] = tagsElementInternal;
             }
             tagsInternal = new GenericArrayData(tagsElements);
         }
         row.setField(4, tagsInternal);
         Instant executedAt = value.executedAt();
-        Object executedAtInternal = executedAt == null ? null : TimestampData.fromInstant(executedAt);
+        TimestampData executedAtInternal = executedAt == null ? null :
+                TimestampData.fromInstant(executedAt);
         row.setField(5, executedAtInternal);
         return row;
     }
@@ -169,13 +173,14 @@ public final class TradeSchema implements TypegenSchema<Trade> {
         row.setField(0, value.id());
         row.setField(1, value.ticker());
         Trade.Side side = value.side();
-        Object sideExternal = side == null ? null : side.name();
+        String sideExternal = side == null ? null : side.name();
         row.setField(2, sideExternal);
         BigDecimal price = value.price();
-        Object priceExternal = price == null ? null : RowConversions.decimal(price, 10, 2, "golden.Trade.price").toBigDecimal();
+        BigDecimal priceExternal = price == null ? null : RowConversions.bigDecimal(price, 10, 2,
+                "golden.Trade.price");
         row.setField(3, priceExternal);
         List<String> tags = value.tags();
-        Object tagsExternal = null;
+        String[] tagsExternal = null;
         if (tags != null) {
             String[] tagsElements = new String[tags.size()];
             int tagsIndex = 0;
@@ -195,16 +200,15 @@ public final class TradeSchema implements TypegenSchema<Trade> {
     public static Trade readRow(Row row) {
         long id = RowConversions.notNull((Long) row.getField(0), "golden.Trade.id");
         String ticker = (String) row.getField(1);
-        Object sideField = row.getField(2);
-        Trade.Side side = sideField == null ? null : Trade.Side.valueOf((String) sideField);
+        String sideField = (String) row.getField(2);
+        Trade.Side side = sideField == null ? null : Trade.Side.valueOf(sideField);
         BigDecimal price = (BigDecimal) row.getField(3);
-        Object tagsField = row.getField(4);
+        Object[] tagsField = (Object[]) row.getField(4);
         List<String> tags = null;
         if (tagsField != null) {
-            Object[] tagsArray = (Object[]) tagsField;
-            List<String> tagsRead = new ArrayList<>(tagsArray.length);
-            for (int i = 0; i < tagsArray.length; i++) {
-                String tagsElement = (String) tagsArray[i];
+            List<String> tagsRead = new ArrayList<>(tagsField.length);
+            for (int i = 0; i < tagsField.length; i++) {
+                String tagsElement = (String) tagsField[i];
                 tagsRead.add(tagsElement);
             }
             tags = tagsRead;

@@ -236,10 +236,29 @@ public enum Message {
             "TypegenSqlTypeMismatch",
             "Field '%s' of %s cannot be the column type %s: %s.",
             "Declare a column type the field's Java type can hold, or remove type = to use the default mapping."),
-    BAD_ROW_TIME(
+    ROW_TIME_TYPE(
             "TypegenBadRowTime",
-            "%s: %s.",
-            "%s"),
+            "@RowTime field '%s' of %s has the column type %s, but Flink's time attributes are TIMESTAMP(3) or"
+                    + " TIMESTAMP_LTZ(3).",
+            "Declare it as an Instant (TIMESTAMP_LTZ(3)) or a LocalDateTime (TIMESTAMP(3))."),
+    ROW_TIME_PRECISION(
+            "TypegenBadRowTime",
+            "@RowTime field '%s' of %s has the column type %s, but Flink's time attributes have precision 3.",
+            "Declare the column type with precision 3, e.g. @Column(type = \"TIMESTAMP_LTZ(3)\"), or remove"
+                    + " type = to use precision 3 by default."),
+    TWO_ROW_TIMES(
+            "TypegenBadRowTime",
+            "%s: fields '%s' and '%s' are both @RowTime.",
+            "Keep @RowTime on one field: a table has one event-time attribute."),
+    WATERMARK_WITHOUT_ROW_TIME(
+            "TypegenBadRowTime",
+            "%s declares @Watermark(\"%s\") but no field is @RowTime.",
+            "Annotate the event-time field with @RowTime, or remove @Watermark."),
+    WATERMARK_ON_SEALED(
+            "TypegenBadRowTime",
+            "Sealed %s declares @Watermark, but a sealed hierarchy's table has one ROW column per subtype and no"
+                    + " rowtime field.",
+            "Remove @Watermark from the sealed type."),
     DUPLICATE_COLUMN(
             "TypegenDuplicateColumn",
             "Field '%s' of %s has the column name '%s', which field '%s' already uses.",

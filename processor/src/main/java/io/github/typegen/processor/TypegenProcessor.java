@@ -3,6 +3,10 @@ package io.github.typegen.processor;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import javax.annotation.processing.AbstractProcessor;
@@ -13,10 +17,12 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 
 import com.google.auto.service.AutoService;
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.JavaFile;
 
 import io.github.typegen.annotations.FlinkType;
 import io.github.typegen.processor.model.ModelBuilder;
+import io.github.typegen.processor.model.TableStep;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.pipeline.PipelineStep;
 import io.github.typegen.processor.writing.SchemaWriter;
@@ -27,7 +33,8 @@ import io.github.typegen.processor.writing.TypeInfoWriter;
  * The Typegen annotation processor. For each {@code @FlinkType} class it builds a {@link TypeModel}
  * (validating the class and every field type on the way, reporting errors on the offending element), and
  * from a valid model writes {@code FooSerializer}, {@code FooSerializerSnapshot}, {@code FooTypeInfo} and
- * {@code FooTypeInfoFactory}. A class with errors gets no generated code; other classes still do. For each
+ * {@code FooTypeInfoFactory}, and {@code FooSchema} when the {@link TableStep table step} allows it. A
+ * class with errors, table errors included, gets no generated code; other classes still do. For each
  * {@code @Pipeline} class it writes {@code FooFused} ({@link PipelineStep}).
  *
  * <p>A class whose field types are not resolvable yet (a type another processor generates in a later round)
@@ -63,18 +70,23 @@ public final class TypegenProcessor extends AbstractProcessor {
     /** Classes put off to a later round, as their field or stage types are generated later by another processor. */
     private final DeferralQueue deferred = new DeferralQueue();
 
+    /** The table step's verdicts, kept across rounds so that no type is checked or reported twice. */
+    private final Map<ClassName, TableStep.Verdict> tableVerdicts = new HashMap<>();
+
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         Reporter reporter = new Reporter(processingEnv.getMessager());
         ModelBuilder models =
                 new ModelBuilder(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter);
+        TableStep tables = new TableStep(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter,
+                models, tableApiWanted(), tableVerdicts);
         for (TypeElement type : deferred.take(FlinkType.class, round, processingEnv.getElementUtils())) {
             if (!round.processingOver() && models.hasUnresolvedTypes(type)) {
                 deferred.defer(FlinkType.class, type);
                 continue;
             }
             try {
-                models.model(type).ifPresent(this::generate);
+                models.model(type).ifPresent(model -> generate(model, tables.check(model)));
             } catch (RuntimeException e) {
                 StringWriter trace = new StringWriter();
                 e.printStackTrace(new PrintWriter(trace));
@@ -87,19 +99,28 @@ public final class TypegenProcessor extends AbstractProcessor {
         return true;
     }
 
-    private void generate(TypeModel model) {
-        for (JavaFile file : new JavaFile[] {
-            SerializerWriter.write(model),
-            TypeInfoWriter.snapshot(model),
-            TypeInfoWriter.typeInfo(model),
-            TypeInfoWriter.typeInfoFactory(model),
-        }) {
+    /** Whether {@code FooSchema} classes are written: when the Table API is on the compile classpath. */
+    private boolean tableApiWanted() {
+        return processingEnv.getElementUtils().getTypeElement("org.apache.flink.table.api.Schema") != null;
+    }
+
+    /** Writes the files of a valid model; none when the table step reported an error. */
+    private void generate(TypeModel model, TableStep.Verdict table) {
+        if (table.invalid()) {
+            return;
+        }
+        List<JavaFile> files = new ArrayList<>(List.of(
+                SerializerWriter.write(model),
+                TypeInfoWriter.snapshot(model),
+                TypeInfoWriter.typeInfo(model),
+                TypeInfoWriter.typeInfoFactory(model)));
+        table.schema().ifPresent(schema -> files.add(SchemaWriter.write(schema)));
+        for (JavaFile file : files) {
             try {
                 file.writeTo(processingEnv.getFiler());
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
         }
-        SchemaWriter.writeIfTableApi(model, processingEnv);
     }
 }

@@ -39,27 +39,31 @@ class TableDiagnosticsTest {
 
     static Stream<ErroneousCase> cases() {
         return Stream.of(
-                of("ErroneousBadSqlType", Message.BAD_SQL_TYPE, "BigDecimal price",
+                of("ErroneousBadSqlType", Message.BAD_SQL_TYPE, "@Column(type = \"DECIMAL(10, 2\")",
                         "'price'", "erroneoustable.ErroneousBadSqlType", "\"DECIMAL(10, 2\"", "expected ')'"),
                 of("ErroneousUnknownSqlType", Message.BAD_SQL_TYPE, "VARCHAR2(20)",
                         "'name'", "erroneoustable.ErroneousUnknownSqlType", "'VARCHAR2' is not a SQL type"),
                 of("ErroneousDecimalPrecision", Message.BAD_SQL_TYPE, "DECIMAL(40, 2)",
                         "'amount'", "precision must be between 1 and 38, not 40"),
-                of("ErroneousSqlTypeMismatch", Message.SQL_TYPE_MISMATCH, "public String name",
+                of("ErroneousSqlTypeMismatch", Message.SQL_TYPE_MISMATCH, "@Column(type = \"INT\")",
                         "'name'", "erroneoustable.ErroneousSqlTypeMismatch", "java.lang.String cannot hold INT",
                         "CHAR, VARCHAR"),
                 of("ErroneousTimestampMismatch", Message.SQL_TYPE_MISMATCH, "TIMESTAMP(3)",
                         "'at'", "java.time.Instant cannot hold TIMESTAMP(3)", "TIMESTAMP_LTZ"),
                 of("ErroneousCollectionColumnType", Message.SQL_TYPE_MISMATCH, "List<String> tags",
                         "'tags'", "scalar fields only", "ARRAY<STRING>"),
-                of("ErroneousRowTimeType", Message.BAD_ROW_TIME, "public long timestamp",
+                of("ErroneousRowTimeType", Message.ROW_TIME_TYPE, "public long timestamp",
                         "erroneoustable.ErroneousRowTimeType", "'timestamp'", "BIGINT NOT NULL", "Instant"),
-                of("ErroneousTwoRowTimes", Message.BAD_ROW_TIME, "@RowTime Instant updated",
+                of("ErroneousRowTimePrecision", Message.ROW_TIME_PRECISION, "TIMESTAMP_LTZ(6)",
+                        "'at'", "erroneoustable.ErroneousRowTimePrecision", "TIMESTAMP_LTZ(6)", "precision 3"),
+                of("ErroneousTwoRowTimes", Message.TWO_ROW_TIMES, "@RowTime Instant updated",
                         "'created' and 'updated' are both @RowTime", "one field"),
-                of("ErroneousWatermarkWithoutRowTime", Message.BAD_ROW_TIME,
-                        "record ErroneousWatermarkWithoutRowTime",
+                of("ErroneousWatermarkWithoutRowTime", Message.WATERMARK_WITHOUT_ROW_TIME,
+                        "@Watermark(\"ts",
                         "erroneoustable.ErroneousWatermarkWithoutRowTime", "no field is @RowTime"),
-                of("ErroneousDuplicateColumn", Message.DUPLICATE_COLUMN, "public String displayName",
+                of("ErroneousWatermarkOnSealed", Message.WATERMARK_ON_SEALED, "@Watermark(",
+                        "erroneoustable.ErroneousWatermarkOnSealed", "one ROW column per subtype"),
+                of("ErroneousDuplicateColumn", Message.DUPLICATE_COLUMN, "@Column(name = \"name\")",
                         "'displayName'", "erroneoustable.ErroneousDuplicateColumn", "'name'", "@Column(name"));
     }
 

@@ -79,17 +79,31 @@ public final class SqlTypes {
      * @param rowTime whether the field is the rowtime attribute, whose timestamps have precision 3
      */
     public static SqlType defaultFor(TypeNode node, boolean rowTime) {
-        if (node instanceof TypeNode.Primitive primitive) {
-            return scalar(primitive.kind()).withNotNull(true);
+        return node.accept(new DefaultType(rowTime));
+    }
+
+    /** The default column type of each kind of node. */
+    private record DefaultType(boolean rowTime) implements TypeNode.Visitor<SqlType> {
+        private static final DefaultType INSIDE = new DefaultType(false);
+
+        public SqlType primitive(TypeNode.Primitive node) {
+            return scalar(node.kind()).withNotNull(true);
         }
-        if (node instanceof TypeNode.Boxed boxed) {
-            return scalar(boxed.kind());
+
+        public SqlType boxed(TypeNode.Boxed node) {
+            return scalar(node.kind());
         }
-        if (node instanceof TypeNode.Str || node instanceof TypeNode.EnumNode) {
+
+        public SqlType string(TypeNode.Str node) {
             return SqlType.of(Root.VARCHAR, SqlType.MAX_LENGTH);
         }
-        if (node instanceof TypeNode.Value value) {
-            return switch (value.kind()) {
+
+        public SqlType enumType(TypeNode.EnumNode node) {
+            return SqlType.of(Root.VARCHAR, SqlType.MAX_LENGTH);
+        }
+
+        public SqlType value(TypeNode.Value node) {
+            return switch (node.kind()) {
                 case BIG_DECIMAL -> new SqlType(Root.DECIMAL, 38, 18, false, List.of(), null);
                 case BIG_INTEGER -> new SqlType(Root.DECIMAL, 38, 0, false, List.of(), null);
                 case UUID_ -> SqlType.of(Root.VARCHAR, SqlType.MAX_LENGTH);
@@ -100,28 +114,35 @@ public final class SqlTypes {
                 case DURATION -> SqlType.of(Root.INTERVAL_SECOND, 9);
             };
         }
-        if (node instanceof TypeNode.PrimitiveArray array) {
-            return switch (array.component()) {
+
+        public SqlType primitiveArray(TypeNode.PrimitiveArray node) {
+            return switch (node.component()) {
                 case BYTE -> SqlType.of(Root.VARBINARY, SqlType.MAX_LENGTH);
                 case CHAR -> SqlType.of(Root.VARCHAR, SqlType.MAX_LENGTH);
-                default -> array(scalar(array.component()).withNotNull(true));
+                default -> array(scalar(node.component()).withNotNull(true));
             };
         }
-        if (node instanceof TypeNode.ObjectArray array) {
-            return array(defaultFor(array.component(), false));
+
+        public SqlType objectArray(TypeNode.ObjectArray node) {
+            return array(node.component().accept(INSIDE));
         }
-        if (node instanceof TypeNode.CollectionNode collection) {
-            return array(defaultFor(collection.element(), false));
+
+        public SqlType collection(TypeNode.CollectionNode node) {
+            return array(node.element().accept(INSIDE));
         }
-        if (node instanceof TypeNode.MapNode map) {
+
+        public SqlType map(TypeNode.MapNode node) {
             return new SqlType(Root.MAP, -1, -1, false,
-                    List.of(defaultFor(map.key(), false), defaultFor(map.value(), false)), null);
+                    List.of(node.key().accept(INSIDE), node.value().accept(INSIDE)), null);
         }
-        if (node instanceof TypeNode.OptionalNode optional) {
-            return defaultFor(optional.element(), rowTime).withNotNull(false);
+
+        public SqlType optional(TypeNode.OptionalNode node) {
+            return node.element().accept(this).withNotNull(false);
         }
-        TypeNode.Nested nested = (TypeNode.Nested) node;
-        return new SqlType(Root.ROW, -1, -1, false, List.of(), nested.type());
+
+        public SqlType nested(TypeNode.Nested node) {
+            return new SqlType(Root.ROW, -1, -1, false, List.of(), node.type());
+        }
     }
 
     private static SqlType array(SqlType element) {
@@ -150,52 +171,96 @@ public final class SqlTypes {
      * Explicit types are accepted on scalar fields (and {@code Optional}s of them).
      */
     public static String mismatch(TypeNode node, SqlType type) {
-        TypeNode scalar = node instanceof TypeNode.OptionalNode optional ? optional.element() : node;
-        Set<Root> allowed = allowedRoots(scalar);
-        if (allowed.isEmpty()) {
+        Explicit explicit = node.accept(new AllowedRoots(false));
+        if (explicit.roots().isEmpty()) {
             return "explicit column types are supported on scalar fields only; this field's type maps to "
                     + defaultFor(node, false).summary();
         }
-        if (!allowed.contains(type.root())) {
+        TypeNode scalar = explicit.scalar();
+        if (!explicit.roots().contains(type.root())) {
             return "a Java " + scalar.typeName() + " cannot hold " + type.summary() + "; it can hold "
-                    + allowed.stream().map(Root::sql).reduce((a, b) -> a + ", " + b).orElseThrow();
+                    + explicit.roots().stream().map(Root::sql).reduce((a, b) -> a + ", " + b).orElseThrow();
         }
-        if (scalar instanceof TypeNode.Primitive primitive && primitive.kind() == PrimitiveKind.CHAR
-                || scalar instanceof TypeNode.Boxed boxed && boxed.kind() == PrimitiveKind.CHAR) {
-            if (type.precision() != 1) {
-                return "a char holds one character, so its column is CHAR(1), not " + type.summary();
-            }
+        boolean singleCharacter = scalar.equals(new TypeNode.Primitive(PrimitiveKind.CHAR))
+                || scalar.equals(new TypeNode.Boxed(PrimitiveKind.CHAR));
+        if (singleCharacter && type.precision() != 1) {
+            return "a char holds one character, so its column is CHAR(1), not " + type.summary();
         }
-        if (scalar instanceof TypeNode.Value value && value.kind() == ValueKind.BIG_INTEGER && type.scale() != 0) {
+        if (scalar.equals(new TypeNode.Value(ValueKind.BIG_INTEGER)) && type.scale() != 0) {
             return "a BigInteger has no fraction, so its DECIMAL needs scale 0, not " + type.summary();
         }
         return null;
     }
 
-    private static Set<Root> allowedRoots(TypeNode node) {
-        PrimitiveKind kind = node instanceof TypeNode.Primitive p ? p.kind()
-                : node instanceof TypeNode.Boxed b ? b.kind() : null;
-        if (kind != null) {
-            return EnumSet.of(scalar(kind).root());
+    /**
+     * What an explicit column type describes on a field.
+     *
+     * @param scalar the node the column holds: the field's type, or the element of an {@code Optional}
+     * @param roots the roots its explicit type may have; none for fields that are not scalars
+     */
+    private record Explicit(TypeNode scalar, Set<Root> roots) {
+        static Explicit of(TypeNode scalar, Root... roots) {
+            Set<Root> set = EnumSet.noneOf(Root.class);
+            set.addAll(List.of(roots));
+            return new Explicit(scalar, set);
         }
-        if (node instanceof TypeNode.Str || node instanceof TypeNode.EnumNode) {
-            return EnumSet.of(Root.CHAR, Root.VARCHAR);
+    }
+
+    /** The roots an explicit column type of a field may have. */
+    private record AllowedRoots(boolean insideOptional) implements TypeNode.Visitor<Explicit> {
+        public Explicit primitive(TypeNode.Primitive node) {
+            return Explicit.of(node, scalar(node.kind()).root());
         }
-        if (node instanceof TypeNode.PrimitiveArray array && array.component() == PrimitiveKind.BYTE) {
-            return EnumSet.of(Root.BINARY, Root.VARBINARY);
+
+        public Explicit boxed(TypeNode.Boxed node) {
+            return Explicit.of(node, scalar(node.kind()).root());
         }
-        if (node instanceof TypeNode.Value value) {
-            return switch (value.kind()) {
-                case BIG_DECIMAL, BIG_INTEGER -> EnumSet.of(Root.DECIMAL);
-                case UUID_ -> EnumSet.of(Root.CHAR, Root.VARCHAR);
-                case INSTANT -> EnumSet.of(Root.TIMESTAMP_LTZ);
-                case LOCAL_DATE_TIME -> EnumSet.of(Root.TIMESTAMP);
-                case LOCAL_DATE -> EnumSet.of(Root.DATE);
-                case LOCAL_TIME -> EnumSet.of(Root.TIME);
-                case DURATION -> EnumSet.noneOf(Root.class);
+
+        public Explicit string(TypeNode.Str node) {
+            return Explicit.of(node, Root.CHAR, Root.VARCHAR);
+        }
+
+        public Explicit enumType(TypeNode.EnumNode node) {
+            return Explicit.of(node, Root.CHAR, Root.VARCHAR);
+        }
+
+        public Explicit value(TypeNode.Value node) {
+            return switch (node.kind()) {
+                case BIG_DECIMAL, BIG_INTEGER -> Explicit.of(node, Root.DECIMAL);
+                case UUID_ -> Explicit.of(node, Root.CHAR, Root.VARCHAR);
+                case INSTANT -> Explicit.of(node, Root.TIMESTAMP_LTZ);
+                case LOCAL_DATE_TIME -> Explicit.of(node, Root.TIMESTAMP);
+                case LOCAL_DATE -> Explicit.of(node, Root.DATE);
+                case LOCAL_TIME -> Explicit.of(node, Root.TIME);
+                case DURATION -> Explicit.of(node);
             };
         }
-        return EnumSet.noneOf(Root.class);
+
+        public Explicit primitiveArray(TypeNode.PrimitiveArray node) {
+            return node.component() == PrimitiveKind.BYTE ? Explicit.of(node, Root.BINARY, Root.VARBINARY)
+                    : Explicit.of(node);
+        }
+
+        public Explicit objectArray(TypeNode.ObjectArray node) {
+            return Explicit.of(node);
+        }
+
+        public Explicit collection(TypeNode.CollectionNode node) {
+            return Explicit.of(node);
+        }
+
+        public Explicit map(TypeNode.MapNode node) {
+            return Explicit.of(node);
+        }
+
+        public Explicit optional(TypeNode.OptionalNode node) {
+            // an Optional's column holds what its element's would, one level deep
+            return insideOptional ? Explicit.of(node) : node.element().accept(new AllowedRoots(true));
+        }
+
+        public Explicit nested(TypeNode.Nested node) {
+            return Explicit.of(node);
+        }
     }
 
     // ------------------------------------------------------------------------

@@ -1,11 +1,16 @@
 package io.github.typegen.processor.model;
 
+import java.lang.annotation.Annotation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
 
 import com.squareup.javapoet.ClassName;
 
@@ -19,8 +24,8 @@ import io.github.typegen.processor.Reporter;
 /**
  * Reads the table annotations of a {@code @FlinkType} ({@code @Column}, {@code @RowTime}, {@code
  * @Watermark}, {@code @PrimaryKey}) on top of its {@link TypeModel}, parses and checks explicit SQL types,
- * and reports every problem on the field it is about. Kept apart from {@link ModelBuilder}: serialization
- * never depends on these annotations.
+ * and reports every problem on the field it is about, or on the annotation value that is wrong. Kept apart
+ * from {@link ModelBuilder}: serialization never depends on these annotations.
  */
 public final class TableModelBuilder {
 
@@ -42,8 +47,8 @@ public final class TableModelBuilder {
         List<TableModel.Column> columns = new ArrayList<>();
         Map<String, FieldModel> names = new LinkedHashMap<>();
         List<String> primaryKey = new ArrayList<>();
-        String rowTime = null;
         FieldModel rowTimeField = null;
+        String rowTime = null;
         boolean valid = true;
         for (FieldModel field : type.fields()) {
             Element element = field.element();
@@ -52,31 +57,32 @@ public final class TableModelBuilder {
             String name = column == null || column.name().isEmpty() ? field.name() : column.name();
             FieldModel previous = names.putIfAbsent(name, field);
             if (previous != null) {
-                reporter.error(element, Message.DUPLICATE_COLUMN, field.name(), className, name, previous.name());
+                errorOnValue(element, Column.class, "name", Message.DUPLICATE_COLUMN, field.name(), className, name,
+                        previous.name());
                 valid = false;
                 continue;
             }
-            SqlType sqlType = SqlTypes.defaultFor(field.type(), isRowTime);
-            if (column != null && !column.type().isEmpty()) {
-                sqlType = explicitType(field, className, column.type());
-                if (sqlType == null) {
-                    valid = false;
-                    continue;
-                }
+            boolean explicit = column != null && !column.type().isEmpty();
+            SqlType sqlType = explicit ? explicitType(field, className, column.type())
+                    : SqlTypes.defaultFor(field.type(), isRowTime);
+            if (sqlType == null) {
+                valid = false;
+                continue;
             }
             if (isRowTime) {
                 if (rowTimeField != null) {
-                    reporter.error(element, Message.BAD_ROW_TIME, className,
-                            "fields '" + rowTimeField.name() + "' and '" + field.name() + "' are both @RowTime",
-                            "Keep @RowTime on one field: a table has one event-time attribute.");
+                    reporter.error(element, Message.TWO_ROW_TIMES, className, rowTimeField.name(), field.name());
                     valid = false;
                     continue;
                 }
-                String problem = rowTimeProblem(sqlType);
+                Message problem = rowTimeProblem(sqlType);
                 if (problem != null) {
-                    reporter.error(element, Message.BAD_ROW_TIME, className,
-                            "@RowTime field '" + field.name() + "' " + problem,
-                            "Declare it as an Instant (TIMESTAMP_LTZ(3)) or a LocalDateTime (TIMESTAMP(3)).");
+                    Object[] args = {field.name(), className, sqlType.summary()};
+                    if (explicit) {
+                        errorOnValue(element, Column.class, "type", problem, args);
+                    } else {
+                        reporter.error(element, problem, args);
+                    }
                     valid = false;
                     continue;
                 }
@@ -91,9 +97,8 @@ public final class TableModelBuilder {
             columns.add(new TableModel.Column(name, sqlType, field, null));
         }
         if (watermark != null && rowTime == null && valid) {
-            reporter.error(type.element(), Message.BAD_ROW_TIME, className,
-                    "it declares @Watermark(\"" + watermark.value() + "\") but no field is @RowTime",
-                    "Annotate the event-time field with @RowTime, or remove @Watermark.");
+            errorOnValue(type.element(), Watermark.class, "value", Message.WATERMARK_WITHOUT_ROW_TIME, className,
+                    watermark.value());
             valid = false;
         }
         if (!valid) {
@@ -103,40 +108,38 @@ public final class TableModelBuilder {
         return new TableModel(type, List.copyOf(columns), rowTime, watermarkExpression, List.copyOf(primaryKey));
     }
 
+    /** The parsed {@code @Column(type = ...)} of {@code field}; null after reporting on the value. */
     private SqlType explicitType(FieldModel field, String className, String text) {
         SqlType parsed;
         try {
             parsed = SqlTypes.parse(text);
         } catch (SqlTypes.ParseException e) {
-            reporter.error(field.element(), Message.BAD_SQL_TYPE, field.name(), className, text, e.getMessage());
+            errorOnValue(field.element(), Column.class, "type", Message.BAD_SQL_TYPE, field.name(), className, text,
+                    e.getMessage());
             return null;
         }
         String mismatch = SqlTypes.mismatch(field.type(), parsed);
         if (mismatch != null) {
-            reporter.error(field.element(), Message.SQL_TYPE_MISMATCH, field.name(), className, parsed.summary(),
-                    mismatch);
+            errorOnValue(field.element(), Column.class, "type", Message.SQL_TYPE_MISMATCH, field.name(), className,
+                    parsed.summary(), mismatch);
             return null;
         }
         // a primitive can hold no null: its column is NOT NULL whatever the explicit type says
-        return field.type() instanceof TypeNode.Primitive ? parsed.withNotNull(true) : parsed;
+        return field.nullable() ? parsed : parsed.withNotNull(true);
     }
 
-    private static String rowTimeProblem(SqlType type) {
+    /** What is wrong with a rowtime column of {@code type}, or null when it is a valid time attribute. */
+    private static Message rowTimeProblem(SqlType type) {
         if (type.root() != SqlTypes.Root.TIMESTAMP && type.root() != SqlTypes.Root.TIMESTAMP_LTZ) {
-            return "has the column type " + type.summary() + "; Flink's time attributes are TIMESTAMP(3) or"
-                    + " TIMESTAMP_LTZ(3)";
+            return Message.ROW_TIME_TYPE;
         }
-        if (type.precision() != 3) {
-            return "has the column type " + type.summary() + "; Flink's time attributes have precision 3";
-        }
-        return null;
+        return type.precision() == 3 ? null : Message.ROW_TIME_PRECISION;
     }
 
     private TableModel sealed(TypeModel type, Watermark watermark) {
         if (watermark != null) {
-            reporter.error(type.element(), Message.BAD_ROW_TIME, type.element().getQualifiedName(),
-                    "a sealed hierarchy's table has one ROW column per subtype and no rowtime field",
-                    "Remove @Watermark from the sealed type.");
+            errorOnValue(type.element(), Watermark.class, "value", Message.WATERMARK_ON_SEALED,
+                    type.element().getQualifiedName());
             return null;
         }
         List<TableModel.Column> columns = new ArrayList<>();
@@ -145,5 +148,27 @@ public final class TableModelBuilder {
             columns.add(new TableModel.Column(subtype.simpleName(), row, null, subtype));
         }
         return new TableModel(type, List.copyOf(columns), null, null, List.of());
+    }
+
+    /**
+     * Reports {@code message} on the value {@code member} of the annotation {@code annotation} of {@code
+     * element} where it is written there, else on the element.
+     */
+    private void errorOnValue(Element element, Class<? extends Annotation> annotation, String member,
+            Message message, Object... args) {
+        for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+            TypeElement declaration = (TypeElement) mirror.getAnnotationType().asElement();
+            if (!declaration.getQualifiedName().contentEquals(annotation.getCanonicalName())) {
+                continue;
+            }
+            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> value
+                    : mirror.getElementValues().entrySet()) {
+                if (value.getKey().getSimpleName().contentEquals(member)) {
+                    reporter.error(element, mirror, value.getValue(), message, args);
+                    return;
+                }
+            }
+        }
+        reporter.error(element, message, args);
     }
 }

@@ -1,6 +1,7 @@
 package io.github.typegen.runtime.table;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 
 import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.RowData;
@@ -25,6 +26,21 @@ public final class RowConversions {
                     + ", " + scale + ")");
         }
         return decimal;
+    }
+
+    /**
+     * {@code value} as an external {@code DECIMAL(precision, scale)}: rounded to the scale as Flink rounds
+     * ({@link #decimal}), without building the internal {@code DecimalData}.
+     *
+     * @throws IllegalArgumentException naming {@code location} when the value has too many digits
+     */
+    public static BigDecimal bigDecimal(BigDecimal value, int precision, int scale, String location) {
+        BigDecimal rounded = value.setScale(scale, RoundingMode.HALF_UP);
+        if (rounded.precision() > precision) {
+            throw new IllegalArgumentException(location + ": " + value + " does not fit DECIMAL(" + precision
+                    + ", " + scale + ")");
+        }
+        return rounded;
     }
 
     /**

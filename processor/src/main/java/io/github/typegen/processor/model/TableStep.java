@@ -1,0 +1,299 @@
+package io.github.typegen.processor.model;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import javax.annotation.processing.Messager;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+import javax.tools.Diagnostic;
+
+import com.squareup.javapoet.ClassName;
+
+import io.github.typegen.processor.Message;
+import io.github.typegen.processor.Reporter;
+
+/**
+ * The table step: decides, before any file of a {@code @FlinkType} is written, whether it gets a {@code
+ * FooSchema}, and reports every table error of the class. It validates the table annotations ({@link
+ * TableModelBuilder}), then computes the facts the schema depends on:
+ *
+ * <ul>
+ *   <li>recursion: a type that reaches itself through its fields, or reaches such a type, has no schema (a
+ *       SQL ROW cannot contain itself);
+ *   <li>nested schemas: every {@code @FlinkType} held in a column must have a schema. One compiled without
+ *       the Table API never will, which is an error on the field; one in this build without a schema (its
+ *       own errors are reported on it, or it is recursive) leaves this type without one too.
+ * </ul>
+ *
+ * Verdicts are kept for the whole build, so a type met again in a later round is neither checked nor
+ * reported twice.
+ */
+public final class TableStep {
+
+    /** What the step decided for one type. */
+    public enum Outcome {
+        /** The type gets a schema: {@link Verdict#table()} describes it. */
+        SCHEMA,
+        /** A table error was reported: the class gets no generated files at all. */
+        INVALID,
+        /** The Table API is not wanted: valid table annotations, but no schema. */
+        NO_TABLE_API,
+        /** The type reaches a cycle of {@code @FlinkType}s: no schema. */
+        RECURSIVE,
+        /** A nested type of this build has no schema (its errors are reported on it): no schema. */
+        NESTED_WITHOUT_SCHEMA
+    }
+
+    /**
+     * The step's decision.
+     *
+     * @param outcome what was decided
+     * @param table the table model, for {@link Outcome#SCHEMA}; null otherwise
+     */
+    public record Verdict(Outcome outcome, TableModel table) {
+        /** Whether errors were reported, so that no file of the class may be written. */
+        public boolean invalid() {
+            return outcome == Outcome.INVALID;
+        }
+
+        /** The table model to write {@code FooSchema} from, when the type gets one. */
+        public Optional<TableModel> schema() {
+            return Optional.ofNullable(table);
+        }
+    }
+
+    private final Elements elements;
+    private final Reporter reporter;
+    private final ModelBuilder models;
+    private final ModelBuilder compiledModels;
+    private final boolean tableApi;
+    private final Map<ClassName, Verdict> verdicts;
+
+    /**
+     * @param models the models of this round's {@code @FlinkType}s, reporting their errors
+     * @param tableApi whether the Table API is wanted, so that schemas are written
+     * @param verdicts the verdicts of earlier rounds, which this step adds to
+     */
+    public TableStep(Elements elements, Types types, Reporter reporter, ModelBuilder models, boolean tableApi,
+            Map<ClassName, Verdict> verdicts) {
+        this.elements = elements;
+        this.reporter = reporter;
+        this.models = models;
+        // the classes of other modules are only read, to see what they reach: their problems are not ours
+        this.compiledModels = new ModelBuilder(elements, types, new Reporter(new SilentMessager()));
+        this.tableApi = tableApi;
+        this.verdicts = verdicts;
+    }
+
+    /** The verdict on {@code model}, reporting its table errors the first time it is asked. */
+    public Verdict check(TypeModel model) {
+        Verdict verdict = verdicts.get(model.type());
+        if (verdict == null) {
+            verdict = decide(model);
+            verdicts.put(model.type(), verdict);
+        }
+        return verdict;
+    }
+
+    private Verdict decide(TypeModel model) {
+        TableModel table = new TableModelBuilder(reporter).build(model);
+        if (table == null) {
+            return new Verdict(Outcome.INVALID, null);
+        }
+        if (!tableApi) {
+            return new Verdict(Outcome.NO_TABLE_API, null);
+        }
+        if (reachesACycle(model)) {
+            return new Verdict(Outcome.RECURSIVE, null);
+        }
+        boolean withoutSchema = false;
+        boolean reported = false;
+        for (Reach reach : reaches(model)) {
+            for (ClassName nested : reach.types()) {
+                switch (nestedSchema(nested)) {
+                    case EXISTS -> { }
+                    case NEVER -> {
+                        reporter.error(reach.element(), Message.NESTED_TYPE_WITHOUT_SCHEMA, model.type().canonicalName(),
+                                reach.element().getSimpleName(), nested.canonicalName(),
+                                TypeModel.generatedName(nested, "Schema").simpleName(), nested.simpleName());
+                        reported = true;
+                    }
+                    case NONE_IN_THIS_BUILD -> withoutSchema = true;
+                }
+            }
+        }
+        if (reported) {
+            return new Verdict(Outcome.INVALID, null);
+        }
+        return withoutSchema ? new Verdict(Outcome.NESTED_WITHOUT_SCHEMA, null) : new Verdict(Outcome.SCHEMA, table);
+    }
+
+    private enum NestedSchema { EXISTS, NEVER, NONE_IN_THIS_BUILD }
+
+    /** Whether the schema of a nested type exists or will be written in this build. */
+    private NestedSchema nestedSchema(ClassName nested) {
+        if (exists(TypeModel.generatedName(nested, "Schema"))) {
+            return NestedSchema.EXISTS;
+        }
+        if (exists(TypeModel.generatedName(nested, "Serializer"))) {
+            // compiled, by an earlier round or in another module, without a schema
+            Verdict earlier = verdicts.get(nested);
+            return earlier == null ? NestedSchema.NEVER : NestedSchema.NONE_IN_THIS_BUILD;
+        }
+        TypeElement element = elements.getTypeElement(nested.canonicalName());
+        if (element == null || models.hasUnresolvedTypes(element)) {
+            // decided in a later round, like the type's own serializer
+            return NestedSchema.EXISTS;
+        }
+        Optional<TypeModel> model = models.model(element);
+        return model.isPresent() && check(model.get()).outcome() == Outcome.SCHEMA ? NestedSchema.EXISTS
+                : NestedSchema.NONE_IN_THIS_BUILD;
+    }
+
+    private boolean exists(ClassName generated) {
+        return elements.getTypeElement(generated.canonicalName()) != null;
+    }
+
+    // ------------------------------------------------------------------------
+    //  recursion
+    // ------------------------------------------------------------------------
+
+    /**
+     * Where a type holds other {@code @FlinkType}s: a field (or, for a sealed type, the type itself) and the
+     * types held there at any depth.
+     */
+    private record Reach(Element element, Set<ClassName> types) {}
+
+    private static List<Reach> reaches(TypeModel model) {
+        List<Reach> reaches = new ArrayList<>();
+        if (model.shape() == Shape.SEALED) {
+            reaches.add(new Reach(model.element(), new LinkedHashSet<>(model.subtypes())));
+        }
+        for (FieldModel field : model.fields()) {
+            Set<ClassName> types = new LinkedHashSet<>();
+            field.type().accept(new NestedTypes(types));
+            if (!types.isEmpty()) {
+                reaches.add(new Reach(field.element(), types));
+            }
+        }
+        return reaches;
+    }
+
+    /**
+     * Whether {@code start}, or a type it reaches through its fields, reaches itself: a depth-first walk of
+     * the models that finds an edge back to a type on the current path.
+     */
+    private boolean reachesACycle(TypeModel start) {
+        Set<ClassName> done = new HashSet<>();
+        Set<ClassName> path = new HashSet<>();
+        return onACycle(start, path, done);
+    }
+
+    private boolean onACycle(TypeModel model, Set<ClassName> path, Set<ClassName> done) {
+        path.add(model.type());
+        for (Reach reach : reaches(model)) {
+            for (ClassName next : reach.types()) {
+                if (path.contains(next)) {
+                    return true;
+                }
+                if (done.contains(next)) {
+                    continue;
+                }
+                Optional<TypeModel> nextModel = modelOf(next);
+                if (nextModel.isPresent() && onACycle(nextModel.get(), path, done)) {
+                    return true;
+                }
+            }
+        }
+        path.remove(model.type());
+        done.add(model.type());
+        return false;
+    }
+
+    /** The model of a type this one reaches; empty when it cannot be read (it is then a leaf). */
+    private Optional<TypeModel> modelOf(ClassName type) {
+        TypeElement element = elements.getTypeElement(type.canonicalName());
+        if (element == null || models.hasUnresolvedTypes(element)) {
+            return Optional.empty();
+        }
+        boolean compiled = exists(TypeModel.generatedName(type, "Serializer"));
+        return compiled ? compiledModels.model(element) : models.model(element);
+    }
+
+    /** Collects the {@code @FlinkType}s a field type holds, at any depth. */
+    private record NestedTypes(Set<ClassName> found) implements TypeNode.Visitor<Void> {
+        public Void primitive(TypeNode.Primitive node) {
+            return null;
+        }
+
+        public Void boxed(TypeNode.Boxed node) {
+            return null;
+        }
+
+        public Void string(TypeNode.Str node) {
+            return null;
+        }
+
+        public Void enumType(TypeNode.EnumNode node) {
+            return null;
+        }
+
+        public Void value(TypeNode.Value node) {
+            return null;
+        }
+
+        public Void primitiveArray(TypeNode.PrimitiveArray node) {
+            return null;
+        }
+
+        public Void objectArray(TypeNode.ObjectArray node) {
+            return node.component().accept(this);
+        }
+
+        public Void collection(TypeNode.CollectionNode node) {
+            return node.element().accept(this);
+        }
+
+        public Void map(TypeNode.MapNode node) {
+            node.key().accept(this);
+            return node.value().accept(this);
+        }
+
+        public Void optional(TypeNode.OptionalNode node) {
+            return node.element().accept(this);
+        }
+
+        public Void nested(TypeNode.Nested node) {
+            found.add(node.type());
+            return null;
+        }
+    }
+
+    /** Drops every diagnostic: for the models of compiled classes, read only to follow their fields. */
+    private static final class SilentMessager implements Messager {
+        @Override
+        public void printMessage(Diagnostic.Kind kind, CharSequence message) {}
+
+        @Override
+        public void printMessage(Diagnostic.Kind kind, CharSequence message, Element element) {}
+
+        @Override
+        public void printMessage(Diagnostic.Kind kind, CharSequence message, Element element,
+                AnnotationMirror annotation) {}
+
+        @Override
+        public void printMessage(Diagnostic.Kind kind, CharSequence message, Element element,
+                AnnotationMirror annotation, AnnotationValue value) {}
+    }
+}

@@ -1,0 +1,473 @@
+package io.github.typegen.processor.writing;
+
+import java.math.BigDecimal;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+import com.squareup.javapoet.ArrayTypeName;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.WildcardTypeName;
+
+import io.github.typegen.processor.model.PrimitiveKind;
+import io.github.typegen.processor.model.SqlType;
+import io.github.typegen.processor.model.TableModel;
+import io.github.typegen.processor.model.TypeModel;
+import io.github.typegen.processor.model.TypeNode;
+import io.github.typegen.processor.model.ValueKind;
+
+/**
+ * Writes {@code writeRow} and {@code readRow} of {@code FooSchema}: a {@code @FlinkType} to and from
+ * Flink's external {@code Row}, whose columns hold the default conversion classes of their types: boxed
+ * numbers, {@code String}, {@code BigDecimal}, {@code java.time} values, arrays and maps.
+ */
+final class RowConverterWriter extends ConverterWriter {
+
+    static final ClassName ROW = ClassName.get("org.apache.flink.types", "Row");
+    private static final ClassName ROW_KIND = ClassName.get("org.apache.flink.types", "RowKind");
+    private static final ClassName STRING = ClassName.get(String.class);
+    private static final TypeName OBJECTS = ArrayTypeName.of(TypeName.OBJECT);
+
+    RowConverterWriter(TableModel table) {
+        super(table);
+    }
+
+    @Override
+    String writeName() {
+        return "writeRow";
+    }
+
+    @Override
+    String readName() {
+        return "readRow";
+    }
+
+    @Override
+    TypeName writtenRow() {
+        return ROW;
+    }
+
+    @Override
+    CodeBlock newRow() {
+        return CodeBlock.of("$T.withPositions($T.INSERT, FIELD_COUNT)", ROW, ROW_KIND);
+    }
+
+    @Override
+    String writeJavadoc() {
+        return "{@code value} as an insert-only row, its columns by position.\n";
+    }
+
+    @Override
+    ClassName readRow() {
+        return ROW;
+    }
+
+    @Override
+    String readJavadoc() {
+        return "The instance whose columns {@code row} holds by position.\n";
+    }
+
+    @Override
+    CodeBlock subtypePresent(int column) {
+        return CodeBlock.of("row.getField($L) != null", column);
+    }
+
+    @Override
+    CodeBlock subtypeRow(int column, ClassName schema) {
+        return CodeBlock.of("($T) row.getField($L)", ROW, column);
+    }
+
+    @Override
+    String suffix() {
+        return "External";
+    }
+
+    // ---- writing ----
+
+    @Override
+    TypeName representation(TypeNode node) {
+        return node.accept(EXTERNAL_CLASS);
+    }
+
+    @Override
+    CodeBlock string(CodeBlock value) {
+        return value;
+    }
+
+    @Override
+    CodeBlock value(Body body, ValueKind kind, CodeBlock value, SqlType sql) {
+        return switch (kind) {
+            case BIG_DECIMAL -> decimal(body, value, sql);
+            case BIG_INTEGER -> decimal(body, CodeBlock.of("new $T($L)", BigDecimal.class, value), sql);
+            case UUID_ -> CodeBlock.of("$L.toString()", value);
+            // Flink's default conversion classes of TIMESTAMP_LTZ, TIMESTAMP, DATE, TIME and INTERVAL SECOND
+            case INSTANT, LOCAL_DATE_TIME, LOCAL_DATE, LOCAL_TIME, DURATION -> value;
+        };
+    }
+
+    /** The value rounded to the column's scale and checked to fit its precision, still a BigDecimal. */
+    private static CodeBlock decimal(Body body, CodeBlock value, SqlType sql) {
+        return CodeBlock.of("$T.bigDecimal($L, $L, $L,$W$S)", ROW_CONVERSIONS, value, sql.precision(), sql.scale(),
+                body.location);
+    }
+
+    @Override
+    boolean isOwnRepresentation(ValueKind kind) {
+        return switch (kind) {
+            case BIG_DECIMAL, BIG_INTEGER, UUID_ -> false;
+            case INSTANT, LOCAL_DATE_TIME, LOCAL_DATE, LOCAL_TIME, DURATION -> true;
+        };
+    }
+
+    @Override
+    boolean isStringOwnRepresentation() {
+        return true;
+    }
+
+    @Override
+    CodeBlock primitiveArray(Body body, PrimitiveKind component, CodeBlock value, String hint) {
+        String target = body.names.newName(hint + "Boxed");
+        TypeName box = component.primitive().box();
+        body.code.addStatement("$T[] $L = new $T[$L.length]", box, target, box, value);
+        String i = body.names.newName("i");
+        body.code.beginControlFlow("for (int $L = 0; $L < $L.length; $L++)", i, i, value, i);
+        body.code.addStatement("$L[$L] = $L[$L]", target, i, value, i);
+        body.code.endControlFlow();
+        return CodeBlock.of("$L", target);
+    }
+
+    @Override
+    TypeName elementsComponent(TypeNode element) {
+        return creatable(representation(element));
+    }
+
+    @Override
+    CodeBlock array(CodeBlock collected) {
+        return collected;
+    }
+
+    @Override
+    CodeBlock map(CodeBlock collected) {
+        return collected;
+    }
+
+    /** The default conversion class of each kind's column type: what {@code writeRow} puts in a row. */
+    private static final TypeNode.Visitor<TypeName> EXTERNAL_CLASS = new TypeNode.Visitor<>() {
+        public TypeName primitive(TypeNode.Primitive node) {
+            return node.kind() == PrimitiveKind.CHAR ? STRING : node.kind().primitive().box();
+        }
+
+        public TypeName boxed(TypeNode.Boxed node) {
+            return node.kind() == PrimitiveKind.CHAR ? STRING : node.kind().primitive().box();
+        }
+
+        public TypeName string(TypeNode.Str node) {
+            return STRING;
+        }
+
+        public TypeName enumType(TypeNode.EnumNode node) {
+            return STRING;
+        }
+
+        public TypeName value(TypeNode.Value node) {
+            return switch (node.kind()) {
+                case BIG_DECIMAL, BIG_INTEGER -> ClassName.get(BigDecimal.class);
+                case UUID_ -> STRING;
+                case INSTANT, LOCAL_DATE_TIME, LOCAL_DATE, LOCAL_TIME, DURATION -> ClassName.get(node.kind().type());
+            };
+        }
+
+        public TypeName primitiveArray(TypeNode.PrimitiveArray node) {
+            return switch (node.component()) {
+                case BYTE -> ArrayTypeName.of(TypeName.BYTE);
+                case CHAR -> STRING;
+                default -> ArrayTypeName.of(node.component().primitive().box());
+            };
+        }
+
+        public TypeName objectArray(TypeNode.ObjectArray node) {
+            return ArrayTypeName.of(creatable(node.component().accept(this)));
+        }
+
+        public TypeName collection(TypeNode.CollectionNode node) {
+            return ArrayTypeName.of(creatable(node.element().accept(this)));
+        }
+
+        public TypeName map(TypeNode.MapNode node) {
+            return ParameterizedTypeName.get(ClassName.get(Map.class), node.key().accept(this).box(),
+                    node.value().accept(this).box());
+        }
+
+        public TypeName optional(TypeNode.OptionalNode node) {
+            return node.element().accept(this);
+        }
+
+        public TypeName nested(TypeNode.Nested node) {
+            return ROW;
+        }
+    };
+
+    // ---- reading ----
+
+    /**
+     * The class a row's value of each kind is read as: the default conversion class, or for arrays and maps
+     * the widest class that holds any of their conversions ({@code Object[]}, {@code Map<?, ?>}).
+     */
+    private static final TypeNode.Visitor<TypeName> READ_AS = new TypeNode.Visitor<>() {
+        public TypeName primitive(TypeNode.Primitive node) {
+            return EXTERNAL_CLASS.primitive(node);
+        }
+
+        public TypeName boxed(TypeNode.Boxed node) {
+            return EXTERNAL_CLASS.boxed(node);
+        }
+
+        public TypeName string(TypeNode.Str node) {
+            return STRING;
+        }
+
+        public TypeName enumType(TypeNode.EnumNode node) {
+            return STRING;
+        }
+
+        public TypeName value(TypeNode.Value node) {
+            return EXTERNAL_CLASS.value(node);
+        }
+
+        public TypeName primitiveArray(TypeNode.PrimitiveArray node) {
+            return switch (node.component()) {
+                case BYTE -> ArrayTypeName.of(TypeName.BYTE);
+                case CHAR -> STRING;
+                default -> OBJECTS;
+            };
+        }
+
+        public TypeName objectArray(TypeNode.ObjectArray node) {
+            return OBJECTS;
+        }
+
+        public TypeName collection(TypeNode.CollectionNode node) {
+            return OBJECTS;
+        }
+
+        public TypeName map(TypeNode.MapNode node) {
+            return ParameterizedTypeName.get(ClassName.get(Map.class), WildcardTypeName.subtypeOf(Object.class),
+                    WildcardTypeName.subtypeOf(Object.class));
+        }
+
+        public TypeName optional(TypeNode.OptionalNode node) {
+            return node.element().accept(this);
+        }
+
+        public TypeName nested(TypeNode.Nested node) {
+            return ROW;
+        }
+    };
+
+    @Override
+    void readColumn(Body body, TableModel.Column column, int position, String local) {
+        column.field().type().accept(new ReadInto(body, column.sqlType(), CodeBlock.of("row.getField($L)", position),
+                local));
+    }
+
+    /**
+     * Declares {@code local} (of the node's Java type) and assigns it the external value {@code value} (an
+     * expression of type Object) converted, null (or empty) when it is null.
+     */
+    private final class ReadInto implements TypeNode.Visitor<Void> {
+        private final Body body;
+        private final SqlType sql;
+        private final CodeBlock value;
+        private final String local;
+
+        ReadInto(Body body, SqlType sql, CodeBlock value, String local) {
+            this.body = body;
+            this.sql = sql;
+            this.value = value;
+            this.local = local;
+        }
+
+        public Void primitive(TypeNode.Primitive node) {
+            CodeBlock checked = CodeBlock.of("$T.notNull(($T) $L,$W$S)", ROW_CONVERSIONS, node.accept(READ_AS), value,
+                    body.location);
+            body.code.addStatement("$L = $L", declaration(node.typeName(), local),
+                    node.kind() == PrimitiveKind.CHAR ? CodeBlock.of("$L.charAt(0)", checked) : checked);
+            return null;
+        }
+
+        public Void boxed(TypeNode.Boxed node) {
+            return orNull(node);
+        }
+
+        public Void string(TypeNode.Str node) {
+            return orNull(node);
+        }
+
+        public Void enumType(TypeNode.EnumNode node) {
+            return orNull(node);
+        }
+
+        public Void value(TypeNode.Value node) {
+            return orNull(node);
+        }
+
+        public Void primitiveArray(TypeNode.PrimitiveArray node) {
+            return orNull(node);
+        }
+
+        public Void objectArray(TypeNode.ObjectArray node) {
+            return orNull(node);
+        }
+
+        public Void collection(TypeNode.CollectionNode node) {
+            return orNull(node);
+        }
+
+        public Void map(TypeNode.MapNode node) {
+            return orNull(node);
+        }
+
+        public Void optional(TypeNode.OptionalNode node) {
+            read(node.element(), declaration(node.typeName(), local), true);
+            return null;
+        }
+
+        public Void nested(TypeNode.Nested node) {
+            return orNull(node);
+        }
+
+        private Void orNull(TypeNode node) {
+            read(node, declaration(node.typeName(), local), false);
+            return null;
+        }
+
+        /**
+         * Reads the value as {@code node}, or as an {@code Optional} of it: a plain cast where the row holds the
+         * Java type itself (a cast lets null through), else a typed local and the conversion of a non-null one.
+         */
+        private void read(TypeNode node, CodeBlock declaration, boolean optional) {
+            TypeName readAs = node.accept(READ_AS);
+            if (readAs.equals(node.typeName()) && !optional) {
+                body.code.addStatement("$L = ($T) $L", declaration, readAs, value);
+                return;
+            }
+            String source = body.names.newName(local + "Field");
+            body.code.addStatement("$T $L = ($T) $L", readAs, source, readAs, value);
+            Body inner = body.inner();
+            CodeBlock converted = node.accept(new Convert(inner, sql, CodeBlock.of("$L", source), local));
+            if (optional) {
+                converted = CodeBlock.of("$T.of($L)", Optional.class, converted);
+            }
+            CodeBlock absent = optional ? CodeBlock.of("$T.empty()", Optional.class) : CodeBlock.of("null");
+            CodeBlock statements = inner.code.build();
+            if (statements.isEmpty()) {
+                body.code.addStatement("$L = $L == null ? $L : $L", declaration, source, absent, converted);
+            } else {
+                body.code.addStatement("$L = $L", declaration, absent);
+                body.code.beginControlFlow("if ($L != null)", source);
+                body.code.add(statements);
+                body.code.addStatement("$L = $L", local, converted);
+                body.code.endControlFlow();
+            }
+        }
+    }
+
+    /** Converts a non-null value, already cast to its {@link #READ_AS} class, to the Java type. */
+    private final class Convert implements TypeNode.Visitor<CodeBlock> {
+        private final Body body;
+        private final SqlType sql;
+        private final CodeBlock source;
+        private final String hint;
+
+        Convert(Body body, SqlType sql, CodeBlock source, String hint) {
+            this.body = body;
+            this.sql = sql;
+            this.source = source;
+            this.hint = hint;
+        }
+
+        public CodeBlock primitive(TypeNode.Primitive node) {
+            return node.kind() == PrimitiveKind.CHAR ? CodeBlock.of("$L.charAt(0)", source) : source;
+        }
+
+        public CodeBlock boxed(TypeNode.Boxed node) {
+            return node.kind() == PrimitiveKind.CHAR ? CodeBlock.of("$L.charAt(0)", source) : source;
+        }
+
+        public CodeBlock string(TypeNode.Str node) {
+            return source;
+        }
+
+        public CodeBlock enumType(TypeNode.EnumNode node) {
+            return CodeBlock.of("$T.valueOf($L)", node.type(), source);
+        }
+
+        public CodeBlock value(TypeNode.Value node) {
+            return switch (node.kind()) {
+                case BIG_INTEGER -> CodeBlock.of("$L.toBigIntegerExact()", source);
+                case UUID_ -> CodeBlock.of("$T.fromString($L)", UUID.class, source);
+                case BIG_DECIMAL, INSTANT, LOCAL_DATE_TIME, LOCAL_DATE, LOCAL_TIME, DURATION -> source;
+            };
+        }
+
+        public CodeBlock primitiveArray(TypeNode.PrimitiveArray node) {
+            return switch (node.component()) {
+                case BYTE -> source;
+                case CHAR -> CodeBlock.of("$L.toCharArray()", source);
+                default -> {
+                    String result = body.names.newName(hint + "Read");
+                    body.code.addStatement("$T $L = new $T[$L.length]", node.typeName(), result,
+                            node.component().primitive(), source);
+                    String i = body.names.newName("i");
+                    body.code.beginControlFlow("for (int $L = 0; $L < $L.length; $L++)", i, i, source, i);
+                    body.code.addStatement("$L[$L] = $T.notNull(($T) $L[$L],$W$S)", result, i, ROW_CONVERSIONS,
+                            node.component().primitive().box(), source, i, body.location);
+                    body.code.endControlFlow();
+                    yield CodeBlock.of("$L", result);
+                }
+            };
+        }
+
+        public CodeBlock objectArray(TypeNode.ObjectArray node) {
+            return elements(node, node.component(), Container.of(node));
+        }
+
+        public CodeBlock collection(TypeNode.CollectionNode node) {
+            return elements(node, node.element(), Container.of(node));
+        }
+
+        private CodeBlock elements(TypeNode node, TypeNode element, Container container) {
+            return body.readContainer(node, container, hint, CodeBlock.of("$L.length", source), (i, each) ->
+                    element.accept(new ReadInto(body, sql.children().get(0), CodeBlock.of("$L[$L]", source, i),
+                            each)));
+        }
+
+        public CodeBlock map(TypeNode.MapNode node) {
+            String result = body.names.newName(hint + "Read");
+            body.code.addStatement("$T $L = new $T<>()", node.typeName(), result, node.kind().created());
+            String entry = body.names.newName(hint + "Entry");
+            body.code.beginControlFlow("for ($T $L : $L.entrySet())", ParameterizedTypeName.get(
+                    ClassName.get(Map.Entry.class), WildcardTypeName.subtypeOf(Object.class),
+                    WildcardTypeName.subtypeOf(Object.class)), entry, source);
+            String key = body.names.newName(hint + "Key");
+            String value = body.names.newName(hint + "Value");
+            node.key().accept(new ReadInto(body, sql.children().get(0), CodeBlock.of("$L.getKey()", entry), key));
+            node.value().accept(new ReadInto(body, sql.children().get(1), CodeBlock.of("$L.getValue()", entry),
+                    value));
+            body.code.addStatement("$L.put($L, $L)", result, key, value);
+            body.code.endControlFlow();
+            return CodeBlock.of("$L", result);
+        }
+
+        public CodeBlock optional(TypeNode.OptionalNode node) {
+            return CodeBlock.of("$T.of($L)", Optional.class, node.element().accept(this));
+        }
+
+        public CodeBlock nested(TypeNode.Nested node) {
+            return CodeBlock.of("$T.readRow($L)", TypeModel.generatedName(node.type(), "Schema"), source);
+        }
+    }
+}
