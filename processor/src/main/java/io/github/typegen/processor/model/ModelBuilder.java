@@ -30,6 +30,11 @@ import com.squareup.javapoet.ClassName;
 import io.github.typegen.annotations.FlinkType;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
+import io.github.typegen.format.Shape;
+import io.github.typegen.format.MapKind;
+import io.github.typegen.format.CollectionKind;
+import io.github.typegen.format.ValueKind;
+import io.github.typegen.format.PrimitiveKind;
 
 /**
  * Builds the {@link TypeModel} of a {@code @FlinkType} class and validates it on the way: every shape or
@@ -429,11 +434,11 @@ public final class ModelBuilder {
     private TypeNode node(TypeMirror type, Element field, String fieldName) {
         switch (type.getKind()) {
             case BOOLEAN, BYTE, SHORT, CHAR, INT, LONG, FLOAT, DOUBLE:
-                return new TypeNode.Primitive(PrimitiveKind.of(type.getKind()));
+                return new TypeNode.Primitive(PrimitiveKind.valueOf(type.getKind().name()));
             case ARRAY: {
                 TypeMirror component = ((ArrayType) type).getComponentType();
                 if (component.getKind().isPrimitive()) {
-                    return new TypeNode.PrimitiveArray(PrimitiveKind.of(component.getKind()));
+                    return new TypeNode.PrimitiveArray(PrimitiveKind.valueOf(component.getKind().name()));
                 }
                 if (component.getKind() == TypeKind.DECLARED
                         && !((DeclaredType) component).getTypeArguments().isEmpty()) {
@@ -470,7 +475,7 @@ public final class ModelBuilder {
         }
         try {
             TypeMirror unboxed = types.unboxedType(type);
-            return new TypeNode.Boxed(PrimitiveKind.of(unboxed.getKind()));
+            return new TypeNode.Boxed(PrimitiveKind.valueOf(unboxed.getKind().name()));
         } catch (IllegalArgumentException notABox) {
             // not a box: go on
         }

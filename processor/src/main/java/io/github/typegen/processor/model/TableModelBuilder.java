@@ -20,6 +20,7 @@ import io.github.typegen.annotations.RowTime;
 import io.github.typegen.annotations.Watermark;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
+import io.github.typegen.format.Shape;
 
 /**
  * Reads the table annotations of a {@code @FlinkType} ({@code @Column}, {@code @RowTime}, {@code

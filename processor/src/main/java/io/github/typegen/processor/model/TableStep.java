@@ -22,6 +22,7 @@ import com.squareup.javapoet.ClassName;
 
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
+import io.github.typegen.format.Shape;
 
 /**
  * The table step: decides, before any file of a {@code @FlinkType} is written, whether it gets a {@code

@@ -5,6 +5,7 @@ import java.util.List;
 import javax.lang.model.element.TypeElement;
 
 import com.squareup.javapoet.ClassName;
+import io.github.typegen.format.Shape;
 
 /**
  * Everything the emitters need to know about one {@code @FlinkType}, extracted once.

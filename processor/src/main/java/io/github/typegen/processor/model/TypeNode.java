@@ -8,6 +8,10 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 
 import io.github.typegen.format.NodeKind;
+import io.github.typegen.format.MapKind;
+import io.github.typegen.format.CollectionKind;
+import io.github.typegen.format.ValueKind;
+import io.github.typegen.format.PrimitiveKind;
 
 /**
  * The type of a serialized field, as a tree: what the writers write, read and copy.
@@ -68,7 +72,7 @@ public sealed interface TypeNode {
         }
 
         public TypeName typeName() {
-            return kind.primitive();
+            return JavaTypes.primitive(kind);
         }
 
         public boolean immutable() {
@@ -91,7 +95,7 @@ public sealed interface TypeNode {
         }
 
         public TypeName typeName() {
-            return kind.primitive().box();
+            return JavaTypes.boxed(kind);
         }
 
         public boolean immutable() {
@@ -99,7 +103,7 @@ public sealed interface TypeNode {
         }
 
         public String describe() {
-            return ((ClassName) kind.primitive().box()).simpleName();
+            return kind.boxed();
         }
     }
 
@@ -183,7 +187,7 @@ public sealed interface TypeNode {
         }
 
         public TypeName typeName() {
-            return ArrayTypeName.of(component.primitive());
+            return ArrayTypeName.of(JavaTypes.primitive(component));
         }
 
         public boolean immutable() {
@@ -229,7 +233,7 @@ public sealed interface TypeNode {
         }
 
         public TypeName typeName() {
-            return ParameterizedTypeName.get(kind.declared(), element.typeName());
+            return ParameterizedTypeName.get(ClassName.get(kind.declared()), element.typeName());
         }
 
         public boolean immutable() {
@@ -237,7 +241,7 @@ public sealed interface TypeNode {
         }
 
         public String describe() {
-            return kind.declared().simpleName() + "<" + element.describe() + ">";
+            return kind.simpleName() + "<" + element.describe() + ">";
         }
     }
 
@@ -252,7 +256,7 @@ public sealed interface TypeNode {
         }
 
         public TypeName typeName() {
-            return ParameterizedTypeName.get(kind.declared(), key.typeName(), value.typeName());
+            return ParameterizedTypeName.get(ClassName.get(kind.declared()), key.typeName(), value.typeName());
         }
 
         public boolean immutable() {
@@ -260,7 +264,7 @@ public sealed interface TypeNode {
         }
 
         public String describe() {
-            return kind.declared().simpleName() + "<" + key.describe() + "," + value.describe() + ">";
+            return kind.simpleName() + "<" + key.describe() + "," + value.describe() + ">";
         }
     }
 

@@ -18,13 +18,13 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.WildcardTypeName;
 
 import io.github.typegen.processor.model.FieldModel;
-import io.github.typegen.processor.model.PrimitiveKind;
-import io.github.typegen.processor.model.Shape;
+import io.github.typegen.format.PrimitiveKind;
+import io.github.typegen.format.Shape;
 import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
-import io.github.typegen.processor.model.ValueKind;
+import io.github.typegen.format.ValueKind;
 
 /**
  * What the two pairs of converters of {@code FooSchema} share: {@code writeRowData}/{@code readRowData}
@@ -482,7 +482,7 @@ abstract class ConverterWriter {
                 }
 
                 public CodeBlock create(CodeBlock size) {
-                    return node.kind().hashed() ? CodeBlock.of("new $T<>()", node.kind().created())
+                    return node.kind().isSet() ? CodeBlock.of("new $T<>()", node.kind().created())
                             : CodeBlock.of("new $T<>($L)", node.kind().created(), size);
                 }
             };

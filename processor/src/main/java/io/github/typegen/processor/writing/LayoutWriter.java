@@ -10,7 +10,7 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 
 import io.github.typegen.processor.model.FieldModel;
-import io.github.typegen.processor.model.Shape;
+import io.github.typegen.format.Shape;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 

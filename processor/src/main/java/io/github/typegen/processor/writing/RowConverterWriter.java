@@ -12,12 +12,13 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.WildcardTypeName;
 
-import io.github.typegen.processor.model.PrimitiveKind;
+import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
-import io.github.typegen.processor.model.ValueKind;
+import io.github.typegen.processor.model.JavaTypes;
+import io.github.typegen.format.ValueKind;
 
 /**
  * Writes {@code writeRow} and {@code readRow} of {@code FooSchema}: a {@code @FlinkType} to and from
@@ -130,7 +131,7 @@ final class RowConverterWriter extends ConverterWriter {
     @Override
     CodeBlock primitiveArray(Body body, PrimitiveKind component, CodeBlock value, String hint) {
         String target = body.names.newName(hint + "Boxed");
-        TypeName box = component.primitive().box();
+        TypeName box = JavaTypes.boxed(component);
         body.code.addStatement("$T[] $L = new $T[$L.length]", box, target, box, value);
         String i = body.names.newName("i");
         body.code.beginControlFlow("for (int $L = 0; $L < $L.length; $L++)", i, i, value, i);
@@ -157,11 +158,11 @@ final class RowConverterWriter extends ConverterWriter {
     /** The default conversion class of each kind's column type: what {@code writeRow} puts in a row. */
     private static final TypeNode.Visitor<TypeName> EXTERNAL_CLASS = new TypeNode.Visitor<>() {
         public TypeName primitive(TypeNode.Primitive node) {
-            return node.kind() == PrimitiveKind.CHAR ? STRING : node.kind().primitive().box();
+            return node.kind() == PrimitiveKind.CHAR ? STRING : JavaTypes.boxed(node.kind());
         }
 
         public TypeName boxed(TypeNode.Boxed node) {
-            return node.kind() == PrimitiveKind.CHAR ? STRING : node.kind().primitive().box();
+            return node.kind() == PrimitiveKind.CHAR ? STRING : JavaTypes.boxed(node.kind());
         }
 
         public TypeName string(TypeNode.Str node) {
@@ -184,7 +185,7 @@ final class RowConverterWriter extends ConverterWriter {
             return switch (node.component()) {
                 case BYTE -> ArrayTypeName.of(TypeName.BYTE);
                 case CHAR -> STRING;
-                default -> ArrayTypeName.of(node.component().primitive().box());
+                default -> ArrayTypeName.of(JavaTypes.boxed(node.component()));
             };
         }
 
@@ -420,11 +421,11 @@ final class RowConverterWriter extends ConverterWriter {
                 default -> {
                     String result = body.names.newName(hint + "Read");
                     body.code.addStatement("$T $L = new $T[$L.length]", node.typeName(), result,
-                            node.component().primitive(), source);
+                            JavaTypes.primitive(node.component()), source);
                     String i = body.names.newName("i");
                     body.code.beginControlFlow("for (int $L = 0; $L < $L.length; $L++)", i, i, source, i);
                     body.code.addStatement("$L[$L] = $T.notNull(($T) $L[$L],$W$S)", result, i, ROW_CONVERSIONS,
-                            node.component().primitive().box(), source, i, body.location);
+                            JavaTypes.boxed(node.component()), source, i, body.location);
                     body.code.endControlFlow();
                     yield CodeBlock.of("$L", result);
                 }

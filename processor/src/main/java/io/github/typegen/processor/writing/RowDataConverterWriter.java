@@ -12,12 +12,13 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 
-import io.github.typegen.processor.model.PrimitiveKind;
+import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
-import io.github.typegen.processor.model.ValueKind;
+import io.github.typegen.processor.model.JavaTypes;
+import io.github.typegen.format.ValueKind;
 
 /**
  * Writes {@code writeRowData} and {@code readRowData} of {@code FooSchema}: a {@code @FlinkType} to and from
@@ -157,11 +158,11 @@ final class RowDataConverterWriter extends ConverterWriter {
     /** The class of each kind's internal representation, as {@code writeRowData} creates it. */
     private static final TypeNode.Visitor<TypeName> INTERNAL_CLASS = new TypeNode.Visitor<>() {
         public TypeName primitive(TypeNode.Primitive node) {
-            return node.kind() == PrimitiveKind.CHAR ? STRING_DATA : node.kind().primitive().box();
+            return node.kind() == PrimitiveKind.CHAR ? STRING_DATA : JavaTypes.boxed(node.kind());
         }
 
         public TypeName boxed(TypeNode.Boxed node) {
-            return node.kind() == PrimitiveKind.CHAR ? STRING_DATA : node.kind().primitive().box();
+            return node.kind() == PrimitiveKind.CHAR ? STRING_DATA : JavaTypes.boxed(node.kind());
         }
 
         public TypeName string(TypeNode.Str node) {

@@ -27,7 +27,7 @@ import com.squareup.javapoet.TypeSpec;
 
 import io.github.typegen.format.WireFormat;
 import io.github.typegen.processor.model.FieldModel;
-import io.github.typegen.processor.model.Shape;
+import io.github.typegen.format.Shape;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
@@ -634,7 +634,7 @@ public final class SerializerWriter {
         public Reading collection(TypeNode.CollectionNode node) {
             String size = body.names.newName(local + "Size");
             String index = body.names.newName("i");
-            String capacity = node.kind().hashed() ? "hashCapacity" : "initialCapacity";
+            String capacity = node.kind().isSet() ? "hashCapacity" : "initialCapacity";
             CodeBlock.Builder code = CodeBlock.builder()
                     .addStatement("int $L = $T.readLength(source, $S)", size, CODECS, location)
                     .add(assign(node, CodeBlock.of("new $T<>($T.$L($L))", node.kind().created(), CODECS, capacity, size)))
