@@ -97,7 +97,22 @@ public enum Message {
             "%s cannot have a generated schema: '%s' holds %s, a @FlinkType compiled without the Table API,"
                     + " so it has no %s.",
             "Put flink-table-common (for example through flink-table-api-java-bridge, scope provided) on the"
-                    + " compile classpath of %s's module, so that Typegen generates its schema too.");
+                    + " compile classpath of %s's module, so that Typegen generates its schema too."),
+    TABLE_API_MISSING(
+            "TypegenTableApiMissing",
+            "%s cannot have its %s: -Atypegen.table=true asks for a schema for every @FlinkType, but the Table API"
+                    + " (org.apache.flink.table.api.Schema, in flink-table-common) is not on the compile classpath.",
+            "Put flink-table-common (for example through flink-table-api-java-bridge, scope provided) on the"
+                    + " compile classpath, or remove -Atypegen.table=true if this module does not use the Table API."),
+    // ---- the processor's options: -Atypegen.* ----
+    UNKNOWN_OPTION(
+            "TypegenUnknownOption",
+            "Typegen has no processor option -A%s; it is ignored.",
+            "Use one of Typegen's options: %s (see \"Processor options\" in the README), or remove it."),
+    BAD_OPTION_VALUE(
+            "TypegenBadOptionValue",
+            "The processor option -A%s=%s has a value Typegen does not accept, so Typegen ignores it and %s.",
+            "Set %s to %s, or remove it.");
 
     private final String id;
     private final String problem;

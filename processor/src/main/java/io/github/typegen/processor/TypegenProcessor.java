@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.annotation.processing.SupportedAnnotationTypes;
@@ -32,7 +33,8 @@ import io.github.typegen.processor.writing.TypeInfoWriter;
  * (validating the class and every field type on the way, reporting errors on the offending element), and
  * from a valid model writes {@code FooSerializer}, {@code FooSerializerSnapshot}, {@code FooTypeInfo} and
  * {@code FooTypeInfoFactory}. A class with errors gets no generated code; other classes still do. For each
- * {@code @Pipeline} class it writes {@code FooFused} ({@link PipelineStep}).
+ * {@code @Pipeline} class it writes {@code FooFused} ({@link PipelineStep}). Whether it also writes
+ * {@code FooSchema} follows the {@code -Atypegen.table} option and the compile classpath ({@link Options}).
  *
  * <p>A class whose field types are not resolvable yet (a type another processor generates in a later round)
  * is deferred to the next round, and reported only if still unresolvable when processing is over.
@@ -64,8 +66,23 @@ public final class TypegenProcessor extends AbstractProcessor {
         return SourceVersion.latestSupported();
     }
 
+    /** The {@code -Atypegen.*} keys; see {@link Options} and the README's "Processor options". */
+    @Override
+    public Set<String> getSupportedOptions() {
+        return Options.keys();
+    }
+
     /** Classes whose field types were not yet resolvable (generated later by another processor). */
     private final Set<String> deferred = new LinkedHashSet<>();
+
+    private Options options;
+
+    @Override
+    public synchronized void init(ProcessingEnvironment processingEnv) {
+        super.init(processingEnv);
+        options = Options.parse(processingEnv.getOptions(), processingEnv.getElementUtils(),
+                new Reporter(processingEnv.getMessager()));
+    }
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
@@ -78,7 +95,7 @@ public final class TypegenProcessor extends AbstractProcessor {
                 continue;
             }
             try {
-                models.model(type).ifPresent(this::generate);
+                models.model(type).ifPresent(model -> generate(model, reporter));
             } catch (RuntimeException e) {
                 StringWriter trace = new StringWriter();
                 e.printStackTrace(new PrintWriter(trace));
@@ -109,7 +126,7 @@ public final class TypegenProcessor extends AbstractProcessor {
         return types;
     }
 
-    private void generate(TypeModel model) {
+    private void generate(TypeModel model, Reporter reporter) {
         for (JavaFile file : new JavaFile[] {
             SerializerWriter.write(model),
             TypeInfoWriter.snapshot(model),
@@ -122,6 +139,6 @@ public final class TypegenProcessor extends AbstractProcessor {
                 throw new java.io.UncheckedIOException(e);
             }
         }
-        SchemaWriter.writeIfTableApi(model, processingEnv);
+        SchemaWriter.writeIfTableApi(model, processingEnv, options.writesSchema(model.element(), reporter));
     }
 }

@@ -97,13 +97,14 @@ public final class SchemaWriter {
 
     /**
      * Checks the table annotations of {@code model} (always, reporting on the offending element) and, when
-     * the Table API is on the compile classpath and the type is not recursive, writes {@code FooSchema}.
+     * {@code writeSchema} (the processor's options and the compile classpath decide it) and the type is not
+     * recursive, writes {@code FooSchema}.
      */
-    public static void writeIfTableApi(TypeModel model, ProcessingEnvironment env) {
+    public static void writeIfTableApi(TypeModel model, ProcessingEnvironment env, boolean writeSchema) {
         Reporter reporter = new Reporter(env.getMessager());
         TableModel table = new TableModelBuilder(reporter).build(model);
         if (table == null
-                || env.getElementUtils().getTypeElement(SCHEMA.canonicalName()) == null
+                || !writeSchema
                 || reachesACycle(model.element(), env)
                 || reachesATypeWithoutSchema(model, env, reporter)) {
             return;
