@@ -134,9 +134,10 @@ public enum Message {
             "Write the query, e.g. @Stage.Sql(\"SELECT * FROM input WHERE ...\")."),
     STAGE_NO_TABLE_API(
             "TypegenStageShape",
-            "Stage '%s' cannot be @Stage.Sql: the Table API is not on the compile class path, so no FooSchema is"
-                    + " generated.",
-            "Add org.apache.flink:flink-table-api-java-bridge (provided) to the dependencies."),
+            "Stage '%s' cannot be @Stage.Sql: no FooSchema is generated in this module, as the Table API is not on"
+                    + " the compile class path or -Atypegen.table=false turns schemas off.",
+            "Add org.apache.flink:flink-table-api-java-bridge (provided) to the dependencies, and do not set"
+                    + " -Atypegen.table=false."),
     STAGE_KEY_AFTER_KEY(
             "TypegenStageShape",
             "Stage '%s' cannot be @Stage.KeyBy: it follows the @Stage.KeyBy '%s' directly.",
@@ -268,7 +269,23 @@ public enum Message {
             "%s cannot have a generated schema: '%s' holds %s, a @FlinkType compiled without the Table API,"
                     + " so it has no %s.",
             "Put flink-table-common (for example through flink-table-api-java-bridge, scope provided) on the"
-                    + " compile classpath of %s's module, so that Typegen generates its schema too.");
+                    + " compile classpath of %s's module, and do not set -Atypegen.table=false there, so that Typegen"
+                    + " generates its schema too."),
+    TABLE_API_MISSING(
+            "TypegenTableApiMissing",
+            "%s cannot have its %s: -Atypegen.table=true asks for a schema for every @FlinkType, but the Table API"
+                    + " (org.apache.flink.table.api.Schema, in flink-table-common) is not on the compile classpath.",
+            "Put flink-table-common (for example through flink-table-api-java-bridge, scope provided) on the"
+                    + " compile classpath, or remove -Atypegen.table=true if this module does not use the Table API."),
+    // ---- the processor's options: -Atypegen.* ----
+    UNKNOWN_OPTION(
+            "TypegenUnknownOption",
+            "Typegen has no processor option -A%s; it is ignored.",
+            "Use one of Typegen's options: %s (see \"Processor options\" in the README), or remove it."),
+    BAD_OPTION_VALUE(
+            "TypegenBadOptionValue",
+            "The processor option -A%s=%s has a value Typegen does not accept, so Typegen ignores it and %s.",
+            "Set %s to %s, or remove it.");
 
     private final String id;
     private final String problem;

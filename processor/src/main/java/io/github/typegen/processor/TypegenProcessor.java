@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 
 import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.annotation.processing.SupportedAnnotationTypes;
@@ -33,9 +34,10 @@ import io.github.typegen.processor.writing.TypeInfoWriter;
  * The Typegen annotation processor. For each {@code @FlinkType} class it builds a {@link TypeModel}
  * (validating the class and every field type on the way, reporting errors on the offending element), and
  * from a valid model writes {@code FooSerializer}, {@code FooSerializerSnapshot}, {@code FooTypeInfo} and
- * {@code FooTypeInfoFactory}, and {@code FooSchema} when the {@link TableStep table step} allows it. A
- * class with errors, table errors included, gets no generated code; other classes still do. For each
- * {@code @Pipeline} class it writes {@code FooFused} ({@link PipelineStep}).
+ * {@code FooTypeInfoFactory}, and {@code FooSchema} when the {@link TableStep table step} allows it (by the
+ * {@code -Atypegen.table} option and the compile classpath, {@link Options}). A class with errors, table errors
+ * included, gets no generated code; other classes still do. For each {@code @Pipeline} class it writes {@code
+ * FooFused} ({@link PipelineStep}).
  *
  * <p>A class whose field types are not resolvable yet (a type another processor generates in a later round)
  * is deferred to the next round, and reported only if still unresolvable when processing is over.
@@ -67,11 +69,26 @@ public final class TypegenProcessor extends AbstractProcessor {
         return SourceVersion.latestSupported();
     }
 
+    /** The {@code -Atypegen.*} keys; see {@link Options} and the README's "Processor options". */
+    @Override
+    public Set<String> getSupportedOptions() {
+        return Options.keys();
+    }
+
     /** Classes put off to a later round, as their field or stage types are generated later by another processor. */
     private final DeferralQueue deferred = new DeferralQueue();
 
     /** The table step's verdicts, kept across rounds so that no type is checked or reported twice. */
     private final Map<ClassName, TableStep.Verdict> tableVerdicts = new HashMap<>();
+
+    private Options options;
+
+    @Override
+    public synchronized void init(ProcessingEnvironment processingEnv) {
+        super.init(processingEnv);
+        options = Options.parse(processingEnv.getOptions(), processingEnv.getElementUtils(),
+                new Reporter(processingEnv.getMessager()));
+    }
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
@@ -79,29 +96,27 @@ public final class TypegenProcessor extends AbstractProcessor {
         ModelBuilder models =
                 new ModelBuilder(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter);
         TableStep tables = new TableStep(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter,
-                models, tableApiWanted(), tableVerdicts);
+                models, options.writesSchemas(), tableVerdicts);
         for (TypeElement type : deferred.take(FlinkType.class, round, processingEnv.getElementUtils())) {
             if (!round.processingOver() && models.hasUnresolvedTypes(type)) {
                 deferred.defer(FlinkType.class, type);
                 continue;
             }
             try {
-                models.model(type).ifPresent(model -> generate(model, tables.check(model)));
+                models.model(type).ifPresent(model -> {
+                    options.checkTableApi(model.element(), reporter);
+                    generate(model, tables.check(model));
+                });
             } catch (RuntimeException e) {
                 StringWriter trace = new StringWriter();
                 e.printStackTrace(new PrintWriter(trace));
                 reporter.error(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
             }
         }
-        new PipelineStep(processingEnv, reporter, models, deferred).process(round);
+        new PipelineStep(processingEnv, reporter, models, deferred, options.writesSchemas()).process(round);
         // Claim @FlinkType and the @Generated on the code written here: javac warns under -Xlint:processing
         // about annotations no processor claims, which would break users' builds with -Xlint:all -Werror.
         return true;
-    }
-
-    /** Whether {@code FooSchema} classes are written: when the Table API is on the compile classpath. */
-    private boolean tableApiWanted() {
-        return processingEnv.getElementUtils().getTypeElement("org.apache.flink.table.api.Schema") != null;
     }
 
     /** Writes the files of a valid model; none when the table step reported an error. */

@@ -118,9 +118,9 @@ class DiagnosticsTest {
     @Test
     void everyMessageIdButTheInternalErrorHasAnErroneousInput() {
         // The @Pipeline messages have their inputs in PipelineDiagnosticsTest, the table annotations' in
-        // TableDiagnosticsTest.
+        // TableDiagnosticsTest, the processor options' in ProcessorOptionsTest.
         Set<Message> covered = Stream.of(cases().map(ErroneousCase::message), PipelineDiagnosticsTest.messages(),
-                        TableDiagnosticsTest.messages())
+                        TableDiagnosticsTest.messages(), ProcessorOptionsTest.messages())
                 .flatMap(s -> s)
                 .collect(Collectors.toSet());
 

@@ -156,7 +156,8 @@ class PipelineDiagnosticsTest {
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation)
                 .hadErrorContaining("[" + Message.STAGE_NO_TABLE_API.id() + "] Stage 'all' cannot be @Stage.Sql:"
-                        + " the Table API is not on the compile class path")
+                        + " no FooSchema is generated in this module, as the Table API is not on the compile class"
+                        + " path")
                 .inFile(source)
                 .onLineContaining("Reading all");
         assertThat(compilation).hadErrorContaining("Fix: Add org.apache.flink:flink-table-api-java-bridge");

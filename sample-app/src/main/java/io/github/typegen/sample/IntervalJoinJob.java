@@ -21,7 +21,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "interval-join", mixinStandardHelpOptions = true,
         description = {"The DataStream API integration page's interval join: users and orders (--rows of each; user "
-                + "i has id i % 1000, order i is theirs two minutes later), joined where O.ts BETWEEN U.ts AND "
+                + "i has id i %% 1000, order i is theirs two minutes later), joined where O.ts BETWEEN U.ts AND "
                 + "U.ts + INTERVAL '5' MINUTES, printed as +I[name, amount]; then each name once, deduplicated by a "
                 + "KeyedProcessFunction with ValueState."})
 final class IntervalJoinJob extends SampleJob<String> {

@@ -296,6 +296,27 @@ class SampleAppTest {
                 .contains("spend-report", "alerts", "to-data-stream", "changelog", "interval-join");
     }
 
+    /**
+     * Picocli formats descriptions with {@link String#format}: a bare {@code %} in one is not an error but a
+     * {@code [picocli WARN]} line on standard error, from picocli's tracer rather than the command's writer.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"", "spend-report", "alerts", "to-data-stream", "changelog", "interval-join"})
+    void helpPrintsNoPicocliWarning(String job) {
+        PrintStream original = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        Printed printed;
+        try {
+            printed = job.isEmpty() ? execute("--help") : execute(job, "--help");
+        } finally {
+            System.setErr(original);
+        }
+
+        assertThat(printed.lines()).first().asString().startsWith("Usage: typegen-sample-app");
+        assertThat(captured.toString(StandardCharsets.UTF_8)).doesNotContain("[picocli WARN]");
+    }
+
     @Test
     void rejectsAnEmptyInput() {
         StringWriter err = new StringWriter();

@@ -47,11 +47,14 @@ public final class PipelineBuilder {
     private static final ClassName ROW_DATA = ClassName.get("org.apache.flink.table.data", "RowData");
 
     private final Elements elements;
+    private final boolean schemasWritten;
     private final Types types;
     private final Reporter reporter;
     private final TypeInfos typeInfos;
 
-    public PipelineBuilder(Elements elements, Types types, Reporter reporter, ModelBuilder models) {
+    public PipelineBuilder(Elements elements, Types types, Reporter reporter, ModelBuilder models,
+            boolean schemasWritten) {
+        this.schemasWritten = schemasWritten;
         this.elements = elements;
         this.types = types;
         this.reporter = reporter;
@@ -228,7 +231,7 @@ public final class PipelineBuilder {
             return signature(method, annotation, "'@Stage.Sql(\"SELECT ... FROM input\") Out " + name
                     + "(In row)' with a query, In and Out @FlinkType classes");
         }
-        if (elements.getTypeElement("org.apache.flink.table.api.Schema") == null) {
+        if (!schemasWritten) {
             return fail(method, Message.STAGE_NO_TABLE_API, name);
         }
         TypeMirror input = method.getParameters().get(0).asType();

@@ -31,12 +31,16 @@ public final class PipelineStep {
     private final PipelineBuilder builder;
     private final DeferralQueue deferred;
 
+    /**
+     * @param schemasWritten whether {@code FooSchema} classes are written in this compilation (the Table API
+     *     is on the classpath and {@code -Atypegen.table} does not turn them off), which {@code @Stage.Sql} needs
+     */
     public PipelineStep(ProcessingEnvironment environment, Reporter reporter, ModelBuilder models,
-            DeferralQueue deferred) {
+            DeferralQueue deferred, boolean schemasWritten) {
         this.environment = environment;
         this.reporter = reporter;
         this.builder = new PipelineBuilder(environment.getElementUtils(), environment.getTypeUtils(), reporter,
-                models);
+                models, schemasWritten);
         this.deferred = deferred;
     }
 

@@ -1,0 +1,120 @@
+package io.github.typegen.processor;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+import com.squareup.javapoet.ClassName;
+
+import io.github.typegen.format.GeneratedClass;
+
+/**
+ * The processor's options, given to javac as {@code -Atypegen.<key>=<value>}, read and checked once per
+ * compilation when the processor is initialised. They are the keys {@link TypegenProcessor#getSupportedOptions()}
+ * returns. A {@code typegen.} key that is not one of them, or a value an option does not accept, is a warning
+ * ({@link Message#UNKNOWN_OPTION}, {@link Message#BAD_OPTION_VALUE}) and changes nothing: the option keeps its
+ * default.
+ *
+ * <p>The README's "Processor options" documents each option for users; keep the two in step.
+ */
+final class Options {
+
+    /** {@code -Atypegen.table}: whether {@code FooSchema} is written; see {@link TableSchemas}. */
+    static final String TABLE = "typegen.table";
+
+    /** A class of flink-table-common: when it is on the compile classpath, so is the Table API. */
+    static final String TABLE_API_CLASS = "org.apache.flink.table.api.Schema";
+
+    private static final String PREFIX = "typegen.";
+
+    /** Every option: its key, the values it accepts, and what Typegen does when it is absent. */
+    private static final Map<String, Known> KNOWN = Map.of(
+            TABLE, new Known("true or false",
+                    "writes a FooSchema when the Table API is on the compile classpath, as without the option"));
+
+    private record Known(String accepted, String byDefault) {}
+
+    /** What {@code -Atypegen.table} asks for. */
+    enum TableSchemas {
+        /** Absent: a {@code FooSchema} exactly when the Table API is on the compile classpath. */
+        WHEN_TABLE_API_PRESENT,
+        /** {@code true}: a {@code FooSchema} for every {@code @FlinkType}; a missing Table API is an error. */
+        REQUIRED,
+        /** {@code false}: no {@code FooSchema}, even with the Table API on the compile classpath. */
+        NONE
+    }
+
+    private final TableSchemas tableSchemas;
+    private final boolean tableApiPresent;
+    private boolean tableApiMissingReported;
+
+    private Options(TableSchemas tableSchemas, boolean tableApiPresent) {
+        this.tableSchemas = tableSchemas;
+        this.tableApiPresent = tableApiPresent;
+    }
+
+    /** The keys of every option, for {@code getSupportedOptions()}. */
+    static Set<String> keys() {
+        return KNOWN.keySet();
+    }
+
+    /**
+     * The options among {@code options} (javac's {@code -A} options, all processors' alike), warning about
+     * {@code typegen.} keys and values Typegen does not know.
+     */
+    static Options parse(Map<String, String> options, Elements elements, Reporter reporter) {
+        TableSchemas tableSchemas = TableSchemas.WHEN_TABLE_API_PRESENT;
+        // sorted, so that the warnings come in the same order in every build
+        for (Map.Entry<String, String> option : new TreeMap<>(options).entrySet()) {
+            String key = option.getKey();
+            String value = option.getValue() == null ? "" : option.getValue();
+            if (!key.startsWith(PREFIX)) {
+                continue;
+            }
+            Known known = KNOWN.get(key);
+            if (known == null) {
+                reporter.warning(Message.UNKNOWN_OPTION, key, knownKeys());
+            } else if (key.equals(TABLE) && isBoolean(value)) {
+                tableSchemas = Boolean.parseBoolean(value) ? TableSchemas.REQUIRED : TableSchemas.NONE;
+            } else {
+                reporter.warning(Message.BAD_OPTION_VALUE, key, value, known.byDefault(), key, known.accepted());
+            }
+        }
+        return new Options(tableSchemas, elements.getTypeElement(TABLE_API_CLASS) != null);
+    }
+
+    /** Whether {@code FooSchema} classes are written, by {@code -Atypegen.table} and the compile classpath. */
+    boolean writesSchemas() {
+        return switch (tableSchemas) {
+            case NONE -> false;
+            case WHEN_TABLE_API_PRESENT, REQUIRED -> tableApiPresent;
+        };
+    }
+
+    /**
+     * When {@code -Atypegen.table=true} requires schemas but the Table API is missing, reports {@link
+     * Message#TABLE_API_MISSING} on {@code type}, the first {@code @FlinkType} of the compilation only: the
+     * cause, and the fix, are the same for every type.
+     */
+    void checkTableApi(TypeElement type, Reporter reporter) {
+        if (tableSchemas == TableSchemas.REQUIRED && !tableApiPresent && !tableApiMissingReported) {
+            tableApiMissingReported = true;
+            reporter.error(type, Message.TABLE_API_MISSING, type.getQualifiedName(),
+                    GeneratedClass.SCHEMA.simpleName(ClassName.get(type).simpleNames()));
+        }
+    }
+
+    private static boolean isBoolean(String value) {
+        String lower = value.toLowerCase(Locale.ROOT);
+        return lower.equals("true") || lower.equals("false");
+    }
+
+    private static String knownKeys() {
+        return KNOWN.keySet().stream().sorted().map(key -> "-A" + key).collect(Collectors.joining(", "));
+    }
+}
