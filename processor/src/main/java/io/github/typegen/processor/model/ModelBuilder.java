@@ -28,13 +28,14 @@ import javax.lang.model.util.Types;
 import com.squareup.javapoet.ClassName;
 
 import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.format.CollectionKind;
+import io.github.typegen.format.GeneratedClass;
+import io.github.typegen.format.MapKind;
+import io.github.typegen.format.PrimitiveKind;
+import io.github.typegen.format.Shape;
+import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
-import io.github.typegen.format.Shape;
-import io.github.typegen.format.MapKind;
-import io.github.typegen.format.CollectionKind;
-import io.github.typegen.format.ValueKind;
-import io.github.typegen.format.PrimitiveKind;
 
 /**
  * Builds the {@link TypeModel} of a {@code @FlinkType} class and validates it on the way: every shape or
@@ -510,7 +511,7 @@ public final class ModelBuilder {
         }
         if (element.getAnnotation(FlinkType.class) != null && element.getTypeParameters().isEmpty()) {
             ClassName name = ClassName.get(element);
-            return new TypeNode.Nested(name, TypeModel.generatedName(name, "Serializer"), isDeeplyImmutable(element));
+            return new TypeNode.Nested(name, TypeModel.generatedName(name, GeneratedClass.SERIALIZER), isDeeplyImmutable(element));
         }
         reporter.error(field, Message.UNSUPPORTED_TYPE, fieldName, type);
         return null;

@@ -5,8 +5,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import io.github.typegen.format.ValueKind;
 import io.github.typegen.format.PrimitiveKind;
+import io.github.typegen.format.ValueKind;
 
 /**
  * Typegen's mapping from Java field types to SQL column types, and a small parser and checker for the

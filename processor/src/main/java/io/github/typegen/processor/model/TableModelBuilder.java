@@ -18,9 +18,9 @@ import io.github.typegen.annotations.Column;
 import io.github.typegen.annotations.PrimaryKey;
 import io.github.typegen.annotations.RowTime;
 import io.github.typegen.annotations.Watermark;
+import io.github.typegen.format.Shape;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
-import io.github.typegen.format.Shape;
 
 /**
  * Reads the table annotations of a {@code @FlinkType} ({@code @Column}, {@code @RowTime}, {@code

@@ -20,9 +20,10 @@ import javax.tools.Diagnostic;
 
 import com.squareup.javapoet.ClassName;
 
+import io.github.typegen.format.GeneratedClass;
+import io.github.typegen.format.Shape;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
-import io.github.typegen.format.Shape;
 
 /**
  * The table step: decides, before any file of a {@code @FlinkType} is written, whether it gets a {@code
@@ -127,7 +128,7 @@ public final class TableStep {
                     case NEVER -> {
                         reporter.error(reach.element(), Message.NESTED_TYPE_WITHOUT_SCHEMA, model.type().canonicalName(),
                                 reach.element().getSimpleName(), nested.canonicalName(),
-                                TypeModel.generatedName(nested, "Schema").simpleName(), nested.simpleName());
+                                TypeModel.generatedName(nested, GeneratedClass.SCHEMA).simpleName(), nested.simpleName());
                         reported = true;
                     }
                     case NONE_IN_THIS_BUILD -> withoutSchema = true;
@@ -144,10 +145,10 @@ public final class TableStep {
 
     /** Whether the schema of a nested type exists or will be written in this build. */
     private NestedSchema nestedSchema(ClassName nested) {
-        if (exists(TypeModel.generatedName(nested, "Schema"))) {
+        if (exists(TypeModel.generatedName(nested, GeneratedClass.SCHEMA))) {
             return NestedSchema.EXISTS;
         }
-        if (exists(TypeModel.generatedName(nested, "Serializer"))) {
+        if (exists(TypeModel.generatedName(nested, GeneratedClass.SERIALIZER))) {
             // compiled, by an earlier round or in another module, without a schema
             Verdict earlier = verdicts.get(nested);
             return earlier == null ? NestedSchema.NEVER : NestedSchema.NONE_IN_THIS_BUILD;
@@ -228,7 +229,7 @@ public final class TableStep {
         if (element == null || models.hasUnresolvedTypes(element)) {
             return Optional.empty();
         }
-        boolean compiled = exists(TypeModel.generatedName(type, "Serializer"));
+        boolean compiled = exists(TypeModel.generatedName(type, GeneratedClass.SERIALIZER));
         return compiled ? compiledModels.model(element) : models.model(element);
     }
 

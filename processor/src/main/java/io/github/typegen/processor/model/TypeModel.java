@@ -5,6 +5,8 @@ import java.util.List;
 import javax.lang.model.element.TypeElement;
 
 import com.squareup.javapoet.ClassName;
+
+import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.format.Shape;
 
 /**
@@ -31,12 +33,13 @@ public record TypeModel(
         boolean exactClass,
         boolean keyType) {
 
-    /** The generated class with the given suffix: {@code FooSerializer}, {@code Outer_FooTypeInfo}. */
-    public ClassName generated(String suffix) {
-        return generatedName(type, suffix);
+    /** The class of kind {@code kind} generated for this type: {@code FooSerializer}, {@code Outer_FooTypeInfo}. */
+    public ClassName generated(GeneratedClass kind) {
+        return generatedName(type, kind);
     }
 
-    public static ClassName generatedName(ClassName type, String suffix) {
-        return ClassName.get(type.packageName(), String.join("_", type.simpleNames()) + suffix);
+    /** The class of kind {@code kind} generated for {@code type}, by the name rule of {@link GeneratedClass}. */
+    public static ClassName generatedName(ClassName type, GeneratedClass kind) {
+        return ClassName.get(type.packageName(), kind.simpleName(type.simpleNames()));
     }
 }

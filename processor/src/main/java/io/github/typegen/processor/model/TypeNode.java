@@ -7,11 +7,11 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 
-import io.github.typegen.format.NodeKind;
-import io.github.typegen.format.MapKind;
 import io.github.typegen.format.CollectionKind;
-import io.github.typegen.format.ValueKind;
+import io.github.typegen.format.MapKind;
+import io.github.typegen.format.NodeKind;
 import io.github.typegen.format.PrimitiveKind;
+import io.github.typegen.format.ValueKind;
 
 /**
  * The type of a serialized field, as a tree: what the writers write, read and copy.
@@ -61,8 +61,18 @@ public sealed interface TypeNode {
     /** The kind of serialized value, whose rules {@code io.github.typegen.format} defines. */
     NodeKind nodeKind();
 
+    /**
+     * The size in bytes of every serialized value of this node, or -1 when values differ in size: the
+     * convention of Flink's {@code TypeSerializer.getLength()}.
+     */
+    int fixedSize();
+
     /** {@code boolean}, {@code int}, ...: never null, written inline. */
     record Primitive(PrimitiveKind kind) implements TypeNode {
+        public int fixedSize() {
+            return kind.bytes();
+        }
+
         public NodeKind nodeKind() {
             return NodeKind.PRIMITIVE;
         }
@@ -86,6 +96,10 @@ public sealed interface TypeNode {
 
     /** {@code Integer}, {@code Boolean}, ...: written like the primitive after the null mask. */
     record Boxed(PrimitiveKind kind) implements TypeNode {
+        public int fixedSize() {
+            return -1;
+        }
+
         public NodeKind nodeKind() {
             return NodeKind.BOXED;
         }
@@ -109,6 +123,10 @@ public sealed interface TypeNode {
 
     /** {@code java.lang.String}. */
     record Str() implements TypeNode {
+        public int fixedSize() {
+            return -1;
+        }
+
         public NodeKind nodeKind() {
             return NodeKind.STRING;
         }
@@ -132,6 +150,10 @@ public sealed interface TypeNode {
 
     /** An enum, written by ordinal; its constants are part of the layout. */
     record EnumNode(ClassName type, List<String> constants) implements TypeNode {
+        public int fixedSize() {
+            return -1;
+        }
+
         public NodeKind nodeKind() {
             return NodeKind.ENUM;
         }
@@ -155,6 +177,10 @@ public sealed interface TypeNode {
 
     /** An immutable value class with a codec in {@code Codecs}: {@code Instant}, {@code UUID}, ... */
     record Value(ValueKind kind) implements TypeNode {
+        public int fixedSize() {
+            return -1;
+        }
+
         public NodeKind nodeKind() {
             return NodeKind.VALUE;
         }
@@ -178,6 +204,10 @@ public sealed interface TypeNode {
 
     /** {@code int[]}, {@code byte[]}, ...: one codec call each way, {@code clone()} to copy. */
     record PrimitiveArray(PrimitiveKind component) implements TypeNode {
+        public int fixedSize() {
+            return -1;
+        }
+
         public NodeKind nodeKind() {
             return NodeKind.PRIMITIVE_ARRAY;
         }
@@ -201,6 +231,10 @@ public sealed interface TypeNode {
 
     /** An array of a non-primitive type. */
     record ObjectArray(TypeNode component) implements TypeNode {
+        public int fixedSize() {
+            return -1;
+        }
+
         public NodeKind nodeKind() {
             return NodeKind.OBJECT_ARRAY;
         }
@@ -224,6 +258,10 @@ public sealed interface TypeNode {
 
     /** A {@code List}, {@code Set} or one of their concrete classes. */
     record CollectionNode(CollectionKind kind, TypeNode element) implements TypeNode {
+        public int fixedSize() {
+            return -1;
+        }
+
         public NodeKind nodeKind() {
             return NodeKind.COLLECTION;
         }
@@ -247,6 +285,10 @@ public sealed interface TypeNode {
 
     /** A {@code Map} or one of its concrete classes. */
     record MapNode(MapKind kind, TypeNode key, TypeNode value) implements TypeNode {
+        public int fixedSize() {
+            return -1;
+        }
+
         public NodeKind nodeKind() {
             return NodeKind.MAP;
         }
@@ -270,6 +312,10 @@ public sealed interface TypeNode {
 
     /** {@code Optional<T>}: a presence flag, then the value. */
     record OptionalNode(TypeNode element) implements TypeNode {
+        public int fixedSize() {
+            return -1;
+        }
+
         public NodeKind nodeKind() {
             return NodeKind.OPTIONAL;
         }
@@ -293,6 +339,10 @@ public sealed interface TypeNode {
 
     /** Another {@code @FlinkType}: written by the static methods of its generated serializer. */
     record Nested(ClassName type, ClassName serializer, boolean immutable) implements TypeNode {
+        public int fixedSize() {
+            return -1;
+        }
+
         public NodeKind nodeKind() {
             return NodeKind.NESTED;
         }

@@ -7,6 +7,9 @@ import javax.lang.model.element.TypeElement;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 
+import io.github.typegen.format.GeneratedClass;
+import io.github.typegen.processor.model.TypeModel;
+
 /**
  * Everything the {@code FooFused} writer needs to know about one {@code @Pipeline} class, checked.
  *
@@ -21,6 +24,6 @@ public record PipelineModel(TypeElement element, ClassName type, TypeName input,
 
     /** {@code FooFused} for {@code Foo}, {@code Outer_FooFused} for {@code Outer.Foo}. */
     public ClassName fusedName() {
-        return ClassName.get(type.packageName(), String.join("_", type.simpleNames()) + "Fused");
+        return TypeModel.generatedName(type, GeneratedClass.FUSED);
     }
 }

@@ -11,6 +11,7 @@ import javax.lang.model.util.Types;
 import com.squareup.javapoet.ClassName;
 
 import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.processor.model.ModelBuilder;
 import io.github.typegen.processor.model.TypeModel;
 
@@ -59,12 +60,12 @@ final class TypeInfos {
             return Optional.of(new TypeInfoModel.Basic(constant));
         }
         return flinkType(type).map(model -> new TypeInfoModel.Generated(
-                model.generated("TypeInfo")));
+                model.generated(GeneratedClass.TYPE_INFO)));
     }
 
     /** The generated {@code FooSchema} of {@code type}; empty unless it is a valid {@code @FlinkType} class. */
     Optional<ClassName> schema(TypeMirror type) {
-        return flinkType(type).map(model -> model.generated("Schema"));
+        return flinkType(type).map(model -> model.generated(GeneratedClass.SCHEMA));
     }
 
     /** The model of {@code type}, when it is a valid {@code @FlinkType} class. */

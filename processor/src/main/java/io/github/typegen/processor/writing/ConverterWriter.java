@@ -17,14 +17,15 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.WildcardTypeName;
 
-import io.github.typegen.processor.model.FieldModel;
+import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
+import io.github.typegen.format.ValueKind;
+import io.github.typegen.processor.model.FieldModel;
 import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
-import io.github.typegen.format.ValueKind;
 
 /**
  * What the two pairs of converters of {@code FooSchema} share: {@code writeRowData}/{@code readRowData}
@@ -157,7 +158,7 @@ abstract class ConverterWriter {
         for (int i = 0; i < table.columns().size(); i++) {
             ClassName subtype = table.columns().get(i).subtype();
             code.beginControlFlow(i == 0 ? "if (value instanceof $T)" : "else if (value instanceof $T)", subtype);
-            code.addStatement("row.setField($L, $T.$L(($T) value))", i, TypeModel.generatedName(subtype, "Schema"),
+            code.addStatement("row.setField($L, $T.$L(($T) value))", i, TypeModel.generatedName(subtype, GeneratedClass.SCHEMA),
                     writeName(), subtype);
             code.endControlFlow();
         }
@@ -169,7 +170,7 @@ abstract class ConverterWriter {
 
     private void readSubtypes(CodeBlock.Builder code) {
         for (int i = 0; i < table.columns().size(); i++) {
-            ClassName schema = TypeModel.generatedName(table.columns().get(i).subtype(), "Schema");
+            ClassName schema = TypeModel.generatedName(table.columns().get(i).subtype(), GeneratedClass.SCHEMA);
             code.beginControlFlow("if ($L)", subtypePresent(i));
             code.addStatement("return $T.$L($L)", schema, readName(), subtypeRow(i, schema));
             code.endControlFlow();
@@ -435,7 +436,7 @@ abstract class ConverterWriter {
             }
 
             public CodeBlock nested(TypeNode.Nested node) {
-                return CodeBlock.of("$T.$L($L)", TypeModel.generatedName(node.type(), "Schema"), writeName(), value);
+                return CodeBlock.of("$T.$L($L)", TypeModel.generatedName(node.type(), GeneratedClass.SCHEMA), writeName(), value);
             }
 
             /** A List, Set or array as ARRAY: an array of the converted elements (nulls kept). */

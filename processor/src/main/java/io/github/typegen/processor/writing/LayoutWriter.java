@@ -9,8 +9,9 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 
-import io.github.typegen.processor.model.FieldModel;
+import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.format.Shape;
+import io.github.typegen.processor.model.FieldModel;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
@@ -81,7 +82,7 @@ final class LayoutWriter implements TypeNode.Visitor<CodeBlock> {
 
     private static CodeBlock nested(ClassName type) {
         return CodeBlock.of("$T.nested($S,$W$T::layout)", LAYOUT, type.canonicalName(),
-                TypeModel.generatedName(type, "Serializer"));
+                TypeModel.generatedName(type, GeneratedClass.SERIALIZER));
     }
 
     @Override

@@ -12,13 +12,14 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.WildcardTypeName;
 
+import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.format.PrimitiveKind;
+import io.github.typegen.format.ValueKind;
+import io.github.typegen.processor.model.JavaTypes;
 import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
-import io.github.typegen.processor.model.JavaTypes;
-import io.github.typegen.format.ValueKind;
 
 /**
  * Writes {@code writeRow} and {@code readRow} of {@code FooSchema}: a {@code @FlinkType} to and from
@@ -468,7 +469,7 @@ final class RowConverterWriter extends ConverterWriter {
         }
 
         public CodeBlock nested(TypeNode.Nested node) {
-            return CodeBlock.of("$T.readRow($L)", TypeModel.generatedName(node.type(), "Schema"), source);
+            return CodeBlock.of("$T.readRow($L)", TypeModel.generatedName(node.type(), GeneratedClass.SCHEMA), source);
         }
     }
 }

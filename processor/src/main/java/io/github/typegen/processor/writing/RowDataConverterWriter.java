@@ -12,13 +12,14 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 
+import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.format.PrimitiveKind;
+import io.github.typegen.format.ValueKind;
+import io.github.typegen.processor.model.JavaTypes;
 import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
-import io.github.typegen.processor.model.JavaTypes;
-import io.github.typegen.format.ValueKind;
 
 /**
  * Writes {@code writeRowData} and {@code readRowData} of {@code FooSchema}: a {@code @FlinkType} to and from
@@ -421,7 +422,7 @@ final class RowDataConverterWriter extends ConverterWriter {
         }
 
         public CodeBlock nested(TypeNode.Nested node) {
-            ClassName schema = TypeModel.generatedName(node.type(), "Schema");
+            ClassName schema = TypeModel.generatedName(node.type(), GeneratedClass.SCHEMA);
             return CodeBlock.of("$T.readRowData($L.getRow($L, $T.FIELD_COUNT))", schema, c, p, schema);
         }
     }

@@ -13,6 +13,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 
+import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.model.TypeModel;
@@ -48,7 +49,7 @@ public final class SchemaWriter {
     }
 
     private JavaFile file() {
-        ClassName name = model.generated("Schema");
+        ClassName name = model.generated(GeneratedClass.SCHEMA);
         TypeName foo = model.type();
         TypeSpec.Builder type = SourceFiles.classFor(model, name)
                 .addJavadoc("The Table API schema of {@link $T} and its converters to and from Flink's rows,"
@@ -148,7 +149,7 @@ public final class SchemaWriter {
             case ARRAY -> CodeBlock.of("$T.ARRAY($L)", DATA_TYPES, dataType(type.children().get(0)));
             case MAP -> CodeBlock.of("$T.MAP($L, $L)", DATA_TYPES, dataType(type.children().get(0)),
                     dataType(type.children().get(1)));
-            case ROW -> CodeBlock.of("$T.DATA_TYPE", TypeModel.generatedName(type.nested(), "Schema"));
+            case ROW -> CodeBlock.of("$T.DATA_TYPE", TypeModel.generatedName(type.nested(), GeneratedClass.SCHEMA));
         };
         return type.notNull() ? CodeBlock.of("$L.notNull()", base) : base;
     }

@@ -25,9 +25,10 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 
+import io.github.typegen.format.GeneratedClass;
+import io.github.typegen.format.Shape;
 import io.github.typegen.format.WireFormat;
 import io.github.typegen.processor.model.FieldModel;
-import io.github.typegen.format.Shape;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
@@ -55,7 +56,7 @@ public final class SerializerWriter {
 
     private SerializerWriter(TypeModel model) {
         this.model = model;
-        this.serializer = model.generated("Serializer");
+        this.serializer = model.generated(GeneratedClass.SERIALIZER);
         this.type = SourceFiles.classFor(model, serializer);
     }
 
@@ -105,7 +106,7 @@ public final class SerializerWriter {
                         .addStatement("throw $T.readFailure($T.class, e)", CODECS, target)
                         .endControlFlow().build())
                 .addMethod(override("snapshotConfiguration", ParameterizedTypeName.get(SNAPSHOT, target))
-                        .addStatement("return new $T()", model.generated("SerializerSnapshot")).build())
+                        .addStatement("return new $T()", model.generated(GeneratedClass.SERIALIZER_SNAPSHOT)).build())
                 .addMethod(write)
                 .addMethod(read)
                 .addMethod(deepCopy)
@@ -137,10 +138,10 @@ public final class SerializerWriter {
         }
         int length = 0;
         for (FieldModel field : model.fields()) {
-            if (!(field.type() instanceof TypeNode.Primitive primitive)) {
+            if (field.type().fixedSize() < 0 || field.nullable()) {
                 return -1;
             }
-            length += primitive.kind().bytes();
+            length += field.type().fixedSize();
         }
         return length;
     }
@@ -232,7 +233,7 @@ public final class SerializerWriter {
             } else {
                 code.nextControlFlow("else if (" + condition + ")", subtype);
             }
-            branch.emit(tag, TypeModel.generatedName(subtype, "Serializer"), local);
+            branch.emit(tag, TypeModel.generatedName(subtype, GeneratedClass.SERIALIZER), local);
         }
         code.nextControlFlow("else")
                 .addStatement("throw new $T($S + $L.getClass().getName())", IllegalArgumentException.class,
@@ -438,7 +439,7 @@ public final class SerializerWriter {
         code.add("return switch (tag) {\n").indent();
         for (int tag = 0; tag < model.subtypes().size(); tag++) {
             code.addStatement("case $L -> $T.read(source)", tag,
-                    TypeModel.generatedName(model.subtypes().get(tag), "Serializer"));
+                    TypeModel.generatedName(model.subtypes().get(tag), GeneratedClass.SERIALIZER));
         }
         code.addStatement("default -> throw new $T($S + tag + $S)", CORRUPT_DATA, "Corrupt tag ",
                 " of " + model.type().canonicalName() + ": it has " + model.subtypes().size() + " subtypes");

@@ -4,12 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-import io.github.typegen.runtime.serialization.LayoutCompatibility.Kind;
-
 import io.github.typegen.format.CollectionKind;
 import io.github.typegen.format.MapKind;
 import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
+import io.github.typegen.runtime.serialization.LayoutCompatibility.Kind;
 
 /** The evolution rules on layouts alone; the processor's SchemaEvolutionTest checks them on real classes. */
 class LayoutCompatibilityTest {
