@@ -134,10 +134,10 @@ public enum Message {
             "Write the query, e.g. @Stage.Sql(\"SELECT * FROM input WHERE ...\")."),
     STAGE_NO_TABLE_API(
             "TypegenStageShape",
-            "Stage '%s' cannot be @Stage.Sql: no FooSchema is generated in this module, as the Table API is not on"
-                    + " the compile class path or -Atypegen.table=false turns schemas off.",
-            "Add org.apache.flink:flink-table-api-java-bridge (provided) to the dependencies, and do not set"
-                    + " -Atypegen.table=false."),
+            "Stage '%s' cannot be @Stage.Sql: no FooSchema is generated in this module, as Typegen writes"
+                    + " schemas only when asked by -Atypegen.table=true with the Table API on the compile class path.",
+            "Compile the module with -Atypegen.table=true, and add org.apache.flink:flink-table-api-java-bridge"
+                    + " (provided) to its dependencies."),
     STAGE_KEY_AFTER_KEY(
             "TypegenStageShape",
             "Stage '%s' cannot be @Stage.KeyBy: it follows the @Stage.KeyBy '%s' directly.",
@@ -266,17 +266,22 @@ public enum Message {
             "Give each field a distinct @Column(name = ...)."),
     NESTED_TYPE_WITHOUT_SCHEMA(
             "TypegenNestedTypeWithoutSchema",
-            "%s cannot have a generated schema: '%s' holds %s, a @FlinkType compiled without the Table API,"
-                    + " so it has no %s.",
-            "Put flink-table-common (for example through flink-table-api-java-bridge, scope provided) on the"
-                    + " compile classpath of %s's module, and do not set -Atypegen.table=false there, so that Typegen"
-                    + " generates its schema too."),
+            "%s cannot have a generated schema: '%s' holds %s, a @FlinkType compiled without a schema"
+                    + " (without -Atypegen.table=true or without the Table API), so it has no %s.",
+            "Compile %s's module with -Atypegen.table=true and flink-table-common (for example through"
+                    + " flink-table-api-java-bridge, scope provided) on its classpath, so that Typegen generates its"
+                    + " schema too."),
     TABLE_API_MISSING(
             "TypegenTableApiMissing",
             "%s cannot have its %s: -Atypegen.table=true asks for a schema for every @FlinkType, but the Table API"
                     + " (org.apache.flink.table.api.Schema, in flink-table-common) is not on the compile classpath.",
             "Put flink-table-common (for example through flink-table-api-java-bridge, scope provided) on the"
                     + " compile classpath, or remove -Atypegen.table=true if this module does not use the Table API."),
+    SCHEMA_NOT_ASKED(
+            "TypegenSchemaNotAsked",
+            "%s has table annotations (%s), but no %s is written: Typegen writes schemas only when asked.",
+            "Compile the module with -Atypegen.table=true if it uses the Table API (TypedTables, @Stage.Sql);"
+                    + " or set -Atypegen.table=false to say that it does not."),
     // ---- the processor's options: -Atypegen.* ----
     UNKNOWN_OPTION(
             "TypegenUnknownOption",

@@ -34,19 +34,22 @@ final class Options {
 
     /** Every option: its key, the values it accepts, and what Typegen does when it is absent. */
     private static final Map<String, Known> KNOWN = Map.of(
-            TABLE, new Known("true or false",
-                    "writes a FooSchema when the Table API is on the compile classpath, as without the option"));
+            TABLE, new Known("true or false", "writes no FooSchema, as without the option"));
 
     private record Known(String accepted, String byDefault) {}
 
-    /** What {@code -Atypegen.table} asks for. */
+    /**
+     * What {@code -Atypegen.table} asks for. Schemas are written only when asked: a {@code FooSchema} is about
+     * half the code Typegen generates for a class, compiled on every build, and most classes never meet the
+     * Table API.
+     */
     enum TableSchemas {
-        /** Absent: a {@code FooSchema} exactly when the Table API is on the compile classpath. */
-        WHEN_TABLE_API_PRESENT,
+        /** Absent: no {@code FooSchema}; a class with table annotations gets a warning that they do nothing. */
+        NOT_ASKED,
         /** {@code true}: a {@code FooSchema} for every {@code @FlinkType}; a missing Table API is an error. */
-        REQUIRED,
-        /** {@code false}: no {@code FooSchema}, even with the Table API on the compile classpath. */
-        NONE
+        ASKED,
+        /** {@code false}: no {@code FooSchema}, and no warning about table annotations. */
+        OFF
     }
 
     private final TableSchemas tableSchemas;
@@ -68,7 +71,7 @@ final class Options {
      * {@code typegen.} keys and values Typegen does not know.
      */
     static Options parse(Map<String, String> options, Elements elements, Reporter reporter) {
-        TableSchemas tableSchemas = TableSchemas.WHEN_TABLE_API_PRESENT;
+        TableSchemas tableSchemas = TableSchemas.NOT_ASKED;
         // sorted, so that the warnings come in the same order in every build
         for (Map.Entry<String, String> option : new TreeMap<>(options).entrySet()) {
             String key = option.getKey();
@@ -80,7 +83,7 @@ final class Options {
             if (known == null) {
                 reporter.warning(Message.UNKNOWN_OPTION, key, knownKeys());
             } else if (key.equals(TABLE) && isBoolean(value)) {
-                tableSchemas = Boolean.parseBoolean(value) ? TableSchemas.REQUIRED : TableSchemas.NONE;
+                tableSchemas = Boolean.parseBoolean(value) ? TableSchemas.ASKED : TableSchemas.OFF;
             } else {
                 reporter.warning(Message.BAD_OPTION_VALUE, key, value, known.byDefault(), key, known.accepted());
             }
@@ -88,12 +91,14 @@ final class Options {
         return new Options(tableSchemas, elements.getTypeElement(TABLE_API_CLASS) != null);
     }
 
-    /** Whether {@code FooSchema} classes are written, by {@code -Atypegen.table} and the compile classpath. */
+    /** Whether {@code FooSchema} classes are written: asked by {@code -Atypegen.table=true}, and possible. */
     boolean writesSchemas() {
-        return switch (tableSchemas) {
-            case NONE -> false;
-            case WHEN_TABLE_API_PRESENT, REQUIRED -> tableApiPresent;
-        };
+        return tableSchemas == TableSchemas.ASKED && tableApiPresent;
+    }
+
+    /** Whether table annotations on a class without a schema deserve a warning: schemas were not asked for. */
+    boolean warnsOfUnaskedSchemas() {
+        return tableSchemas == TableSchemas.NOT_ASKED;
     }
 
     /**
@@ -102,7 +107,7 @@ final class Options {
      * cause, and the fix, are the same for every type.
      */
     void checkTableApi(TypeElement type, Reporter reporter) {
-        if (tableSchemas == TableSchemas.REQUIRED && !tableApiPresent && !tableApiMissingReported) {
+        if (tableSchemas == TableSchemas.ASKED && !tableApiPresent && !tableApiMissingReported) {
             tableApiMissingReported = true;
             reporter.error(type, Message.TABLE_API_MISSING, type.getQualifiedName(),
                     GeneratedClass.SCHEMA.simpleName(ClassName.get(type).simpleNames()));

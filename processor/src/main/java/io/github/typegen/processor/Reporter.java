@@ -29,6 +29,11 @@ public final class Reporter {
         messager.printMessage(Diagnostic.Kind.ERROR, message.format(args), element, annotation, value);
     }
 
+    /** A warning on {@code element}. */
+    public void warning(Element element, Message message, Object... args) {
+        messager.printMessage(Diagnostic.Kind.WARNING, message.format(args), element);
+    }
+
     /** A warning that belongs to no element, such as one about the processor's options. */
     public void warning(Message message, Object... args) {
         messager.printMessage(Diagnostic.Kind.WARNING, message.format(args));

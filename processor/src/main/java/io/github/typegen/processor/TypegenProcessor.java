@@ -96,7 +96,7 @@ public final class TypegenProcessor extends AbstractProcessor {
         ModelBuilder models =
                 new ModelBuilder(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter);
         TableStep tables = new TableStep(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter,
-                models, options.writesSchemas(), tableVerdicts);
+                models, options.writesSchemas(), options.warnsOfUnaskedSchemas(), tableVerdicts);
         for (TypeElement type : deferred.take(FlinkType.class, round, processingEnv.getElementUtils())) {
             if (!round.processingOver() && models.hasUnresolvedTypes(type)) {
                 deferred.defer(FlinkType.class, type);

@@ -164,8 +164,8 @@ class DiagnosticsTest {
         boolean succeeded;
         try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
             JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostics,
-                    List.of("-proc:only", "-s", sources.toString(), "-d", classes.toString(),
-                            "-classpath", System.getProperty("java.class.path")),
+                    List.of("-proc:only", TestCompilations.TABLES, "-s", sources.toString(), "-d",
+                            classes.toString(), "-classpath", System.getProperty("java.class.path")),
                     null,
                     List.of(resource("erroneous/ErroneousObjectField.java"), resource("valid/Neighbour.java"),
                             resource("erroneous/ErroneousEnum.java")));

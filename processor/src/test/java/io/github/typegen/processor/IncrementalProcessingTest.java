@@ -74,7 +74,8 @@ class IncrementalProcessingTest {
         sources.add(resource("goldens/sealed/Event.java"));
         sources.add(resource("goldens/pipeline/Sessions.java"));
 
-        Compilation compilation = javac().withProcessors(new Recording(created)).compile(sources);
+        Compilation compilation = javac().withProcessors(new Recording(created)).withOptions(TestCompilations.TABLES)
+                .compile(sources);
 
         assertThat(compilation).succeeded();
         Set<String> suffixes = created.stream().map(Created::name)

@@ -3,6 +3,7 @@ package io.github.typegen.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.github.typegen.processor.TestCompilations.resource;
 import static io.github.typegen.processor.TestCompilations.typegen;
+import static io.github.typegen.processor.TestCompilations.typegenWithoutOptions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.File;
@@ -150,17 +151,18 @@ class PipelineDiagnosticsTest {
                 .map(File::new)
                 .toList();
 
-        Compilation compilation = typegen().withClasspath(classPath).compile(source);
+        Compilation compilation = typegenWithoutOptions().withClasspath(classPath).compile(source);
 
         assertThat(compilation).failed();
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation)
                 .hadErrorContaining("[" + Message.STAGE_NO_TABLE_API.id() + "] Stage 'all' cannot be @Stage.Sql:"
-                        + " no FooSchema is generated in this module, as the Table API is not on the compile class"
-                        + " path")
+                        + " no FooSchema is generated in this module, as Typegen writes schemas only when asked by"
+                        + " -Atypegen.table=true with the Table API on the compile class path.")
                 .inFile(source)
                 .onLineContaining("Reading all");
-        assertThat(compilation).hadErrorContaining("Fix: Add org.apache.flink:flink-table-api-java-bridge");
+        assertThat(compilation).hadErrorContaining("Fix: Compile the module with -Atypegen.table=true, and add"
+                + " org.apache.flink:flink-table-api-java-bridge");
     }
 
     @Test
@@ -180,8 +182,8 @@ class PipelineDiagnosticsTest {
         boolean succeeded;
         try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
             JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostics,
-                    List.of("-proc:only", "-s", sources.toString(), "-d", classes.toString(),
-                            "-classpath", System.getProperty("java.class.path")),
+                    List.of("-proc:only", TestCompilations.TABLES, "-s", sources.toString(), "-d",
+                            classes.toString(), "-classpath", System.getProperty("java.class.path")),
                     null,
                     List.of(resource("erroneous-pipeline/ErroneousStageMismatch.java"),
                             resource("goldens/pipeline/Sessions.java")));

@@ -1,7 +1,7 @@
 package io.github.typegen.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static io.github.typegen.processor.TestCompilations.typegen;
+import static io.github.typegen.processor.TestCompilations.typegenWithoutOptions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.File;
@@ -23,6 +23,8 @@ import com.google.testing.compile.JavaFileObjects;
 /**
  * The {@code -Atypegen.*} processor options ({@link Options}): {@code typegen.table} absent, {@code true} and
  * {@code false}, each with and without the Table API on the compile classpath; unknown keys and bad values.
+ * These tests compile without the options the other tests pass ({@link TestCompilations#typegen()} asks for
+ * schemas).
  */
 class ProcessorOptionsTest {
 
@@ -44,7 +46,8 @@ class ProcessorOptionsTest {
 
     /** The ids covered here, for {@link DiagnosticsTest}'s check that every id has an erroneous input. */
     static Stream<Message> messages() {
-        return Stream.of(Message.TABLE_API_MISSING, Message.UNKNOWN_OPTION, Message.BAD_OPTION_VALUE);
+        return Stream.of(Message.TABLE_API_MISSING, Message.SCHEMA_NOT_ASKED, Message.UNKNOWN_OPTION,
+                Message.BAD_OPTION_VALUE);
     }
 
     @Test
@@ -56,17 +59,63 @@ class ProcessorOptionsTest {
     //  typegen.table
     // ------------------------------------------------------------------------
 
+    /** Schemas are written only when asked: most classes never meet the Table API, and each costs compile time. */
     @Test
-    void withoutTheOptionWritesASchemaWhenTheTableApiIsOnTheClasspath() {
-        Compilation compilation = typegen().withOptions(STRICT).compile(READING);
+    void withoutTheOptionWritesNoSchemaEvenWithTheTableApi() {
+        Compilation compilation = typegenWithoutOptions().withOptions(STRICT).compile(READING, ALERT);
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(compilation).generatedSourceFile("options.ReadingSchema");
+        assertThat(compilation).generatedSourceFile("options.ReadingSerializer");
+        assertThat(schemas(compilation)).isEmpty();
+    }
+
+    private static final JavaFileObject CLICK = JavaFileObjects.forSourceLines("options.Click",
+            "package options;",
+            "",
+            "import java.time.Instant;",
+            "",
+            "import io.github.typegen.annotations.FlinkType;",
+            "import io.github.typegen.annotations.PrimaryKey;",
+            "import io.github.typegen.annotations.RowTime;",
+            "",
+            "@FlinkType",
+            "public record Click(@PrimaryKey String id, @RowTime Instant at) {}");
+
+    /** Table annotations say a class is meant for the Table API: without the option they would do nothing. */
+    @Test
+    void withoutTheOptionWarnsThatTableAnnotationsGetNoSchema() {
+        Compilation compilation = typegenWithoutOptions().compile(CLICK, READING);
+
+        assertThat(compilation).succeeded();
+        assertThat(typegenWarnings(compilation)).containsExactly("[" + Message.SCHEMA_NOT_ASKED.id() + "]"
+                + " options.Click has table annotations (@PrimaryKey, @RowTime), but no ClickSchema is written:"
+                + " Typegen writes schemas only when asked. Fix: Compile the module with -Atypegen.table=true if"
+                + " it uses the Table API (TypedTables, @Stage.Sql); or set -Atypegen.table=false to say that it"
+                + " does not.");
+        assertThat(compilation).hadWarningContaining("[" + Message.SCHEMA_NOT_ASKED.id() + "]")
+                .inFile(CLICK).onLineContaining("public record Click");
+        assertThat(schemas(compilation)).isEmpty();
+    }
+
+    @Test
+    void falseSilencesTheWarningAboutTableAnnotations() {
+        Compilation compilation = typegenWithoutOptions().withOptions(strict("-Atypegen.table=false")).compile(CLICK);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(schemas(compilation)).isEmpty();
+    }
+
+    @Test
+    void trueWritesTheSchemaOfAnAnnotatedClassWithoutAWarning() {
+        Compilation compilation = typegenWithoutOptions().withOptions(strict("-Atypegen.table=true")).compile(CLICK);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("options.ClickSchema");
     }
 
     @Test
     void withoutTheOptionWritesNoSchemaWithoutTheTableApi() {
-        Compilation compilation = withoutTableApi(typegen()).withOptions(STRICT).compile(READING);
+        Compilation compilation = withoutTableApi(typegenWithoutOptions()).withOptions(STRICT).compile(READING);
 
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation).generatedSourceFile("options.ReadingSerializer");
@@ -75,7 +124,7 @@ class ProcessorOptionsTest {
 
     @Test
     void trueWritesASchemaWithTheTableApi() {
-        Compilation compilation = typegen().withOptions(strict("-Atypegen.table=true")).compile(READING, ALERT);
+        Compilation compilation = typegenWithoutOptions().withOptions(strict("-Atypegen.table=true")).compile(READING, ALERT);
 
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation).generatedSourceFile("options.ReadingSchema");
@@ -85,7 +134,7 @@ class ProcessorOptionsTest {
     /** Once, on the first type: the cause and the fix are the same for every type of the compilation. */
     @Test
     void trueWithoutTheTableApiIsOneErrorWithItsFix() {
-        Compilation compilation = withoutTableApi(typegen()).withOptions("-Atypegen.table=true")
+        Compilation compilation = withoutTableApi(typegenWithoutOptions()).withOptions("-Atypegen.table=true")
                 .compile(READING, ALERT);
 
         assertThat(compilation).failed();
@@ -101,7 +150,7 @@ class ProcessorOptionsTest {
 
     @Test
     void falseWritesNoSchemaEvenWithTheTableApi() {
-        Compilation compilation = typegen().withOptions(strict("-Atypegen.table=false")).compile(READING, ALERT);
+        Compilation compilation = typegenWithoutOptions().withOptions(strict("-Atypegen.table=false")).compile(READING, ALERT);
 
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation).generatedSourceFile("options.ReadingSerializer");
@@ -113,7 +162,7 @@ class ProcessorOptionsTest {
     void falseStillChecksTheTableAnnotations() {
         JavaFileObject source = TestCompilations.resource("erroneous-table/ErroneousDuplicateColumn.java");
 
-        Compilation compilation = typegen().withOptions("-Atypegen.table=false").compile(source);
+        Compilation compilation = typegenWithoutOptions().withOptions("-Atypegen.table=false").compile(source);
 
         assertThat(compilation).failed();
         assertThat(compilation)
@@ -127,7 +176,7 @@ class ProcessorOptionsTest {
     void falseMakesASqlStageAnErrorOnTheStage() {
         JavaFileObject source = TestCompilations.resource("pipeline-without-table-api/ErroneousNoTableApi.java");
 
-        Compilation compilation = typegen().withOptions("-Atypegen.table=false").compile(source);
+        Compilation compilation = typegenWithoutOptions().withOptions("-Atypegen.table=false").compile(source);
 
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation)
@@ -138,7 +187,7 @@ class ProcessorOptionsTest {
 
     @Test
     void theValueIsCaseInsensitive() {
-        Compilation compilation = typegen().withOptions(strict("-Atypegen.table=FALSE")).compile(READING);
+        Compilation compilation = typegenWithoutOptions().withOptions(strict("-Atypegen.table=FALSE")).compile(READING);
 
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(schemas(compilation)).isEmpty();
@@ -150,31 +199,32 @@ class ProcessorOptionsTest {
 
     @Test
     void warnsAboutAnUnknownKeyNamingTheKnownOnes() {
-        Compilation compilation = typegen().withOptions("-Atypegen.tabel=false").compile(READING);
+        Compilation compilation = typegenWithoutOptions().withOptions("-Atypegen.tabel=false").compile(READING);
 
         assertThat(compilation).succeeded();
         assertThat(typegenWarnings(compilation)).containsExactly("[" + Message.UNKNOWN_OPTION.id() + "] Typegen"
                 + " has no processor option -Atypegen.tabel; it is ignored. Fix: Use one of Typegen's options:"
                 + " -Atypegen.table (see \"Processor options\" in the README), or remove it.");
-        // ignored: the default applies, and the Table API is on the classpath
-        assertThat(compilation).generatedSourceFile("options.ReadingSchema");
+        // ignored: the default applies, no schema
+        assertThat(compilation).generatedSourceFile("options.ReadingSerializer");
+        assertThat(schemas(compilation)).isEmpty();
     }
 
     @Test
     void warnsAboutABadValueAndKeepsTheDefault() {
-        Compilation compilation = typegen().withOptions("-Atypegen.table=yes").compile(READING);
+        Compilation compilation = typegenWithoutOptions().withOptions("-Atypegen.table=yes").compile(READING);
 
         assertThat(compilation).succeeded();
         assertThat(typegenWarnings(compilation)).containsExactly("[" + Message.BAD_OPTION_VALUE.id() + "] The"
                 + " processor option -Atypegen.table=yes has a value Typegen does not accept, so Typegen ignores it"
-                + " and writes a FooSchema when the Table API is on the compile classpath, as without the option."
-                + " Fix: Set typegen.table to true or false, or remove it.");
-        assertThat(compilation).generatedSourceFile("options.ReadingSchema");
+                + " and writes no FooSchema, as without the option. Fix: Set typegen.table to true or false, or"
+                + " remove it.");
+        assertThat(schemas(compilation)).isEmpty();
     }
 
     @Test
     void warnsAboutAKeyWithoutAValue() {
-        Compilation compilation = typegen().withOptions("-Atypegen.table").compile(READING);
+        Compilation compilation = typegenWithoutOptions().withOptions("-Atypegen.table").compile(READING);
 
         assertThat(compilation).succeeded();
         assertThat(typegenWarnings(compilation)).singleElement().asString()
@@ -183,7 +233,7 @@ class ProcessorOptionsTest {
 
     @Test
     void leavesOtherProcessorsOptionsAlone() {
-        Compilation compilation = typegen().withOptions("-Aother.table=maybe", "-Atypegenerator=1").compile(READING);
+        Compilation compilation = typegenWithoutOptions().withOptions("-Aother.table=maybe", "-Atypegenerator=1").compile(READING);
 
         assertThat(compilation).succeeded();
         assertThat(typegenWarnings(compilation)).isEmpty();
@@ -191,7 +241,7 @@ class ProcessorOptionsTest {
 
     // ------------------------------------------------------------------------
 
-    private static final List<String> STRICT = TestCompilations.STRICT_OPTIONS;
+    private static final List<String> STRICT = List.of("-Xlint:all", "-Werror");
 
     private static List<String> strict(String option) {
         return Stream.concat(STRICT.stream(), Stream.of(option)).collect(Collectors.toList());

@@ -3,6 +3,7 @@ package io.github.typegen.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.github.typegen.processor.TestCompilations.resource;
 import static io.github.typegen.processor.TestCompilations.typegen;
+import static io.github.typegen.processor.TestCompilations.typegenWithoutOptions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.File;
@@ -96,7 +97,8 @@ class TableDiagnosticsTest {
                 .map(File::new).collect(Collectors.toList());
         List<File> withoutTableApi = classpath.stream()
                 .filter(f -> !f.getName().startsWith("flink-table")).collect(Collectors.toList());
-        Compilation money = typegen().withClasspath(withoutTableApi).compile(resource("split-modules/split/Money.java"));
+        Compilation money = typegenWithoutOptions().withClasspath(withoutTableApi)
+                .compile(resource("split-modules/split/Money.java"));
         assertThat(money).succeeded();
         assertThat(money).generatedSourceFile("split.MoneySerializer");
         assertThat(money.generatedSourceFiles()).noneMatch(f -> f.getName().endsWith("MoneySchema.java"));
@@ -119,8 +121,9 @@ class TableDiagnosticsTest {
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation)
                 .hadErrorContaining("[" + Message.NESTED_TYPE_WITHOUT_SCHEMA.id() + "] split.Invoice cannot have a"
-                        + " generated schema: 'total' holds split.Money, a @FlinkType compiled without the Table API,"
-                        + " so it has no MoneySchema. Fix: Put flink-table-common")
+                        + " generated schema: 'total' holds split.Money, a @FlinkType compiled without a schema"
+                        + " (without -Atypegen.table=true or without the Table API), so it has no MoneySchema."
+                        + " Fix: Compile Money's module with -Atypegen.table=true")
                 .inFile(invoice)
                 .onLineContaining("Money total");
     }

@@ -46,7 +46,8 @@ class TableStepTest {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         try (StandardJavaFileManager files = javac.getStandardFileManager(null, Locale.ROOT, null)) {
             JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostic -> { },
-                    List.of("-proc:only", "-s", directory.toString()), null, List.of(sources));
+                    List.of("-proc:only", TestCompilations.TABLES, "-s", directory.toString()), null,
+                    List.of(sources));
             task.setProcessors(List.of(new TypegenProcessor()));
             task.call();
         }

@@ -18,13 +18,24 @@ import com.google.testing.compile.JavaFileObjects;
 /** How the tests compile sources: with the Typegen processor, as a user's build would. */
 final class TestCompilations {
 
-    /** The options under which generated code must compile cleanly. */
-    static final List<String> STRICT_OPTIONS = List.of("-Xlint:all", "-Werror");
+    /** Asks for {@code FooSchema}s: the tests compile as a module that uses the Table API does. */
+    static final String TABLES = "-Atypegen.table=true";
+
+    /** The options under which generated code must compile cleanly, schemas included. */
+    static final List<String> STRICT_OPTIONS = List.of("-Xlint:all", "-Werror", TABLES);
 
     private TestCompilations() {}
 
-    /** javac with the Typegen processor, and the test class path (annotations, runtime, flink-core). */
+    /**
+     * javac with the Typegen processor asked for schemas, and the test class path (annotations, runtime,
+     * flink-core, the Table API).
+     */
     static Compiler typegen() {
+        return javac().withProcessors(new TypegenProcessor()).withOptions(TABLES);
+    }
+
+    /** javac with the Typegen processor and no options: as a module that never asks for schemas. */
+    static Compiler typegenWithoutOptions() {
         return javac().withProcessors(new TypegenProcessor());
     }
 

@@ -320,9 +320,9 @@ public final class TypedTables {
             if (!type.isAnnotationPresent(FlinkType.class)) {
                 reason = " is not annotated @FlinkType: annotate it so that Typegen generates its schema.";
             } else {
-                reason = " is annotated @FlinkType but " + name + " was not found: Typegen generates schemas"
-                        + " only when flink-table-common (e.g. through flink-table-api-java-bridge) is on the"
-                        + " compile classpath of the class's module.";
+                reason = " is annotated @FlinkType but " + name + " was not found: Typegen writes schemas only"
+                        + " when asked, so compile the class's module with -Atypegen.table=true and"
+                        + " flink-table-common (e.g. through flink-table-api-java-bridge) on its classpath.";
             }
             throw new IllegalArgumentException("No generated schema for " + type.getName() + ": " + type.getName()
                     + reason, e);

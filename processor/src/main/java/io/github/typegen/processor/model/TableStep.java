@@ -20,6 +20,10 @@ import javax.tools.Diagnostic;
 
 import com.squareup.javapoet.ClassName;
 
+import io.github.typegen.annotations.Column;
+import io.github.typegen.annotations.PrimaryKey;
+import io.github.typegen.annotations.RowTime;
+import io.github.typegen.annotations.Watermark;
 import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.format.Shape;
 import io.github.typegen.processor.Message;
@@ -49,8 +53,8 @@ public final class TableStep {
         SCHEMA,
         /** A table error was reported: the class gets no generated files at all. */
         INVALID,
-        /** The Table API is not wanted: valid table annotations, but no schema. */
-        NO_TABLE_API,
+        /** No schemas are written in this build (not asked for, or no Table API): valid table annotations, no schema. */
+        NOT_WANTED,
         /** The type reaches a cycle of {@code @FlinkType}s: no schema. */
         RECURSIVE,
         /** A nested type of this build has no schema (its errors are reported on it): no schema. */
@@ -80,21 +84,25 @@ public final class TableStep {
     private final ModelBuilder models;
     private final ModelBuilder compiledModels;
     private final boolean tableApi;
+    private final boolean warnUnasked;
     private final Map<ClassName, Verdict> verdicts;
 
     /**
      * @param models the models of this round's {@code @FlinkType}s, reporting their errors
-     * @param tableApi whether the Table API is wanted, so that schemas are written
+     * @param tableApi whether schemas are written (asked for, and the Table API is on the classpath)
+     * @param warnUnasked whether a class with table annotations but no schema gets a warning: schemas were
+     *     not asked for at all, so the annotations may be a user's only sign of wanting one
      * @param verdicts the verdicts of earlier rounds, which this step adds to
      */
     public TableStep(Elements elements, Types types, Reporter reporter, ModelBuilder models, boolean tableApi,
-            Map<ClassName, Verdict> verdicts) {
+            boolean warnUnasked, Map<ClassName, Verdict> verdicts) {
         this.elements = elements;
         this.reporter = reporter;
         this.models = models;
         // the classes of other modules are only read, to see what they reach: their problems are not ours
         this.compiledModels = new ModelBuilder(elements, types, new Reporter(new SilentMessager()));
         this.tableApi = tableApi;
+        this.warnUnasked = warnUnasked;
         this.verdicts = verdicts;
     }
 
@@ -114,7 +122,12 @@ public final class TableStep {
             return new Verdict(Outcome.INVALID, null);
         }
         if (!tableApi) {
-            return new Verdict(Outcome.NO_TABLE_API, null);
+            List<String> annotations = tableAnnotations(model);
+            if (warnUnasked && !annotations.isEmpty()) {
+                reporter.warning(model.element(), Message.SCHEMA_NOT_ASKED, model.type().canonicalName(),
+                        String.join(", ", annotations), model.generated(GeneratedClass.SCHEMA).simpleName());
+            }
+            return new Verdict(Outcome.NOT_WANTED, null);
         }
         if (reachesACycle(model)) {
             return new Verdict(Outcome.RECURSIVE, null);
@@ -139,6 +152,27 @@ public final class TableStep {
             return new Verdict(Outcome.INVALID, null);
         }
         return withoutSchema ? new Verdict(Outcome.NESTED_WITHOUT_SCHEMA, null) : new Verdict(Outcome.SCHEMA, table);
+    }
+
+    /** The table annotations {@code model} carries, by name, in a stable order. */
+    private static List<String> tableAnnotations(TypeModel model) {
+        Set<String> found = new LinkedHashSet<>();
+        if (model.element().getAnnotation(Watermark.class) != null) {
+            found.add("@Watermark");
+        }
+        for (FieldModel field : model.fields()) {
+            Element element = field.element();
+            if (element.getAnnotation(Column.class) != null) {
+                found.add("@Column");
+            }
+            if (element.getAnnotation(RowTime.class) != null) {
+                found.add("@RowTime");
+            }
+            if (element.getAnnotation(PrimaryKey.class) != null) {
+                found.add("@PrimaryKey");
+            }
+        }
+        return List.copyOf(found);
     }
 
     private enum NestedSchema { EXISTS, NEVER, NONE_IN_THIS_BUILD }
