@@ -194,6 +194,11 @@ public enum Message {
             "TypegenStageType",
             "Stage '%s' returns %s, which has no generated table schema (a query writes @FlinkType rows).",
             "Annotate %s with @FlinkType."),
+    STAGE_QUERY_TYPE_WITHOUT_SCHEMA(
+            "TypegenStageType",
+            "Stage '%s' queries %s, a @FlinkType that gets no table schema: it reaches itself through its fields,"
+                    + " or holds a @FlinkType that has none.",
+            "Query a type whose fields do not lead back to %s, or do the work in a @Stage.Map or @Stage.Process."),
     STAGE_KEY_TYPE(
             "TypegenStageType",
             "Stage '%s' returns the key type %s, which has no type information.",

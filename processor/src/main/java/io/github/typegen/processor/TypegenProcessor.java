@@ -113,7 +113,8 @@ public final class TypegenProcessor extends AbstractProcessor {
                 reporter.error(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
             }
         }
-        new PipelineStep(processingEnv, reporter, models, deferred, options.writesSchemas()).process(round);
+        new PipelineStep(processingEnv, reporter, models, deferred, options.writesSchemas(), tables::hasSchema)
+                .process(round);
         // Claim @FlinkType and the @Generated on the code written here: javac warns under -Xlint:processing
         // about annotations no processor claims, which would break users' builds with -Xlint:all -Werror.
         return true;

@@ -108,6 +108,8 @@ class PipelineDiagnosticsTest {
                         "'flush'", "'count'", "void flush(long timestamp"),
                 of("ErroneousSqlInputType", Message.STAGE_QUERY_INPUT_TYPE, "Reading parse",
                         "'parse'", "takes java.lang.String", "no generated table schema"),
+                of("ErroneousSqlRecursiveType", Message.STAGE_QUERY_TYPE_WITHOUT_SCHEMA, "Node all",
+                        "'all'", "erroneous.ErroneousSqlRecursiveType.Node", "no table schema", "reaches itself"),
                 of("ErroneousKeyType", Message.STAGE_KEY_TYPE, "StringBuilder firstWord",
                         "'firstWord'", "java.lang.StringBuilder", "no type information"),
                 of("ErroneousNotAState", Message.STATE_NOT_A_STATE, "String label,",

@@ -154,6 +154,14 @@ public final class TableStep {
         return withoutSchema ? new Verdict(Outcome.NESTED_WITHOUT_SCHEMA, null) : new Verdict(Outcome.SCHEMA, table);
     }
 
+    /**
+     * Whether the {@code @FlinkType} {@code type} has its {@code FooSchema}, or gets one in this build: what
+     * a {@code @Stage.Sql} query over it needs. Types of later rounds are assumed to, like nested types.
+     */
+    public boolean hasSchema(ClassName type) {
+        return tableApi && nestedSchema(type) == NestedSchema.EXISTS;
+    }
+
     /** The table annotations {@code model} carries, by name, in a stable order. */
     private static List<String> tableAnnotations(TypeModel model) {
         Set<String> found = new LinkedHashSet<>();

@@ -5,6 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 import javax.lang.model.element.AnnotationValue;
@@ -27,6 +28,7 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 
 import io.github.typegen.annotations.Stage;
+import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.ModelBuilder;
@@ -48,13 +50,15 @@ public final class PipelineBuilder {
 
     private final Elements elements;
     private final boolean schemasWritten;
+    private final Predicate<ClassName> hasSchema;
     private final Types types;
     private final Reporter reporter;
     private final TypeInfos typeInfos;
 
     public PipelineBuilder(Elements elements, Types types, Reporter reporter, ModelBuilder models,
-            boolean schemasWritten) {
+            boolean schemasWritten, Predicate<ClassName> hasSchema) {
         this.schemasWritten = schemasWritten;
+        this.hasSchema = hasSchema;
         this.elements = elements;
         this.types = types;
         this.reporter = reporter;
@@ -219,6 +223,22 @@ public final class PipelineBuilder {
                 + name + "(In value)'");
     }
 
+    /** The {@code FooSchema} of the {@code @FlinkType} {@code type}, when it has one. */
+    private Optional<ClassName> schema(TypeMirror type) {
+        return typeInfos.flinkType(type)
+                .filter(model -> hasSchema.test(model.type()))
+                .map(model -> model.generated(GeneratedClass.SCHEMA));
+    }
+
+    /** A query's input or result type without a schema: not a {@code @FlinkType}, or one that gets none. */
+    private void reportWithoutSchema(ExecutableElement method, String name, TypeMirror type, Message notFlinkType) {
+        if (typeInfos.flinkType(type).isPresent()) {
+            reporter.error(method, Message.STAGE_QUERY_TYPE_WITHOUT_SCHEMA, name, type, type);
+        } else {
+            reporter.error(method, notFlinkType, name, type, type);
+        }
+    }
+
     private Optional<ReadStage> sql(ExecutableElement method, StageAnnotation annotation) {
         String name = method.getSimpleName().toString();
         String query = method.getAnnotation(Stage.Sql.class).value();
@@ -236,13 +256,15 @@ public final class PipelineBuilder {
         }
         TypeMirror input = method.getParameters().get(0).asType();
         TypeMirror result = method.getReturnType();
-        Optional<ClassName> inputSchema = typeInfos.schema(input);
-        Optional<ClassName> resultSchema = typeInfos.schema(result);
+        Optional<ClassName> inputSchema = schema(input);
+        Optional<ClassName> resultSchema = schema(result);
         if (inputSchema.isEmpty() && !typeInfos.isBroken(input)) {
-            reporter.error(method, Message.STAGE_QUERY_INPUT_TYPE, name, input, input);
+            reportWithoutSchema(method, name, input, Message.STAGE_QUERY_INPUT_TYPE);
         }
-        if (resultSchema.isEmpty() && !typeInfos.isBroken(result)) {
-            reporter.error(method, Message.STAGE_QUERY_RESULT_TYPE, name, result, result);
+        boolean sameTypeReported = inputSchema.isEmpty() && types.isSameType(input, result)
+                && typeInfos.flinkType(result).isPresent();
+        if (resultSchema.isEmpty() && !typeInfos.isBroken(result) && !sameTypeReported) {
+            reportWithoutSchema(method, name, result, Message.STAGE_QUERY_RESULT_TYPE);
         }
         if (inputSchema.isEmpty() || resultSchema.isEmpty()) {
             return Optional.empty();

@@ -4,12 +4,15 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.util.function.Predicate;
 
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
+
+import com.squareup.javapoet.ClassName;
 
 import io.github.typegen.annotations.Pipeline;
 import io.github.typegen.processor.DeferralQueue;
@@ -32,15 +35,17 @@ public final class PipelineStep {
     private final DeferralQueue deferred;
 
     /**
-     * @param schemasWritten whether {@code FooSchema} classes are written in this compilation (the Table API
-     *     is on the classpath and {@code -Atypegen.table} does not turn them off), which {@code @Stage.Sql} needs
+     * @param schemasWritten whether {@code FooSchema} classes are written in this compilation (asked for by
+     *     {@code -Atypegen.table=true}, with the Table API on the classpath), which {@code @Stage.Sql} needs
+     * @param hasSchema whether the {@code @FlinkType} of that name has (or gets) its {@code FooSchema}: the
+     *     table step's answer, for the types a query reads and writes
      */
     public PipelineStep(ProcessingEnvironment environment, Reporter reporter, ModelBuilder models,
-            DeferralQueue deferred, boolean schemasWritten) {
+            DeferralQueue deferred, boolean schemasWritten, Predicate<ClassName> hasSchema) {
         this.environment = environment;
         this.reporter = reporter;
         this.builder = new PipelineBuilder(environment.getElementUtils(), environment.getTypeUtils(), reporter,
-                models, schemasWritten);
+                models, schemasWritten, hasSchema);
         this.deferred = deferred;
     }
 

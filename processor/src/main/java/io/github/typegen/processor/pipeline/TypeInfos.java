@@ -63,11 +63,6 @@ final class TypeInfos {
                 model.generated(GeneratedClass.TYPE_INFO)));
     }
 
-    /** The generated {@code FooSchema} of {@code type}; empty unless it is a valid {@code @FlinkType} class. */
-    Optional<ClassName> schema(TypeMirror type) {
-        return flinkType(type).map(model -> model.generated(GeneratedClass.SCHEMA));
-    }
-
     /** The model of {@code type}, when it is a valid {@code @FlinkType} class. */
     Optional<TypeModel> flinkType(TypeMirror type) {
         if (type instanceof DeclaredType declared && declared.asElement().getAnnotation(FlinkType.class) != null) {
