@@ -55,9 +55,6 @@ public sealed interface TypeNode {
     /** True when values never change after construction, so a copy may share them. */
     boolean immutable();
 
-    /** A stable description of the serialized layout, stored in snapshots. */
-    String describe();
-
     /** The kind of serialized value, whose rules {@code io.github.typegen.format} defines. */
     NodeKind nodeKind();
 
@@ -88,10 +85,6 @@ public sealed interface TypeNode {
         public boolean immutable() {
             return true;
         }
-
-        public String describe() {
-            return kind.keyword();
-        }
     }
 
     /** {@code Integer}, {@code Boolean}, ...: written like the primitive after the null mask. */
@@ -114,10 +107,6 @@ public sealed interface TypeNode {
 
         public boolean immutable() {
             return true;
-        }
-
-        public String describe() {
-            return kind.boxed();
         }
     }
 
@@ -142,10 +131,6 @@ public sealed interface TypeNode {
         public boolean immutable() {
             return true;
         }
-
-        public String describe() {
-            return "String";
-        }
     }
 
     /** An enum, written by ordinal; its constants are part of the layout. */
@@ -168,10 +153,6 @@ public sealed interface TypeNode {
 
         public boolean immutable() {
             return true;
-        }
-
-        public String describe() {
-            return "enum " + type.canonicalName() + "{" + String.join(",", constants) + "}";
         }
     }
 
@@ -196,10 +177,6 @@ public sealed interface TypeNode {
         public boolean immutable() {
             return true;
         }
-
-        public String describe() {
-            return kind.type().getSimpleName();
-        }
     }
 
     /** {@code int[]}, {@code byte[]}, ...: one codec call each way, {@code clone()} to copy. */
@@ -222,10 +199,6 @@ public sealed interface TypeNode {
 
         public boolean immutable() {
             return false;
-        }
-
-        public String describe() {
-            return component.keyword() + "[]";
         }
     }
 
@@ -250,10 +223,6 @@ public sealed interface TypeNode {
         public boolean immutable() {
             return false;
         }
-
-        public String describe() {
-            return component.describe() + "[]";
-        }
     }
 
     /** A {@code List}, {@code Set} or one of their concrete classes. */
@@ -276,10 +245,6 @@ public sealed interface TypeNode {
 
         public boolean immutable() {
             return false;
-        }
-
-        public String describe() {
-            return kind.simpleName() + "<" + element.describe() + ">";
         }
     }
 
@@ -304,10 +269,6 @@ public sealed interface TypeNode {
         public boolean immutable() {
             return false;
         }
-
-        public String describe() {
-            return kind.simpleName() + "<" + key.describe() + "," + value.describe() + ">";
-        }
     }
 
     /** {@code Optional<T>}: a presence flag, then the value. */
@@ -331,10 +292,6 @@ public sealed interface TypeNode {
         public boolean immutable() {
             return element.immutable();
         }
-
-        public String describe() {
-            return "Optional<" + element.describe() + ">";
-        }
     }
 
     /** Another {@code @FlinkType}: written by the static methods of its generated serializer. */
@@ -353,10 +310,6 @@ public sealed interface TypeNode {
 
         public TypeName typeName() {
             return type;
-        }
-
-        public String describe() {
-            return type.canonicalName();
         }
     }
 }
