@@ -3,6 +3,8 @@ package io.github.typegen.format;
 /**
  * The kinds of serialized value: what a field, an element, a key or a value can be. The processor's type
  * tree and the runtime's {@code Layout} each have one node per kind.
+ *
+ * <p>Append only: the ordinal is stored in snapshots, as the tag of a node.
  */
 public enum NodeKind {
     /** {@code int}, ...: never null, written by {@code DataOutput.writeInt}, .... */

@@ -37,6 +37,8 @@ class WireFormatTest {
     /** Snapshots store these ordinals: a constant inserted or reordered breaks every savepoint. */
     @Test
     void kindOrdinalsStoredInSnapshotsNeverChange() {
+        assertThat(names(NodeKind.values())).startsWith("PRIMITIVE", "BOXED", "STRING", "ENUM", "VALUE",
+                "PRIMITIVE_ARRAY", "OBJECT_ARRAY", "COLLECTION", "MAP", "OPTIONAL", "NESTED");
         assertThat(names(PrimitiveKind.values()))
                 .containsExactly("BOOLEAN", "BYTE", "SHORT", "CHAR", "INT", "LONG", "FLOAT", "DOUBLE");
         assertThat(names(ValueKind.values())).startsWith("BIG_DECIMAL", "BIG_INTEGER", "UUID_", "INSTANT",

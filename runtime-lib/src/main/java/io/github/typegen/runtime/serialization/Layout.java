@@ -26,8 +26,44 @@ import io.github.typegen.format.ValueKind;
  *
  * <p>The kinds of node and the rules of the form are defined in {@code io.github.typegen.format}, which the
  * processor writes code by.
+ *
+ * <p>Walks of layouts take a node apart with a {@link Visitor}, never with {@code instanceof}: adding a kind
+ * of node adds a method to {@code Visitor}, and every walk fails to compile until it handles the new kind.
  */
 public sealed interface Layout {
+
+    /** Calls the method of {@code visitor} for this kind of node. */
+    <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X;
+
+    /**
+     * One method per kind of node.
+     *
+     * @param <X> what the methods may throw: {@code IOException} for walks that read or write bytes, {@code
+     *     RuntimeException} for the others
+     */
+    interface Visitor<R, X extends Exception> {
+        R primitive(Primitive node) throws X;
+
+        R boxed(Boxed node) throws X;
+
+        R string(Str node) throws X;
+
+        R enumType(EnumNode node) throws X;
+
+        R value(Value node) throws X;
+
+        R primitiveArray(PrimitiveArray node) throws X;
+
+        R objectArray(ObjectArray node) throws X;
+
+        R collection(CollectionNode node) throws X;
+
+        R map(MapNode node) throws X;
+
+        R optional(OptionalNode node) throws X;
+
+        R nested(Nested node) throws X;
+    }
 
     /** How the node is spelled in messages: {@code int}, {@code List<String>}, {@code p.Item}. */
     String describe();
@@ -45,6 +81,10 @@ public sealed interface Layout {
             return NodeKind.PRIMITIVE;
         }
 
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.primitive(this);
+        }
+
         public String describe() {
             return kind.keyword();
         }
@@ -54,6 +94,10 @@ public sealed interface Layout {
     record Boxed(PrimitiveKind kind) implements Layout {
         public NodeKind nodeKind() {
             return NodeKind.BOXED;
+        }
+
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.boxed(this);
         }
 
         public String describe() {
@@ -67,6 +111,10 @@ public sealed interface Layout {
             return NodeKind.STRING;
         }
 
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.string(this);
+        }
+
         public String describe() {
             return "String";
         }
@@ -76,6 +124,10 @@ public sealed interface Layout {
     record EnumNode(String className, List<String> constants) implements Layout {
         public NodeKind nodeKind() {
             return NodeKind.ENUM;
+        }
+
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.enumType(this);
         }
 
         public EnumNode {
@@ -93,6 +145,10 @@ public sealed interface Layout {
             return NodeKind.VALUE;
         }
 
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.value(this);
+        }
+
         public String describe() {
             return kind.type().getSimpleName();
         }
@@ -102,6 +158,10 @@ public sealed interface Layout {
     record PrimitiveArray(PrimitiveKind component) implements Layout {
         public NodeKind nodeKind() {
             return NodeKind.PRIMITIVE_ARRAY;
+        }
+
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.primitiveArray(this);
         }
 
         public String describe() {
@@ -115,6 +175,10 @@ public sealed interface Layout {
             return NodeKind.OBJECT_ARRAY;
         }
 
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.objectArray(this);
+        }
+
         public String describe() {
             return component.describe() + "[]";
         }
@@ -124,6 +188,10 @@ public sealed interface Layout {
     record CollectionNode(CollectionKind kind, Layout element) implements Layout {
         public NodeKind nodeKind() {
             return NodeKind.COLLECTION;
+        }
+
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.collection(this);
         }
 
         public String describe() {
@@ -137,6 +205,10 @@ public sealed interface Layout {
             return NodeKind.MAP;
         }
 
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.map(this);
+        }
+
         public String describe() {
             return kind.simpleName() + "<" + key.describe() + ", " + value.describe() + ">";
         }
@@ -146,6 +218,10 @@ public sealed interface Layout {
     record OptionalNode(Layout element) implements Layout {
         public NodeKind nodeKind() {
             return NodeKind.OPTIONAL;
+        }
+
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.optional(this);
         }
 
         public String describe() {
@@ -162,6 +238,10 @@ public sealed interface Layout {
     record Nested(String className, Supplier<Type> layout) implements Layout {
         public NodeKind nodeKind() {
             return NodeKind.NESTED;
+        }
+
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.nested(this);
         }
 
         public Nested {

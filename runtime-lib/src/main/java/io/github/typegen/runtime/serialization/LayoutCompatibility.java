@@ -152,66 +152,128 @@ public final class LayoutCompatibility {
             if (isLeaf(newNode) && oldNode.equals(newNode)) {
                 return Kind.COMPATIBLE_AS_IS;
             }
-            if (oldNode instanceof Layout.Primitive o && newNode instanceof Layout.Primitive n
-                    && o.kind().widensTo(n.kind())) {
-                return Kind.COMPATIBLE_AFTER_MIGRATION;
-            }
-            if (oldNode instanceof Layout.Primitive o && newNode instanceof Layout.Boxed n
-                    && (o.kind() == n.kind() || o.kind().widensTo(n.kind()))) {
-                return Kind.COMPATIBLE_AFTER_MIGRATION;
-            }
-            if (oldNode instanceof Layout.Boxed o && newNode instanceof Layout.Boxed n && o.kind().widensTo(n.kind())) {
-                return Kind.COMPATIBLE_AFTER_MIGRATION;
-            }
-            if (oldNode instanceof Layout.EnumNode o && newNode instanceof Layout.EnumNode n
-                    && o.className().equals(n.className())) {
-                List<String> removed = o.constants().stream().filter(c -> !n.constants().contains(c)).toList();
-                if (!removed.isEmpty()) {
-                    return problem(className, field, oldNode, newNode,
-                            "constants " + removed + " were removed, and state may hold them");
-                }
-                return Kind.COMPATIBLE_AFTER_MIGRATION;
-            }
-            if (oldNode instanceof Layout.ObjectArray o && newNode instanceof Layout.ObjectArray n) {
-                return elements(o.component(), n.component(), className, field, oldNode, newNode);
-            }
-            if (oldNode instanceof Layout.CollectionNode o && newNode instanceof Layout.CollectionNode n
-                    && o.kind().isSet() == n.kind().isSet()) {
-                Kind elements = elements(o.element(), n.element(), className, field, oldNode, newNode);
-                return o.kind() == n.kind() ? elements : worst(elements, Kind.COMPATIBLE_AFTER_MIGRATION);
-            }
-            if (oldNode instanceof Layout.MapNode o && newNode instanceof Layout.MapNode n) {
-                Kind keys = elements(o.key(), n.key(), className, field, oldNode, newNode);
-                Kind values = elements(o.value(), n.value(), className, field, oldNode, newNode);
-                return worst(worst(keys, values), o.kind() == n.kind() ? Kind.COMPATIBLE_AS_IS
-                        : Kind.COMPATIBLE_AFTER_MIGRATION);
-            }
-            if (oldNode instanceof Layout.OptionalNode o && newNode instanceof Layout.OptionalNode n) {
-                return elements(o.element(), n.element(), className, field, oldNode, newNode);
-            }
-            if (oldNode instanceof Layout.Nested o && newNode instanceof Layout.Nested n
-                    && o.className().equals(n.className())) {
-                return types(old.type(o.className()), current.type(n.className()));
-            }
-            return problem(className, field, oldNode, newNode, null);
+            return newNode.accept(new NodeRules(oldNode, newNode, className, field));
         }
 
         /**
-         * Elements of arrays, collections, maps and optionals: a primitive cannot be an element, so a widening
-         * is between boxed types; a change inside is reported on the whole field type.
+         * The rules by the kind of the new node: each method names the kinds of old node it reads from, and
+         * any other old node is a changed type.
          */
-        private Kind elements(Layout oldElement, Layout newElement, String className, String field,
-                Layout oldNode, Layout newNode) {
-            int before = problems.size();
-            Kind kind = nodes(oldElement, newElement, className, field);
-            // A change of the element itself is reported on the whole field type (List<String> to List<Long>);
-            // a change inside a nested class keeps its own message, naming that class and its field.
-            if (kind == Kind.INCOMPATIBLE && problems.size() == before + 1
-                    && problems.get(before).startsWith(fieldPrefix(className, field))) {
-                problems.remove(before);
+        private final class NodeRules implements Layout.Visitor<Kind, RuntimeException> {
+            private final Layout oldNode;
+            private final Layout newNode;
+            private final String className;
+            private final String field;
+
+            NodeRules(Layout oldNode, Layout newNode, String className, String field) {
+                this.oldNode = oldNode;
+                this.newNode = newNode;
+                this.className = className;
+                this.field = field;
+            }
+
+            public Kind primitive(Layout.Primitive node) {
+                if (oldNode instanceof Layout.Primitive o && o.kind().widensTo(node.kind())) {
+                    return Kind.COMPATIBLE_AFTER_MIGRATION;
+                }
+                return changed();
+            }
+
+            public Kind boxed(Layout.Boxed node) {
+                if (oldNode instanceof Layout.Primitive o
+                        && (o.kind() == node.kind() || o.kind().widensTo(node.kind()))) {
+                    return Kind.COMPATIBLE_AFTER_MIGRATION;
+                }
+                if (oldNode instanceof Layout.Boxed o && o.kind().widensTo(node.kind())) {
+                    return Kind.COMPATIBLE_AFTER_MIGRATION;
+                }
+                return changed();
+            }
+
+            public Kind string(Layout.Str node) {
+                return changed();
+            }
+
+            public Kind enumType(Layout.EnumNode node) {
+                if (oldNode instanceof Layout.EnumNode o && o.className().equals(node.className())) {
+                    List<String> removed = o.constants().stream().filter(c -> !node.constants().contains(c)).toList();
+                    if (!removed.isEmpty()) {
+                        return problem(className, field, oldNode, newNode,
+                                "constants " + removed + " were removed, and state may hold them");
+                    }
+                    return Kind.COMPATIBLE_AFTER_MIGRATION;
+                }
+                return changed();
+            }
+
+            public Kind value(Layout.Value node) {
+                return changed();
+            }
+
+            public Kind primitiveArray(Layout.PrimitiveArray node) {
+                return changed();
+            }
+
+            public Kind objectArray(Layout.ObjectArray node) {
+                if (oldNode instanceof Layout.ObjectArray o) {
+                    return elements(o.component(), node.component());
+                }
+                return changed();
+            }
+
+            public Kind collection(Layout.CollectionNode node) {
+                if (oldNode instanceof Layout.CollectionNode o && o.kind().isSet() == node.kind().isSet()) {
+                    Kind elements = elements(o.element(), node.element());
+                    return o.kind() == node.kind() ? elements : worst(elements, Kind.COMPATIBLE_AFTER_MIGRATION);
+                }
+                return changed();
+            }
+
+            public Kind map(Layout.MapNode node) {
+                if (oldNode instanceof Layout.MapNode o) {
+                    Kind keys = elements(o.key(), node.key());
+                    Kind values = elements(o.value(), node.value());
+                    return worst(worst(keys, values), o.kind() == node.kind() ? Kind.COMPATIBLE_AS_IS
+                            : Kind.COMPATIBLE_AFTER_MIGRATION);
+                }
+                return changed();
+            }
+
+            public Kind optional(Layout.OptionalNode node) {
+                if (oldNode instanceof Layout.OptionalNode o) {
+                    return elements(o.element(), node.element());
+                }
+                return changed();
+            }
+
+            public Kind nested(Layout.Nested node) {
+                if (oldNode instanceof Layout.Nested o && o.className().equals(node.className())) {
+                    return types(old.type(o.className()), current.type(node.className()));
+                }
+                return changed();
+            }
+
+            /**
+             * Elements of arrays, collections, maps and optionals: a primitive cannot be an element, so a
+             * widening is between boxed types; a change inside is reported on the whole field type.
+             */
+            private Kind elements(Layout oldElement, Layout newElement) {
+                int before = problems.size();
+                Kind kind = nodes(oldElement, newElement, className, field);
+                // A change of the element itself is reported on the whole field type (List<String> to
+                // List<Long>); a change inside a nested class keeps its own message, naming that class and its
+                // field.
+                if (kind == Kind.INCOMPATIBLE && problems.size() == before + 1
+                        && problems.get(before).startsWith(fieldPrefix(className, field))) {
+                    problems.remove(before);
+                    return changed();
+                }
+                return kind;
+            }
+
+            private Kind changed() {
                 return problem(className, field, oldNode, newNode, null);
             }
-            return kind;
         }
 
         private static String fieldPrefix(String className, String field) {
@@ -230,9 +292,10 @@ public final class LayoutCompatibility {
 
         /** A node with no node inside: equal layouts mean equal serialized forms. */
         private static boolean isLeaf(Layout node) {
-            return node instanceof Layout.Primitive || node instanceof Layout.Boxed || node instanceof Layout.Str
-                    || node instanceof Layout.EnumNode || node instanceof Layout.Value
-                    || node instanceof Layout.PrimitiveArray;
+            return switch (node.nodeKind()) {
+                case PRIMITIVE, BOXED, STRING, ENUM, VALUE, PRIMITIVE_ARRAY -> true;
+                case OBJECT_ARRAY, COLLECTION, MAP, OPTIONAL, NESTED -> false;
+            };
         }
 
         private static Kind worst(Kind a, Kind b) {

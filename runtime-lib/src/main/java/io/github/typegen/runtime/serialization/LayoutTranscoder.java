@@ -65,14 +65,14 @@ final class LayoutTranscoder {
         int nullBit = 0;
         for (int i = 0; i < fields.size(); i++) {
             Layout.Field field = fields.get(i);
-            String location = type.className() + "." + field.name();
+            ValueReader reader = new ValueReader(in, type.className() + "." + field.name());
             if (!field.nullable()) {
-                values[i] = readValue(field.type(), in, location);
+                values[i] = reader.read(field.type());
                 continue;
             }
             boolean isNull = (masks[WireFormat.maskOf(nullBit)] & (1L << WireFormat.bitOf(nullBit))) != 0;
             nullBit++;
-            values[i] = isNull ? null : readValue(field.type(), in, location);
+            values[i] = isNull ? null : reader.read(field.type());
         }
         return new Instance(type.className(), values);
     }
@@ -92,55 +92,91 @@ final class LayoutTranscoder {
         return masks;
     }
 
-    private Object readValue(Layout node, DataInputView in, String location) throws IOException {
-        if (node instanceof Layout.Primitive p) {
-            return readPrimitive(p.kind(), in);
-        } else if (node instanceof Layout.Boxed b) {
-            return readPrimitive(b.kind(), in);
-        } else if (node instanceof Layout.Str) {
+    /**
+     * Reads the value of one field, and the values inside it, as plain values: boxed primitives, strings, enum
+     * constant names, arrays of primitives, lists (of {@code Object[]} key-value pairs for maps), optionals and
+     * {@link Instance}s. {@code location} names the class and field in messages.
+     */
+    private final class ValueReader implements Layout.Visitor<Object, IOException> {
+        private final DataInputView in;
+        private final String location;
+
+        ValueReader(DataInputView in, String location) {
+            this.in = in;
+            this.location = location;
+        }
+
+        Object read(Layout node) throws IOException {
+            return node.accept(this);
+        }
+
+        public Object primitive(Layout.Primitive node) throws IOException {
+            return readPrimitive(node.kind(), in);
+        }
+
+        public Object boxed(Layout.Boxed node) throws IOException {
+            return readPrimitive(node.kind(), in);
+        }
+
+        public Object string(Layout.Str node) throws IOException {
             return Codecs.readString(in);
-        } else if (node instanceof Layout.EnumNode e) {
-            return e.constants().get(Codecs.readOrdinal(in, e.constants().size(), location));
-        } else if (node instanceof Layout.Value v) {
-            return readValueKind(v.kind(), in, location);
-        } else if (node instanceof Layout.PrimitiveArray a) {
-            return readPrimitiveArray(a.component(), in, location);
-        } else if (node instanceof Layout.ObjectArray a) {
-            return readElements(a.component(), in, location);
-        } else if (node instanceof Layout.CollectionNode c) {
-            return readElements(c.element(), in, location);
-        } else if (node instanceof Layout.MapNode m) {
+        }
+
+        public Object enumType(Layout.EnumNode node) throws IOException {
+            return node.constants().get(Codecs.readOrdinal(in, node.constants().size(), location));
+        }
+
+        public Object value(Layout.Value node) throws IOException {
+            return readValueKind(node.kind(), in, location);
+        }
+
+        public Object primitiveArray(Layout.PrimitiveArray node) throws IOException {
+            return readPrimitiveArray(node.component(), in, location);
+        }
+
+        public Object objectArray(Layout.ObjectArray node) throws IOException {
+            return elements(node.component());
+        }
+
+        public Object collection(Layout.CollectionNode node) throws IOException {
+            return elements(node.element());
+        }
+
+        public Object map(Layout.MapNode node) throws IOException {
             int size = Codecs.readLength(in, location);
             List<Object[]> entries = new ArrayList<>(Codecs.initialCapacity(size));
             for (int i = 0; i < size; i++) {
-                Object key = readElement(m.key(), in, location);
-                Object value = readElement(m.value(), in, location);
+                Object key = element(node.key());
+                Object value = element(node.value());
                 entries.add(new Object[] {key, value});
             }
             return entries;
-        } else if (node instanceof Layout.OptionalNode o) {
-            return in.readBoolean() ? Optional.of(readValue(o.element(), in, location)) : Optional.empty();
-        } else if (node instanceof Layout.Nested n) {
-            return readType(from.type(n.className()), in);
         }
-        throw new IllegalStateException("Unknown layout node " + node);
-    }
 
-    private List<Object> readElements(Layout element, DataInputView in, String location) throws IOException {
-        int size = Codecs.readLength(in, location);
-        List<Object> elements = new ArrayList<>(Codecs.initialCapacity(size));
-        for (int i = 0; i < size; i++) {
-            elements.add(readElement(element, in, location));
+        public Object optional(Layout.OptionalNode node) throws IOException {
+            return in.readBoolean() ? Optional.of(read(node.element())) : Optional.empty();
         }
-        return elements;
-    }
 
-    /** An element of an array, collection or map: some kinds carry their own null, others a presence flag. */
-    private Object readElement(Layout node, DataInputView in, String location) throws IOException {
-        if (node.nodeKind().carriesOwnNull()) {
-            return readValue(node, in, location);
+        public Object nested(Layout.Nested node) throws IOException {
+            return readType(from.type(node.className()), in);
         }
-        return in.readBoolean() ? readValue(node, in, location) : null;
+
+        private List<Object> elements(Layout element) throws IOException {
+            int size = Codecs.readLength(in, location);
+            List<Object> elements = new ArrayList<>(Codecs.initialCapacity(size));
+            for (int i = 0; i < size; i++) {
+                elements.add(element(element));
+            }
+            return elements;
+        }
+
+        /** An element of an array, collection or map: some kinds carry their own null, others a presence flag. */
+        private Object element(Layout node) throws IOException {
+            if (node.nodeKind().carriesOwnNull()) {
+                return read(node);
+            }
+            return in.readBoolean() ? read(node) : null;
+        }
     }
 
     private static Object readPrimitive(PrimitiveKind kind, DataInputView in) throws IOException {
@@ -229,10 +265,8 @@ final class LayoutTranscoder {
         }
         for (int i = 0; i < fields.size(); i++) {
             Layout.Field field = fields.get(i);
-            if (field.type() instanceof Layout.Primitive p) {
-                writePrimitive(p.kind(), values[i] == null ? zero(p.kind()) : values[i], out);
-            } else if (values[i] != null) {
-                writeValue(field.type(), values[i], out);
+            if (values[i] != null || !field.nullable()) {
+                field.type().accept(new ValueWriter(values[i], out));
             }
         }
     }
@@ -246,44 +280,87 @@ final class LayoutTranscoder {
         throw new IllegalStateException(className + " is not a permitted subtype of " + sealed.className());
     }
 
-    /** Writes a non-null value read by {@link #readValue} as {@code node}. */
-    private void writeValue(Layout node, Object value, DataOutputView out) throws IOException {
-        if (node instanceof Layout.Primitive p) {
-            writePrimitive(p.kind(), value, out);
-        } else if (node instanceof Layout.Boxed b) {
-            writePrimitive(b.kind(), value, out);
-        } else if (node instanceof Layout.Str) {
+    /**
+     * Writes a value read by a {@link ValueReader} as the node visited. The value is not null, except for a
+     * string element, which carries its own null, and for a primitive field the old class did not have, which
+     * is written as the Java default.
+     */
+    private final class ValueWriter implements Layout.Visitor<Void, IOException> {
+        private final Object value;
+        private final DataOutputView out;
+
+        ValueWriter(Object value, DataOutputView out) {
+            this.value = value;
+            this.out = out;
+        }
+
+        public Void primitive(Layout.Primitive node) throws IOException {
+            writePrimitive(node.kind(), value == null ? zero(node.kind()) : value, out);
+            return null;
+        }
+
+        public Void boxed(Layout.Boxed node) throws IOException {
+            writePrimitive(node.kind(), value, out);
+            return null;
+        }
+
+        public Void string(Layout.Str node) throws IOException {
             Codecs.writeString(out, (String) value);
-        } else if (node instanceof Layout.EnumNode e) {
-            int ordinal = e.constants().indexOf((String) value);
+            return null;
+        }
+
+        public Void enumType(Layout.EnumNode node) throws IOException {
+            int ordinal = node.constants().indexOf((String) value);
             if (ordinal < 0) {
-                throw new IllegalStateException(e.className() + " has no constant " + value);
+                throw new IllegalStateException(node.className() + " has no constant " + value);
             }
             Codecs.writeOrdinal(out, ordinal);
-        } else if (node instanceof Layout.Value v) {
-            writeValueKind(v.kind(), value, out);
-        } else if (node instanceof Layout.PrimitiveArray a) {
-            writePrimitiveArray(a.component(), value, out);
-        } else if (node instanceof Layout.ObjectArray a) {
-            writeElements(a.component(), (List<?>) value, out);
-        } else if (node instanceof Layout.CollectionNode c) {
-            writeElements(c.element(), (List<?>) value, out);
-        } else if (node instanceof Layout.MapNode m) {
+            return null;
+        }
+
+        public Void value(Layout.Value node) throws IOException {
+            writeValueKind(node.kind(), value, out);
+            return null;
+        }
+
+        public Void primitiveArray(Layout.PrimitiveArray node) throws IOException {
+            writePrimitiveArray(node.component(), value, out);
+            return null;
+        }
+
+        public Void objectArray(Layout.ObjectArray node) throws IOException {
+            writeElements(node.component(), (List<?>) value, out);
+            return null;
+        }
+
+        public Void collection(Layout.CollectionNode node) throws IOException {
+            writeElements(node.element(), (List<?>) value, out);
+            return null;
+        }
+
+        public Void map(Layout.MapNode node) throws IOException {
             List<?> entries = (List<?>) value;
             Codecs.writeLength(out, entries.size());
             for (Object entry : entries) {
                 Object[] pair = (Object[]) entry;
-                writeElement(m.key(), pair[0], out);
-                writeElement(m.value(), pair[1], out);
+                writeElement(node.key(), pair[0], out);
+                writeElement(node.value(), pair[1], out);
             }
-        } else if (node instanceof Layout.OptionalNode o) {
+            return null;
+        }
+
+        public Void optional(Layout.OptionalNode node) throws IOException {
             Optional<?> optional = (Optional<?>) value;
             out.writeBoolean(optional.isPresent());
             if (optional.isPresent()) {
-                writeValue(o.element(), optional.get(), out);
+                node.element().accept(new ValueWriter(optional.get(), out));
             }
-        } else if (node instanceof Layout.Nested n) {
-            writeType(to.type(n.className()), (Instance) value, out);
+            return null;
+        }
+
+        public Void nested(Layout.Nested node) throws IOException {
+            writeType(to.type(node.className()), (Instance) value, out);
+            return null;
         }
     }
 
@@ -296,12 +373,12 @@ final class LayoutTranscoder {
 
     private void writeElement(Layout node, Object element, DataOutputView out) throws IOException {
         if (node.nodeKind().carriesOwnNull()) {
-            writeValue(node, element, out);
+            node.accept(new ValueWriter(element, out));
         } else if (element == null) {
             out.writeBoolean(false);
         } else {
             out.writeBoolean(true);
-            writeValue(node, element, out);
+            node.accept(new ValueWriter(element, out));
         }
     }
 

@@ -14,6 +14,7 @@ import org.apache.flink.core.memory.DataOutputView;
 
 import io.github.typegen.format.CollectionKind;
 import io.github.typegen.format.MapKind;
+import io.github.typegen.format.NodeKind;
 import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
 import io.github.typegen.format.ValueKind;
@@ -31,29 +32,21 @@ import io.github.typegen.format.ValueKind;
  * fields  := length(n) field*                   shape POJO, RECORD, IMMUTABLE
  * field   := string(name) length(k) string(formerName)* node
  * subtypes:= length(n) string(className)*       shape SEALED, in tag order
- * node    := byte(tag) payload
+ * node    := byte(tag) payload                  tag: the ordinal of the node's NodeKind
  *   0 primitive  byte(PrimitiveKind)        1 boxed  byte(PrimitiveKind)     2 string
  *   3 enum       string(className) length(n) string(constant)*               4 value  byte(ValueKind)
  *   5 primitive array byte(PrimitiveKind)   6 object array node              7 collection byte(CollectionKind) node
  *   8 map        byte(MapKind) node node    9 optional node                  10 nested string(className)
  * </pre>
  *
- * <p>{@code length} is {@link Codecs#writeLength}, {@code string} is {@link Codecs#writeString}; kinds are
- * enum ordinals of {@link Layout}.
+ * <p>{@code length} is {@link Codecs#writeLength}, {@code string} is {@link Codecs#writeString}; the tag
+ * and the kinds in the payloads are ordinals of the enums of {@code io.github.typegen.format}: {@link
+ * NodeKind}, {@link PrimitiveKind}, {@link ValueKind}, {@link CollectionKind}, {@link MapKind} and {@link
+ * Shape}, whose order is therefore part of the format.
  */
 public final class SchemaLayout {
 
-    private static final int PRIMITIVE = 0;
-    private static final int BOXED = 1;
-    private static final int STRING = 2;
-    private static final int ENUM = 3;
-    private static final int VALUE = 4;
-    private static final int PRIMITIVE_ARRAY = 5;
-    private static final int OBJECT_ARRAY = 6;
-    private static final int COLLECTION = 7;
-    private static final int MAP = 8;
-    private static final int OPTIONAL = 9;
-    private static final int NESTED = 10;
+    private static final NodeKind[] NODE_KINDS = NodeKind.values();
 
     private final String root;
     private final Map<String, Layout.Type> types;
@@ -74,8 +67,9 @@ public final class SchemaLayout {
                 continue;
             }
             List<Layout.Nested> nested = new ArrayList<>(type.subtypes());
+            NestedTypes collector = new NestedTypes(nested);
             for (Layout.Field field : type.fields()) {
-                collectNested(field.type(), nested);
+                field.type().accept(collector);
             }
             for (Layout.Nested reference : nested) {
                 if (!types.containsKey(reference.className())) {
@@ -86,18 +80,52 @@ public final class SchemaLayout {
         return new SchemaLayout(root.className(), types);
     }
 
-    private static void collectNested(Layout node, List<Layout.Nested> into) {
-        if (node instanceof Layout.Nested n) {
-            into.add(n);
-        } else if (node instanceof Layout.ObjectArray a) {
-            collectNested(a.component(), into);
-        } else if (node instanceof Layout.CollectionNode c) {
-            collectNested(c.element(), into);
-        } else if (node instanceof Layout.MapNode m) {
-            collectNested(m.key(), into);
-            collectNested(m.value(), into);
-        } else if (node instanceof Layout.OptionalNode o) {
-            collectNested(o.element(), into);
+    /** Collects the references to {@code @FlinkType}s a node holds, at any depth. */
+    private record NestedTypes(List<Layout.Nested> found) implements Layout.Visitor<Void, RuntimeException> {
+        public Void primitive(Layout.Primitive node) {
+            return null;
+        }
+
+        public Void boxed(Layout.Boxed node) {
+            return null;
+        }
+
+        public Void string(Layout.Str node) {
+            return null;
+        }
+
+        public Void enumType(Layout.EnumNode node) {
+            return null;
+        }
+
+        public Void value(Layout.Value node) {
+            return null;
+        }
+
+        public Void primitiveArray(Layout.PrimitiveArray node) {
+            return null;
+        }
+
+        public Void objectArray(Layout.ObjectArray node) {
+            return node.component().accept(this);
+        }
+
+        public Void collection(Layout.CollectionNode node) {
+            return node.element().accept(this);
+        }
+
+        public Void map(Layout.MapNode node) {
+            node.key().accept(this);
+            return node.value().accept(this);
+        }
+
+        public Void optional(Layout.OptionalNode node) {
+            return node.element().accept(this);
+        }
+
+        public Void nested(Layout.Nested node) {
+            found.add(node);
+            return null;
         }
     }
 
@@ -151,6 +179,7 @@ public final class SchemaLayout {
     // ------------------------------------------------------------------------
 
     public void write(DataOutputView out) throws IOException {
+        NodeWriter nodes = new NodeWriter(out);
         Codecs.writeLength(out, types.size());
         for (Layout.Type type : types.values()) {
             Codecs.writeString(out, type.className());
@@ -168,52 +197,78 @@ public final class SchemaLayout {
                     for (String formerName : field.formerNames()) {
                         Codecs.writeString(out, formerName);
                     }
-                    writeNode(out, field.type());
+                    nodes.write(field.type());
                 }
             }
         }
     }
 
-    private static void writeNode(DataOutputView out, Layout node) throws IOException {
-        if (node instanceof Layout.Primitive p) {
-            out.writeByte(PRIMITIVE);
-            out.writeByte(p.kind().ordinal());
-        } else if (node instanceof Layout.Boxed b) {
-            out.writeByte(BOXED);
-            out.writeByte(b.kind().ordinal());
-        } else if (node instanceof Layout.Str) {
-            out.writeByte(STRING);
-        } else if (node instanceof Layout.EnumNode e) {
-            out.writeByte(ENUM);
-            Codecs.writeString(out, e.className());
-            Codecs.writeLength(out, e.constants().size());
-            for (String constant : e.constants()) {
+    /** Writes a node: its tag, the ordinal of its kind, then its payload. */
+    private record NodeWriter(DataOutputView out) implements Layout.Visitor<Void, IOException> {
+        void write(Layout node) throws IOException {
+            out.writeByte(node.nodeKind().ordinal());
+            node.accept(this);
+        }
+
+        public Void primitive(Layout.Primitive node) throws IOException {
+            out.writeByte(node.kind().ordinal());
+            return null;
+        }
+
+        public Void boxed(Layout.Boxed node) throws IOException {
+            out.writeByte(node.kind().ordinal());
+            return null;
+        }
+
+        public Void string(Layout.Str node) {
+            return null;
+        }
+
+        public Void enumType(Layout.EnumNode node) throws IOException {
+            Codecs.writeString(out, node.className());
+            Codecs.writeLength(out, node.constants().size());
+            for (String constant : node.constants()) {
                 Codecs.writeString(out, constant);
             }
-        } else if (node instanceof Layout.Value v) {
-            out.writeByte(VALUE);
-            out.writeByte(v.kind().ordinal());
-        } else if (node instanceof Layout.PrimitiveArray a) {
-            out.writeByte(PRIMITIVE_ARRAY);
-            out.writeByte(a.component().ordinal());
-        } else if (node instanceof Layout.ObjectArray a) {
-            out.writeByte(OBJECT_ARRAY);
-            writeNode(out, a.component());
-        } else if (node instanceof Layout.CollectionNode c) {
-            out.writeByte(COLLECTION);
-            out.writeByte(c.kind().ordinal());
-            writeNode(out, c.element());
-        } else if (node instanceof Layout.MapNode m) {
-            out.writeByte(MAP);
-            out.writeByte(m.kind().ordinal());
-            writeNode(out, m.key());
-            writeNode(out, m.value());
-        } else if (node instanceof Layout.OptionalNode o) {
-            out.writeByte(OPTIONAL);
-            writeNode(out, o.element());
-        } else if (node instanceof Layout.Nested n) {
-            out.writeByte(NESTED);
-            Codecs.writeString(out, n.className());
+            return null;
+        }
+
+        public Void value(Layout.Value node) throws IOException {
+            out.writeByte(node.kind().ordinal());
+            return null;
+        }
+
+        public Void primitiveArray(Layout.PrimitiveArray node) throws IOException {
+            out.writeByte(node.component().ordinal());
+            return null;
+        }
+
+        public Void objectArray(Layout.ObjectArray node) throws IOException {
+            write(node.component());
+            return null;
+        }
+
+        public Void collection(Layout.CollectionNode node) throws IOException {
+            out.writeByte(node.kind().ordinal());
+            write(node.element());
+            return null;
+        }
+
+        public Void map(Layout.MapNode node) throws IOException {
+            out.writeByte(node.kind().ordinal());
+            write(node.key());
+            write(node.value());
+            return null;
+        }
+
+        public Void optional(Layout.OptionalNode node) throws IOException {
+            write(node.element());
+            return null;
+        }
+
+        public Void nested(Layout.Nested node) throws IOException {
+            Codecs.writeString(out, node.className());
+            return null;
         }
     }
 
@@ -290,7 +345,10 @@ public final class SchemaLayout {
 
         private Layout node(String location) throws IOException {
             int tag = in.readUnsignedByte();
-            return switch (tag) {
+            if (tag >= NODE_KINDS.length) {
+                throw corrupt("unknown node tag " + tag + " at " + location);
+            }
+            return switch (NODE_KINDS[tag]) {
                 case PRIMITIVE -> new Layout.Primitive(kind(PrimitiveKind.values(), location));
                 case BOXED -> new Layout.Boxed(kind(PrimitiveKind.values(), location));
                 case STRING -> Layout.STRING;
@@ -312,7 +370,6 @@ public final class SchemaLayout {
                         node(location));
                 case OPTIONAL -> new Layout.OptionalNode(node(location));
                 case NESTED -> nested(string("a nested class name at " + location));
-                default -> throw corrupt("unknown node tag " + tag + " at " + location);
             };
         }
 

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.EOFException;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 import org.apache.flink.core.memory.DataInputDeserializer;
@@ -71,6 +73,60 @@ class SchemaLayoutTest {
         assertThat(read.root().fields().get(0).formerNames()).containsExactly("label", "title");
         Layout.Nested child = (Layout.Nested) ((Layout.CollectionNode) read.root().fields().get(7).type()).element();
         assertThat(child.layout().get()).isSameAs(read.root());
+    }
+
+    /** One field of each node kind; {@code k} refers back to the type itself, so the schema has one type. */
+    static Layout.Type everyKind() {
+        return Layout.type(Shape.RECORD, "p.K",
+                Layout.field("a", Layout.LONG),
+                Layout.field("b", Layout.boxed(PrimitiveKind.INT), "old"),
+                Layout.field("c", Layout.STRING),
+                Layout.field("d", Layout.enumOf("p.E", "X", "Y")),
+                Layout.field("e", Layout.value(ValueKind.UUID_)),
+                Layout.field("f", Layout.primitiveArray(PrimitiveKind.DOUBLE)),
+                Layout.field("g", Layout.array(Layout.STRING)),
+                Layout.field("h", Layout.collection(CollectionKind.HASH_SET, Layout.STRING)),
+                Layout.field("i", Layout.map(MapKind.HASH_MAP, Layout.STRING, Layout.boxed(PrimitiveKind.BOOLEAN))),
+                Layout.field("j", Layout.optional(Layout.value(ValueKind.DURATION))),
+                Layout.field("k", Layout.nested("p.K", SchemaLayoutTest::everyKind)));
+    }
+
+    /**
+     * The bytes of docs/serialized-format.md, spelled out: node tags 0 to 10 and the kind ordinals are stored
+     * in savepoints, so writing must produce exactly these bytes and reading must accept them.
+     */
+    @Test
+    void writesAndReadsTheDocumentedBytes() throws IOException {
+        byte[] documented = bytes(1, "p.K", 1, 11,
+                "a", 0, /* primitive */ 0, 5 /* long */,
+                "b", 1, "old", /* boxed */ 1, 4 /* int */,
+                "c", 0, /* string */ 2,
+                "d", 0, /* enum */ 3, "p.E", 2, "X", "Y",
+                "e", 0, /* value */ 4, 2 /* UUID */,
+                "f", 0, /* primitive array */ 5, 7 /* double */,
+                "g", 0, /* object array */ 6, 2,
+                "h", 0, /* collection */ 7, 3 /* HashSet */, 2,
+                "i", 0, /* map */ 8, 1 /* HashMap */, 2, 1, 0 /* Boolean */,
+                "j", 0, /* optional */ 9, 4, 7 /* Duration */,
+                "k", 0, /* nested */ 10, "p.K");
+        SchemaLayout layout = SchemaLayout.of(everyKind());
+
+        assertThat(write(layout)).containsExactly(documented);
+        assertThat(SchemaLayout.read(new DataInputDeserializer(documented), "p.K")).isEqualTo(layout);
+    }
+
+    /** A byte per number; a short ASCII string as Flink's StringValue writes it: length + 1, then the chars. */
+    private static byte[] bytes(Object... parts) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (Object part : parts) {
+            if (part instanceof String s) {
+                out.write(s.length() + 1);
+                out.writeBytes(s.getBytes(StandardCharsets.US_ASCII));
+            } else {
+                out.write((Integer) part);
+            }
+        }
+        return out.toByteArray();
     }
 
     @Test
