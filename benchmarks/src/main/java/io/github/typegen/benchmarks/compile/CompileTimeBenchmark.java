@@ -44,7 +44,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Fork(3)
-@Warmup(iterations = 8)
+@Warmup(iterations = 6)
 @Measurement(iterations = 5)
 @State(Scope.Benchmark)
 public class CompileTimeBenchmark {

@@ -22,7 +22,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * Runs {@link CompileTimeBenchmark} twice and prints the "Compile time" tables of {@code BENCHMARKS.md}:
  *
  * <ol>
- *   <li>warm: the benchmark's defaults (3 forks, per fork 8 warm-up builds and 5 measured ones);
+ *   <li>warm: the benchmark's defaults (3 forks, per fork 6 warm-up builds and 5 measured ones);
  *   <li>cold: the first build of a fresh JVM ({@code -wi 0 -i 1}), as many forks as the warm run;
  * </ol>
  *
