@@ -37,12 +37,16 @@ public final class GeneratedCode {
     final Count generated;
     /** By kind: the generated class's name without its record's ({@code Serializer}, {@code Schema}, ...). */
     final Map<String, Count> byKind;
+    /** javac's distinct warnings and notes, e.g. that no processor recognised an option. */
+    final List<String> warnings;
 
-    private GeneratedCode(int records, Count input, Count generated, Map<String, Count> byKind) {
+    private GeneratedCode(int records, Count input, Count generated, Map<String, Count> byKind,
+            List<String> warnings) {
         this.records = records;
         this.input = input;
         this.generated = generated;
         this.byKind = byKind;
+        this.warnings = warnings;
     }
 
     /** Compiles {@code records} records with Typegen (and {@code processorOptions}) and counts its output. */
@@ -69,7 +73,7 @@ public final class GeneratedCode {
                 byKind.merge(kind(file, simpleNames), new Count(1, lines),
                         (a, b) -> new Count(a.files() + b.files(), a.lines() + b.lines()));
             }
-            return new GeneratedCode(records, input, generated, byKind);
+            return new GeneratedCode(records, input, generated, byKind, output.warnings());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {
@@ -125,6 +129,10 @@ public final class GeneratedCode {
         byKind.entrySet().stream()
                 .sorted(Map.Entry.<String, Count>comparingByValue(Comparator.comparingLong(Count::lines)).reversed())
                 .forEach(e -> out.append(row("`Foo" + e.getKey() + "`", e.getValue())));
+        if (!warnings.isEmpty()) {
+            out.append(String.format(Locale.ROOT, "%njavac (distinct warnings and notes):%n"));
+            warnings.stream().limit(10).forEach(w -> out.append("- ").append(w).append(System.lineSeparator()));
+        }
         return out.toString();
     }
 

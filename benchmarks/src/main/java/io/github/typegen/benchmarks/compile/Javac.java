@@ -42,8 +42,8 @@ final class Javac {
         TYPEGEN
     }
 
-    /** What one compile wrote. */
-    record Output(Path classes, Path generatedSources) {}
+    /** What one compile wrote, and javac's warnings and notes (an option no processor recognised, ...). */
+    record Output(Path classes, Path generatedSources, List<String> warnings) {}
 
     private static final JavaCompiler COMPILER = ToolProvider.getSystemJavaCompiler();
 
@@ -87,7 +87,12 @@ final class Javac {
                         .map(Object::toString)
                         .collect(Collectors.joining("\n")));
             }
-            return new Output(classes, generated);
+            List<String> warnings = diagnostics.getDiagnostics().stream()
+                    .filter(d -> d.getKind() != Diagnostic.Kind.ERROR)
+                    .map(d -> d.getKind() + ": " + d.getMessage(Locale.ROOT))
+                    .distinct()
+                    .collect(Collectors.toList());
+            return new Output(classes, generated, warnings);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
