@@ -52,7 +52,8 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
     @Override
     public void serialize(Money value, DataOutputView target) throws IOException {
         if (value == null) {
-            throw new NullPointerException("MoneySerializer cannot write a null golden.Money; null fields are handled by the enclosing type's serializer");
+            throw new NullPointerException("MoneySerializer cannot write a null golden.Money; null "
+                    + "fields are handled by the enclosing type's serializer");
         }
         try {
             write(value, target);

@@ -54,7 +54,8 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
     @Override
     public void serialize(Account value, DataOutputView target) throws IOException {
         if (value == null) {
-            throw new NullPointerException("AccountSerializer cannot write a null golden.Account; null fields are handled by the enclosing type's serializer");
+            throw new NullPointerException("AccountSerializer cannot write a null golden.Account; null "
+                    + "fields are handled by the enclosing type's serializer");
         }
         try {
             write(value, target);
@@ -82,7 +83,10 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
      */
     public static void write(Account value, DataOutputView target) throws IOException {
         if (value.getClass() != Account.class) {
-            throw new IllegalArgumentException("AccountSerializer writes golden.Account, not its subclass " + value.getClass().getName() + ": declare Account final, or make it a sealed abstract class whose permitted subclasses are @FlinkType");
+            throw new IllegalArgumentException("AccountSerializer writes golden.Account, not its subclass "
+                    + value.getClass().getName()
+                    + ": declare Account final, or make it a sealed abstract class "
+                    + "whose permitted subclasses are @FlinkType");
         }
         long id = value.getId();
         String owner = value.getOwner();

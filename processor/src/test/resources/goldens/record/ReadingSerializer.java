@@ -48,7 +48,8 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
     @Override
     public void serialize(Reading value, DataOutputView target) throws IOException {
         if (value == null) {
-            throw new NullPointerException("ReadingSerializer cannot write a null golden.Reading; null fields are handled by the enclosing type's serializer");
+            throw new NullPointerException("ReadingSerializer cannot write a null golden.Reading; null "
+                    + "fields are handled by the enclosing type's serializer");
         }
         try {
             write(value, target);

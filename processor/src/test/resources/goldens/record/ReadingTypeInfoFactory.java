@@ -7,7 +7,8 @@ import org.apache.flink.api.common.typeinfo.TypeInfoFactory;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 
 /**
- * Hands {@link ReadingTypeInfo} to Flink's type extraction, through {@code @TypeInfo} or {@code pipeline.serialization-config}.
+ * Hands {@link ReadingTypeInfo} to Flink's type extraction, through {@code @TypeInfo} or
+ * {@code pipeline.serialization-config}.
  */
 @Generated("io.github.typegen.processor.TypegenProcessor")
 public final class ReadingTypeInfoFactory extends TypeInfoFactory<Reading> {

@@ -46,7 +46,8 @@ public final class EventSerializer extends TypegenSerializer<Event> {
     @Override
     public void serialize(Event value, DataOutputView target) throws IOException {
         if (value == null) {
-            throw new NullPointerException("EventSerializer cannot write a null golden.Event; null fields are handled by the enclosing type's serializer");
+            throw new NullPointerException("EventSerializer cannot write a null golden.Event; null "
+                    + "fields are handled by the enclosing type's serializer");
         }
         try {
             write(value, target);
@@ -80,7 +81,8 @@ public final class EventSerializer extends TypegenSerializer<Event> {
             Codecs.writeTag(target, 1);
             Event_ScrollSerializer.write(scroll, target);
         } else {
-            throw new IllegalArgumentException("Not a permitted subtype of golden.Event: " + value.getClass().getName());
+            throw new IllegalArgumentException("Not a permitted subtype of golden.Event: "
+                    + value.getClass().getName());
         }
     }
 

@@ -48,7 +48,9 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
     @Override
     public void serialize(Event.Click value, DataOutputView target) throws IOException {
         if (value == null) {
-            throw new NullPointerException("Event_ClickSerializer cannot write a null golden.Event.Click; null fields are handled by the enclosing type's serializer");
+            throw new NullPointerException("Event_ClickSerializer cannot write a null "
+                    + "golden.Event.Click; null fields are handled by the enclosing "
+                    + "type's serializer");
         }
         try {
             write(value, target);

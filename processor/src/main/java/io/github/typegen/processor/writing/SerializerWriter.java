@@ -88,9 +88,9 @@ public final class SerializerWriter {
                 .addMethod(override("serialize", TypeName.VOID).addParameter(target, "value")
                         .addParameter(DATA_OUTPUT_VIEW, "target").addException(IOException.class)
                         .beginControlFlow("if (value == null)")
-                        .addStatement("throw new $T($S)", NullPointerException.class,
+                        .addStatement("throw new $T($L)", NullPointerException.class, SourceFiles.message(
                                 serializer.simpleName() + " cannot write a null " + target.canonicalName()
-                                        + "; null fields are handled by the enclosing type's serializer")
+                                        + "; null fields are handled by the enclosing type's serializer"))
                         .endControlFlow()
                         .beginControlFlow("try")
                         .addStatement("write(value, target)")
@@ -236,7 +236,7 @@ public final class SerializerWriter {
             branch.emit(tag, TypeModel.generatedName(subtype, GeneratedClass.SERIALIZER), local);
         }
         code.nextControlFlow("else")
-                .addStatement("throw new $T($S + $L.getClass().getName())", IllegalArgumentException.class,
+                .addStatement("throw new $T($S$W+ $L.getClass().getName())", IllegalArgumentException.class,
                         "Not a permitted subtype of " + model.type().canonicalName() + ": ", value)
                 .endControlFlow();
     }
@@ -245,12 +245,12 @@ public final class SerializerWriter {
         CodeBlock.Builder code = body.code;
         if (model.exactClass()) {
             code.beginControlFlow("if (value.getClass() != $T.class)", model.type())
-                    .addStatement("throw new $T($S + value.getClass().getName() + $S)",
+                    .addStatement("throw new $T($L$W+ value.getClass().getName()$W+ $L)",
                             IllegalArgumentException.class,
-                            serializer.simpleName() + " writes " + model.type().canonicalName()
-                                    + ", not its subclass ",
-                            ": declare " + model.type().simpleName() + " final, or make it a sealed abstract"
-                                    + " class whose permitted subclasses are @FlinkType")
+                            SourceFiles.message(serializer.simpleName() + " writes " + model.type().canonicalName()
+                                    + ", not its subclass "),
+                            SourceFiles.message(": declare " + model.type().simpleName() + " final, or make it a"
+                                    + " sealed abstract class whose permitted subclasses are @FlinkType"))
                     .endControlFlow();
         }
         List<String> locals = new ArrayList<>();

@@ -42,6 +42,27 @@ final class SourceFiles {
         return JavaFile.builder(name.packageName(), type).skipJavaLangImports(true).indent("    ").build();
     }
 
+    /** The longest piece of a message literal that {@link #message} keeps on one line. */
+    private static final int MESSAGE_PIECE = 60;
+
+    /**
+     * A message as a string literal that generated code may wrap: a long one is split after spaces into
+     * pieces joined by {@code +}, so that no line of generated code holds a whole sentence.
+     */
+    static CodeBlock message(String text) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        int start = 0;
+        while (text.length() - start > MESSAGE_PIECE) {
+            int end = text.lastIndexOf(' ', start + MESSAGE_PIECE);
+            if (end <= start) {
+                break;
+            }
+            code.add(start == 0 ? "$S" : "$W+ $S", text.substring(start, end + 1));
+            start = end + 1;
+        }
+        return code.add(start == 0 ? "$S" : "$W+ $S", text.substring(start)).build();
+    }
+
     /** {@code new Foo[length]}, or {@code new String[length][]} for an array component. */
     static CodeBlock newArray(TypeName component, CodeBlock length) {
         TypeName innermost = component;

@@ -58,8 +58,8 @@ public final class TypeInfoWriter {
         TypeName parameters = ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class),
                 ParameterizedTypeName.get(TYPE_INFORMATION, WildcardTypeName.subtypeOf(Object.class)));
         TypeSpec type = SourceFiles.classFor(model, name)
-                .addJavadoc("Hands {@link $T} to Flink's type extraction, through {@code @TypeInfo} or"
-                        + " {@code pipeline.serialization-config}.\n", model.generated(GeneratedClass.TYPE_INFO))
+                .addJavadoc("Hands {@link $T} to Flink's type extraction, through {@code @TypeInfo} or\n"
+                        + "{@code pipeline.serialization-config}.\n", model.generated(GeneratedClass.TYPE_INFO))
                 .superclass(ParameterizedTypeName.get(TYPE_INFO_FACTORY, model.type()))
                 .addMethod(MethodSpec.methodBuilder("createTypeInfo").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
