@@ -24,29 +24,12 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
     private static final int NULL_CURRENCY = 1 << 1;
 
     public MoneySerializer() {
-        super(Money.class);
-    }
-
-    @Override
-    public boolean isImmutableType() {
-        return true;
-    }
-
-    @Override
-    public Money createInstance() {
-        // Money has no empty instance to create, and none is needed: reading never reuses an
-        // instance (deserialize(reuse, source) returns a new one).
-        return null;
+        super(Money.class, /* immutable */ true, /* length varies */ -1);
     }
 
     @Override
     public Money copy(Money from) {
         return deepCopy(from);
-    }
-
-    @Override
-    public int getLength() {
-        return -1;
     }
 
     @Override
@@ -82,13 +65,7 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
     public static void write(Money value, DataOutputView target) throws IOException {
         BigDecimal amount = value.getAmount();
         String currency = value.getCurrency();
-        int nulls = 0;
-        if (amount == null) {
-            nulls |= NULL_AMOUNT;
-        }
-        if (currency == null) {
-            nulls |= NULL_CURRENCY;
-        }
+        int nulls = (amount == null ? NULL_AMOUNT : 0) | (currency == null ? NULL_CURRENCY : 0);
         target.writeByte(nulls);
         if (amount != null) {
             Codecs.writeBigDecimal(target, amount);

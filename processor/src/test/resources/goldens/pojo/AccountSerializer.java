@@ -28,12 +28,7 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
     private static final int NULL_TAGS = 1 << 2;
 
     public AccountSerializer() {
-        super(Account.class);
-    }
-
-    @Override
-    public boolean isImmutableType() {
-        return false;
+        super(Account.class, /* mutable */ false, /* length varies */ -1);
     }
 
     @Override
@@ -44,11 +39,6 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
     @Override
     public Account copy(Account from) {
         return deepCopy(from);
-    }
-
-    @Override
-    public int getLength() {
-        return -1;
     }
 
     @Override
@@ -93,16 +83,8 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
         Integer creditLimit = value.getCreditLimit();
         boolean active = value.isActive();
         List<String> tags = value.getTags();
-        int nulls = 0;
-        if (owner == null) {
-            nulls |= NULL_OWNER;
-        }
-        if (creditLimit == null) {
-            nulls |= NULL_CREDIT_LIMIT;
-        }
-        if (tags == null) {
-            nulls |= NULL_TAGS;
-        }
+        int nulls = (owner == null ? NULL_OWNER : 0) | (creditLimit == null ? NULL_CREDIT_LIMIT : 0)
+                | (tags == null ? NULL_TAGS : 0);
         target.writeByte(nulls);
         target.writeLong(id);
         if (owner != null) {

@@ -20,29 +20,12 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
     private static final int NULL_SENSOR_ID = 1;
 
     public ReadingSerializer() {
-        super(Reading.class);
-    }
-
-    @Override
-    public boolean isImmutableType() {
-        return true;
-    }
-
-    @Override
-    public Reading createInstance() {
-        // Reading has no empty instance to create, and none is needed: reading never reuses an
-        // instance (deserialize(reuse, source) returns a new one).
-        return null;
+        super(Reading.class, /* immutable */ true, /* length varies */ -1);
     }
 
     @Override
     public Reading copy(Reading from) {
         return deepCopy(from);
-    }
-
-    @Override
-    public int getLength() {
-        return -1;
     }
 
     @Override
@@ -79,10 +62,7 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
         String sensorId = value.sensorId();
         long timestamp = value.timestamp();
         double value2 = value.value();
-        int nulls = 0;
-        if (sensorId == null) {
-            nulls |= NULL_SENSOR_ID;
-        }
+        int nulls = (sensorId == null ? NULL_SENSOR_ID : 0);
         target.writeByte(nulls);
         if (sensorId != null) {
             Codecs.writeString(target, sensorId);

@@ -18,29 +18,12 @@ public final class EventSerializer extends TypegenSerializer<Event> {
     private static final long serialVersionUID = 1L;
 
     public EventSerializer() {
-        super(Event.class);
-    }
-
-    @Override
-    public boolean isImmutableType() {
-        return true;
-    }
-
-    @Override
-    public Event createInstance() {
-        // Event has no empty instance to create, and none is needed: reading never reuses an
-        // instance (deserialize(reuse, source) returns a new one).
-        return null;
+        super(Event.class, /* immutable */ true, /* length varies */ -1);
     }
 
     @Override
     public Event copy(Event from) {
         return deepCopy(from);
-    }
-
-    @Override
-    public int getLength() {
-        return -1;
     }
 
     @Override

@@ -20,29 +20,12 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
     private static final int NULL_TARGET = 1;
 
     public Event_ClickSerializer() {
-        super(Event.Click.class);
-    }
-
-    @Override
-    public boolean isImmutableType() {
-        return true;
-    }
-
-    @Override
-    public Event.Click createInstance() {
-        // Click has no empty instance to create, and none is needed: reading never reuses an
-        // instance (deserialize(reuse, source) returns a new one).
-        return null;
+        super(Event.Click.class, /* immutable */ true, /* length varies */ -1);
     }
 
     @Override
     public Event.Click copy(Event.Click from) {
         return deepCopy(from);
-    }
-
-    @Override
-    public int getLength() {
-        return -1;
     }
 
     @Override
@@ -80,10 +63,7 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
         String target2 = value.target();
         int x = value.x();
         int y = value.y();
-        int nulls = 0;
-        if (target2 == null) {
-            nulls |= NULL_TARGET;
-        }
+        int nulls = (target2 == null ? NULL_TARGET : 0);
         target.writeByte(nulls);
         if (target2 != null) {
             Codecs.writeString(target, target2);

@@ -78,13 +78,13 @@ public final class SerializerWriter {
         enumValues.forEach((enumType, name) -> type.addField(FieldSpec.builder(ArrayTypeName.of(enumType), name,
                 Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("$T.values()", enumType).build()));
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
-                        .addStatement("super($T.class)", target).build())
-                .addMethod(override("isImmutableType", TypeName.BOOLEAN).addStatement("return $L", model.immutable())
+                        .addStatement("super($T.class, $L, $L)", target,
+                                model.immutable() ? "/* immutable */ true" : "/* mutable */ false",
+                                fixedLength() < 0 ? "/* length varies */ -1" : "/* length */ " + fixedLength())
                         .build())
-                .addMethod(override("createInstance", target).addCode(createInstance()).build())
+                .addMethods(createInstance(target))
                 .addMethod(override("copy", target).addParameter(target, "from")
                         .addStatement("return deepCopy(from)").build())
-                .addMethod(override("getLength", TypeName.INT).addStatement("return $L", fixedLength()).build())
                 .addMethod(override("serialize", TypeName.VOID).addParameter(target, "value")
                         .addParameter(DATA_OUTPUT_VIEW, "target").addException(IOException.class)
                         .beginControlFlow("if (value == null)")
@@ -119,16 +119,15 @@ public final class SerializerWriter {
                 .returns(returns);
     }
 
-    private CodeBlock createInstance() {
-        if (model.shape() == Shape.POJO) {
-            return CodeBlock.builder().addStatement("return new $T()", model.type()).build();
+    /**
+     * A POJO's {@code createInstance()}; other shapes have no empty instance to create, and keep the base
+     * class's, which returns null.
+     */
+    private List<MethodSpec> createInstance(ClassName target) {
+        if (model.shape() != Shape.POJO) {
+            return List.of();
         }
-        return CodeBlock.builder()
-                .add("// $L has no empty instance to create, and none is needed: reading never reuses an\n",
-                        model.type().simpleName())
-                .add("// instance (deserialize(reuse, source) returns a new one).\n")
-                .addStatement("return null")
-                .build();
+        return List.of(override("createInstance", target).addStatement("return new $T()", target).build());
     }
 
     /** The serialized size when every field is primitive; -1 otherwise. */
@@ -260,12 +259,15 @@ public final class SerializerWriter {
             code.addStatement("$T $L = $L", field.type().typeName(), local, access("value", field));
         }
         for (int mask = 0; mask < maskCount(); mask++) {
-            code.addStatement("$T $L = 0", maskBits(mask) == 64 ? long.class : int.class, maskName(mask));
-        }
-        for (NullBit bit : nullBits) {
-            code.beginControlFlow("if ($L == null)", locals.get(model.fields().indexOf(bit.field())))
-                    .addStatement("$L |= $L", maskName(bit.mask()), bit.constant())
-                    .endControlFlow();
+            List<CodeBlock> bits = new ArrayList<>();
+            for (NullBit bit : nullBits) {
+                if (bit.mask() == mask) {
+                    bits.add(CodeBlock.of("($L == null ? $L : 0)", locals.get(model.fields().indexOf(bit.field())),
+                            bit.constant()));
+                }
+            }
+            code.addStatement("$T $L = $L", maskBits(mask) == 64 ? long.class : int.class, maskName(mask),
+                    CodeBlock.join(bits, "$W| "));
         }
         for (int mask = 0; mask < maskCount(); mask++) {
             code.addStatement("target.$L($L)", switch (maskBits(mask)) {

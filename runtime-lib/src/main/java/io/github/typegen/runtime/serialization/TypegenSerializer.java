@@ -12,16 +12,47 @@ import org.apache.flink.core.memory.DataOutputView;
  *
  * <p>Generated serializers hold no state (nested types are written by static methods of their own
  * serializers), so {@link #duplicate()} returns {@code this}, and two serializers of the same class are
- * equal. Reading never reuses an instance: the reuse variants delegate to the plain ones.
+ * equal. Reading never reuses an instance: the reuse variants delegate to the plain ones, and only a POJO's
+ * serializer creates an empty instance ({@link #createInstance()}).
  */
 public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
 
     private static final long serialVersionUID = 1L;
 
     private final Class<T> type;
+    private final boolean immutableType;
+    private final int length;
 
-    protected TypegenSerializer(Class<T> type) {
+    /**
+     * @param type the class this serializer reads and writes
+     * @param immutableType whether every value reachable from an instance is immutable, so that a copy may
+     *     be the instance itself and Flink need not copy between chained operators
+     * @param length the serialized size of every value in bytes, or -1 when values differ in size
+     */
+    protected TypegenSerializer(Class<T> type, boolean immutableType, int length) {
         this.type = type;
+        this.immutableType = immutableType;
+        this.length = length;
+    }
+
+    @Override
+    public final boolean isImmutableType() {
+        return immutableType;
+    }
+
+    @Override
+    public final int getLength() {
+        return length;
+    }
+
+    /**
+     * Returns null: records, immutable classes and sealed types have no empty instance to create, and none is
+     * needed, since reading never reuses an instance ({@code deserialize(reuse, source)} returns a new one). A
+     * POJO's serializer overrides this with its no-argument constructor.
+     */
+    @Override
+    public T createInstance() {
+        return null;
     }
 
     /** The class this serializer reads and writes. */
