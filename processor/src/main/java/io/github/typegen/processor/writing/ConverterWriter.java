@@ -536,4 +536,60 @@ abstract class ConverterWriter {
             return false;
         }
     }
+
+    /**
+     * Reads a column (or an element) into a local, by what null means for its node: a primitive cannot hold
+     * it, an optional holds it as empty, and every other kind as null ({@link #orNull}).
+     */
+    abstract static class ReadColumn implements TypeNode.Visitor<Void> {
+
+        /** Reads a value of {@code node}, or null when the column is null. */
+        abstract Void orNull(TypeNode node);
+
+        @Override
+        public Void boxed(TypeNode.Boxed node) {
+            return orNull(node);
+        }
+
+        @Override
+        public Void string(TypeNode.Str node) {
+            return orNull(node);
+        }
+
+        @Override
+        public Void enumType(TypeNode.EnumNode node) {
+            return orNull(node);
+        }
+
+        @Override
+        public Void value(TypeNode.Value node) {
+            return orNull(node);
+        }
+
+        @Override
+        public Void primitiveArray(TypeNode.PrimitiveArray node) {
+            return orNull(node);
+        }
+
+        @Override
+        public Void objectArray(TypeNode.ObjectArray node) {
+            return orNull(node);
+        }
+
+        @Override
+        public Void collection(TypeNode.CollectionNode node) {
+            return orNull(node);
+        }
+
+        @Override
+        public Void map(TypeNode.MapNode node) {
+            return orNull(node);
+        }
+
+        @Override
+        public Void nested(TypeNode.Nested node) {
+            return orNull(node);
+        }
+    }
+
 }

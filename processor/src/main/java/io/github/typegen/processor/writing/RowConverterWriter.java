@@ -279,7 +279,7 @@ final class RowConverterWriter extends ConverterWriter {
      * Declares {@code local} (of the node's Java type) and assigns it the external value {@code value} (an
      * expression of type Object) converted, null (or empty) when it is null.
      */
-    private final class ReadInto implements TypeNode.Visitor<Void> {
+    private final class ReadInto extends ReadColumn {
         private final Body body;
         private final SqlType sql;
         private final CodeBlock value;
@@ -300,48 +300,13 @@ final class RowConverterWriter extends ConverterWriter {
             return null;
         }
 
-        public Void boxed(TypeNode.Boxed node) {
-            return orNull(node);
-        }
-
-        public Void string(TypeNode.Str node) {
-            return orNull(node);
-        }
-
-        public Void enumType(TypeNode.EnumNode node) {
-            return orNull(node);
-        }
-
-        public Void value(TypeNode.Value node) {
-            return orNull(node);
-        }
-
-        public Void primitiveArray(TypeNode.PrimitiveArray node) {
-            return orNull(node);
-        }
-
-        public Void objectArray(TypeNode.ObjectArray node) {
-            return orNull(node);
-        }
-
-        public Void collection(TypeNode.CollectionNode node) {
-            return orNull(node);
-        }
-
-        public Void map(TypeNode.MapNode node) {
-            return orNull(node);
-        }
-
         public Void optional(TypeNode.OptionalNode node) {
             read(node.element(), declaration(node.typeName(), local), true);
             return null;
         }
 
-        public Void nested(TypeNode.Nested node) {
-            return orNull(node);
-        }
-
-        private Void orNull(TypeNode node) {
+        @Override
+        Void orNull(TypeNode node) {
             read(node, declaration(node.typeName(), local), false);
             return null;
         }

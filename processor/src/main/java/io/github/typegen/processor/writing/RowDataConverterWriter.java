@@ -224,7 +224,7 @@ final class RowDataConverterWriter extends ConverterWriter {
      * Declares {@code local} (of the node's Java type) and assigns it the value at {@code position} of the
      * internal container ({@code RowData} or {@code ArrayData}), null (or empty) when it is null there.
      */
-    private final class ReadInto implements TypeNode.Visitor<Void> {
+    private final class ReadInto extends ReadColumn {
         private final Body body;
         private final SqlType sql;
         private final String container;
@@ -247,38 +247,6 @@ final class RowDataConverterWriter extends ConverterWriter {
             return null;
         }
 
-        public Void boxed(TypeNode.Boxed node) {
-            return orNull(node);
-        }
-
-        public Void string(TypeNode.Str node) {
-            return orNull(node);
-        }
-
-        public Void enumType(TypeNode.EnumNode node) {
-            return orNull(node);
-        }
-
-        public Void value(TypeNode.Value node) {
-            return orNull(node);
-        }
-
-        public Void primitiveArray(TypeNode.PrimitiveArray node) {
-            return orNull(node);
-        }
-
-        public Void objectArray(TypeNode.ObjectArray node) {
-            return orNull(node);
-        }
-
-        public Void collection(TypeNode.CollectionNode node) {
-            return orNull(node);
-        }
-
-        public Void map(TypeNode.MapNode node) {
-            return orNull(node);
-        }
-
         public Void optional(TypeNode.OptionalNode node) {
             Body inner = body.inner();
             CodeBlock value = node.element().accept(new Read(inner, sql, container, position, local));
@@ -297,11 +265,8 @@ final class RowDataConverterWriter extends ConverterWriter {
             return null;
         }
 
-        public Void nested(TypeNode.Nested node) {
-            return orNull(node);
-        }
-
-        private Void orNull(TypeNode node) {
+        @Override
+        Void orNull(TypeNode node) {
             Body inner = body.inner();
             CodeBlock value = node.accept(new Read(inner, sql, container, position, local));
             CodeBlock statements = inner.code.build();
