@@ -38,9 +38,4 @@ public final class Reporter {
     public void warning(Message message, Object... args) {
         messager.printMessage(Diagnostic.Kind.WARNING, message.format(args));
     }
-
-    /** A note that belongs to no element: what the processor chose, for the build log. */
-    public void note(String text) {
-        messager.printMessage(Diagnostic.Kind.NOTE, text);
-    }
 }
