@@ -1,14 +1,26 @@
 package io.github.typegen.format;
 
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.NavigableMap;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
-/** Map types: the declared type, and the class a reader creates for it. Append only: the ordinal is stored. */
+/**
+ * Map types: the declared type, and the class a reader creates for it. Sorted maps are in the natural order of
+ * their keys. Append only: the ordinal is stored.
+ */
 public enum MapKind {
     MAP(Map.class, LinkedHashMap.class),
     HASH_MAP(HashMap.class, HashMap.class),
-    LINKED_HASH_MAP(LinkedHashMap.class, LinkedHashMap.class);
+    LINKED_HASH_MAP(LinkedHashMap.class, LinkedHashMap.class),
+    SORTED_MAP(SortedMap.class, TreeMap.class),
+    NAVIGABLE_MAP(NavigableMap.class, TreeMap.class),
+    TREE_MAP(TreeMap.class, TreeMap.class),
+    /** Created by {@code new EnumMap<>(keyClass)}; never holds a null key. */
+    ENUM_MAP(EnumMap.class, EnumMap.class);
 
     private final Class<?> declared;
     private final Class<?> created;
@@ -30,6 +42,19 @@ public enum MapKind {
 
     public String simpleName() {
         return declared.getSimpleName();
+    }
+
+    /**
+     * Whether it is a sorted map, in the natural order of its keys: a value with a comparator cannot be
+     * written.
+     */
+    public boolean isSorted() {
+        return SortedMap.class.isAssignableFrom(declared);
+    }
+
+    /** Whether every value of the declared type may hold a null key: not sorted maps, enum maps. */
+    public boolean allowsNullKeys() {
+        return !isSorted() && this != ENUM_MAP;
     }
 
     /** The kind whose declared type is named {@code qualifiedName}, or null. */

@@ -7,12 +7,21 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.Period;
+import java.time.Year;
+import java.time.YearMonth;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.Date;
 import java.util.UUID;
 
 /**
- * Immutable value classes written by a pair of {@code Codecs} methods, {@code write<codecSuffix>} and {@code
- * read<codecSuffix>}; the readers of variable-length values also take the location for error messages.
- * Append only: the ordinal is stored in snapshots.
+ * Value classes written by a pair of {@code Codecs} methods, {@code write<codecSuffix>} and {@code
+ * read<codecSuffix>}; the readers of variable-length values also take the location for error messages. Most
+ * are immutable; the {@link #mutable()} ones ({@code java.util.Date} and the {@code java.sql} types) are
+ * copied by {@code Codecs.copy<codecSuffix>}. Append only: the ordinal is stored in snapshots.
  */
 public enum ValueKind {
     BIG_DECIMAL(BigDecimal.class, "BigDecimal", true),
@@ -22,16 +31,39 @@ public enum ValueKind {
     LOCAL_DATE(LocalDate.class, "LocalDate", false),
     LOCAL_TIME(LocalTime.class, "LocalTime", false),
     LOCAL_DATE_TIME(LocalDateTime.class, "LocalDateTime", false),
-    DURATION(Duration.class, "Duration", false);
+    DURATION(Duration.class, "Duration", false),
+    /** {@code java.util.Date}: mutable. */
+    DATE(Date.class, "Date", false, true),
+    /** {@code java.sql.Date}: mutable. */
+    SQL_DATE(java.sql.Date.class, "SqlDate", false, true),
+    /** {@code java.sql.Time}: mutable. */
+    SQL_TIME(java.sql.Time.class, "SqlTime", false, true),
+    /** {@code java.sql.Timestamp}, with its nanoseconds: mutable. */
+    SQL_TIMESTAMP(java.sql.Timestamp.class, "SqlTimestamp", false, true),
+    OFFSET_DATE_TIME(OffsetDateTime.class, "OffsetDateTime", false),
+    /** Its local date-time, offset and zone id, so a region zone reads back as that region. */
+    ZONED_DATE_TIME(ZonedDateTime.class, "ZonedDateTime", true),
+    /** By id: a {@code ZoneOffset} reads back as a {@code ZoneOffset}, a region as a region. */
+    ZONE_ID(ZoneId.class, "ZoneId", true),
+    ZONE_OFFSET(ZoneOffset.class, "ZoneOffset", false),
+    PERIOD(Period.class, "Period", false),
+    YEAR(Year.class, "Year", false),
+    YEAR_MONTH(YearMonth.class, "YearMonth", false);
 
     private final Class<?> type;
     private final String codecSuffix;
     private final boolean readerTakesLocation;
+    private final boolean mutable;
 
     ValueKind(Class<?> type, String codecSuffix, boolean readerTakesLocation) {
+        this(type, codecSuffix, readerTakesLocation, false);
+    }
+
+    ValueKind(Class<?> type, String codecSuffix, boolean readerTakesLocation, boolean mutable) {
         this.type = type;
         this.codecSuffix = codecSuffix;
         this.readerTakesLocation = readerTakesLocation;
+        this.mutable = mutable;
     }
 
     public Class<?> type() {
@@ -46,6 +78,14 @@ public enum ValueKind {
     /** Whether the reader takes a location to name in errors: it reads a length that may be corrupt. */
     public boolean readerTakesLocation() {
         return readerTakesLocation;
+    }
+
+    /**
+     * Whether a value can change after it was made ({@code Date.setTime}, {@code Timestamp.setNanos}): a copy
+     * creates a new instance, and a class holding one is not immutable.
+     */
+    public boolean mutable() {
+        return mutable;
     }
 
     /** The kind of the class named {@code qualifiedName}, or null. */

@@ -42,10 +42,13 @@ class WireFormatTest {
         assertThat(names(PrimitiveKind.values()))
                 .containsExactly("BOOLEAN", "BYTE", "SHORT", "CHAR", "INT", "LONG", "FLOAT", "DOUBLE");
         assertThat(names(ValueKind.values())).startsWith("BIG_DECIMAL", "BIG_INTEGER", "UUID_", "INSTANT",
-                "LOCAL_DATE", "LOCAL_TIME", "LOCAL_DATE_TIME", "DURATION");
+                "LOCAL_DATE", "LOCAL_TIME", "LOCAL_DATE_TIME", "DURATION", "DATE", "SQL_DATE", "SQL_TIME", "SQL_TIMESTAMP",
+                "OFFSET_DATE_TIME", "ZONED_DATE_TIME", "ZONE_ID", "ZONE_OFFSET", "PERIOD", "YEAR", "YEAR_MONTH");
         assertThat(names(CollectionKind.values()))
-                .startsWith("LIST", "ARRAY_LIST", "SET", "HASH_SET", "LINKED_HASH_SET");
-        assertThat(names(MapKind.values())).startsWith("MAP", "HASH_MAP", "LINKED_HASH_MAP");
+                .startsWith("LIST", "ARRAY_LIST", "SET", "HASH_SET", "LINKED_HASH_SET", "SORTED_SET", "NAVIGABLE_SET",
+                        "TREE_SET", "ENUM_SET", "COLLECTION", "QUEUE", "DEQUE", "ARRAY_DEQUE", "LINKED_LIST");
+        assertThat(names(MapKind.values())).startsWith("MAP", "HASH_MAP", "LINKED_HASH_MAP", "SORTED_MAP", "NAVIGABLE_MAP",
+                "TREE_MAP", "ENUM_MAP");
         assertThat(names(Shape.values())).startsWith("POJO", "RECORD", "IMMUTABLE", "SEALED");
     }
 
@@ -59,7 +62,20 @@ class WireFormatTest {
         assertThat(CollectionKind.ARRAY_LIST.isSet()).isFalse();
         assertThat(MapKind.forName("java.util.Map").created()).isEqualTo(java.util.LinkedHashMap.class);
         assertThat(ValueKind.forName("java.time.Instant")).isEqualTo(ValueKind.INSTANT);
-        assertThat(ValueKind.forName("java.util.Date")).isNull();
+        assertThat(ValueKind.forName("java.util.Date")).isEqualTo(ValueKind.DATE);
+        assertThat(ValueKind.forName("java.util.Calendar")).isNull();
+        assertThat(ValueKind.SQL_TIMESTAMP.mutable()).isTrue();
+        assertThat(ValueKind.ZONED_DATE_TIME.mutable()).isFalse();
+        assertThat(CollectionKind.forName("java.util.Queue").created()).isEqualTo(java.util.LinkedList.class);
+        assertThat(CollectionKind.NAVIGABLE_SET.isSorted()).isTrue();
+        assertThat(CollectionKind.ENUM_SET.isSet()).isTrue();
+        assertThat(CollectionKind.COLLECTION.isSet()).isFalse();
+        assertThat(Arrays.stream(CollectionKind.values()).filter(k -> !k.allowsNullElements()))
+                .containsExactly(CollectionKind.SORTED_SET, CollectionKind.NAVIGABLE_SET, CollectionKind.TREE_SET,
+                        CollectionKind.ENUM_SET, CollectionKind.ARRAY_DEQUE);
+        assertThat(MapKind.forName("java.util.SortedMap").created()).isEqualTo(java.util.TreeMap.class);
+        assertThat(MapKind.ENUM_MAP.allowsNullKeys()).isFalse();
+        assertThat(MapKind.HASH_MAP.allowsNullKeys()).isTrue();
     }
 
     @Test

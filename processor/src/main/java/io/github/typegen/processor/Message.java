@@ -8,8 +8,9 @@ public enum Message {
     UNSUPPORTED_TYPE(
             "TypegenUnsupportedType",
             "Field '%s' of type %s has no serializer.",
-            "Declare a concrete supported type (primitives, String, enums, java.time, BigDecimal,"
-                    + " collections of these) or a @FlinkType class; an interface must be sealed and"
+            "Declare a concrete supported type (primitives, String, enums, java.time, java.util.Date,"
+                    + " java.sql dates and times, BigDecimal, UUID, collections and maps of these) or a"
+                    + " @FlinkType class; an interface must be sealed and"
                     + " annotated @FlinkType."),
     RAW_TYPE(
             "TypegenRawType",
@@ -23,6 +24,11 @@ public enum Message {
             "TypegenGenericArray",
             "Field '%s' is an array of the generic type %s.",
             "Java cannot create generic arrays; use a List instead, e.g. List<List<String>>."),
+    NOT_COMPARABLE(
+            "TypegenNotComparable",
+            "Field '%s' is a sorted %s whose %s type %s is not Comparable.",
+            "Sorted sets and maps are written and read back in natural order: make the type implement"
+                    + " Comparable, or declare a List, Set or Map instead."),
     GENERIC_CLASS(
             "TypegenGenericClass",
             "%s has type parameters; generic @FlinkType classes are not supported.",

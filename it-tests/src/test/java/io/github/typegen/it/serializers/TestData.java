@@ -2,25 +2,42 @@ package io.github.typegen.it.serializers;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.sql.Time;
+import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.Period;
+import java.time.Year;
+import java.time.YearMonth;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Date;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.LinkedList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
 
 import io.github.typegen.it.domain.Customer;
 import io.github.typegen.it.domain.Drawing;
+import io.github.typegen.it.domain.Inventory;
+import io.github.typegen.it.domain.LegacyTimes;
 import io.github.typegen.it.domain.LineItem;
 import io.github.typegen.it.domain.Money;
 import io.github.typegen.it.domain.Order;
@@ -28,6 +45,7 @@ import io.github.typegen.it.domain.Point;
 import io.github.typegen.it.domain.Shape;
 import io.github.typegen.it.domain.Tier;
 import io.github.typegen.it.domain.TreeNode;
+import io.github.typegen.it.domain.Zones;
 
 /** Values of the test domain, from empty to full, with nulls, immutable collections and edge values. */
 public final class TestData {
@@ -152,5 +170,101 @@ public final class TestData {
         emptyCollections.limits = Map.of();
         emptyCollections.samples = List.of();
         return new Order[] {fullOrder(1), empty, emptyCollections, fullOrder(2)};
+    }
+
+    /** A {@code LegacyTimes} with every field set; {@code n} varies the values. */
+    public static LegacyTimes legacyTimes(int n) {
+        LegacyTimes times = new LegacyTimes();
+        times.created = new Date(1_700_000_000_123L + n);
+        times.day = java.sql.Date.valueOf(LocalDate.of(2024, 2, 29).plusDays(n));
+        times.time = Time.valueOf(LocalTime.of(23, 59, 58).minusSeconds(n));
+        times.stamp = Timestamp.valueOf(LocalDateTime.of(2024, 3, 31, 2, 30, 0, 123_456_789 + n));
+        times.offsetAt = OffsetDateTime.of(2024, 1, 1, 12, 0, n % 60, 5, ZoneOffset.ofHoursMinutes(5, 30));
+        // the second 02:30 of the night Paris leaves summer time: the offset chooses it
+        times.zonedAt = ZonedDateTime.ofLocal(LocalDateTime.of(2023, 10, 29, 2, 30).plusDays(n),
+                ZoneId.of("Europe/Paris"), ZoneOffset.ofHours(1));
+        times.zone = n % 2 == 0 ? ZoneId.of("America/New_York") : ZoneOffset.ofHours(-n % 18);
+        times.offset = ZoneOffset.ofTotalSeconds(-(n % 64_800));
+        times.period = Period.of(1, 14, -40 + n);
+        times.year = Year.of(1970 + n);
+        times.month = YearMonth.of(2000 + n, 12);
+        times.history = new ArrayList<>(Arrays.asList(new Date(n), null, new Date(-n)));
+        return times;
+    }
+
+    public static LegacyTimes[] legacyTimes() {
+        LegacyTimes extremes = new LegacyTimes();
+        extremes.created = new Date(Long.MIN_VALUE);
+        extremes.day = new java.sql.Date(Long.MAX_VALUE);
+        extremes.time = new Time(-1L);
+        extremes.stamp = new Timestamp(-1L);
+        extremes.stamp.setNanos(999_999_999);
+        extremes.offsetAt = OffsetDateTime.MAX;
+        extremes.zonedAt = ZonedDateTime.of(LocalDateTime.MIN, ZoneOffset.MIN);
+        extremes.zone = ZoneId.of("UTC");
+        extremes.offset = ZoneOffset.MAX;
+        extremes.period = Period.of(Integer.MIN_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE);
+        extremes.year = Year.of(Year.MIN_VALUE);
+        extremes.month = YearMonth.of(Year.MAX_VALUE, 1);
+        extremes.history = new ArrayList<>();
+        LegacyTimes zoneOffsetAsZone = legacyTimes(3);
+        zoneOffsetAsZone.zone = ZoneOffset.UTC;
+        zoneOffsetAsZone.zonedAt = ZonedDateTime.of(LocalDateTime.of(2020, 1, 1, 0, 0), ZoneId.of("GMT+02:00"));
+        return new LegacyTimes[] {legacyTimes(0), legacyTimes(1), new LegacyTimes(), extremes, zoneOffsetAsZone};
+    }
+
+    public static Zones[] zones() {
+        return new Zones[] {
+            new Zones(ZoneId.of("Asia/Kolkata"), ZoneOffset.UTC,
+                    ZonedDateTime.of(LocalDateTime.of(2024, 6, 1, 8, 0), ZoneId.of("Australia/Lord_Howe")),
+                    OffsetDateTime.MIN, Period.ZERO, Year.of(0), YearMonth.of(-1, 2)),
+            new Zones(ZoneOffset.ofHoursMinutesSeconds(-3, -30, -15), ZoneOffset.MIN, ZonedDateTime.of(
+                    LocalDateTime.MAX, ZoneId.of("Z")), OffsetDateTime.of(LocalDateTime.of(1969, 12, 31, 23, 59, 59,
+                    999_999_999), ZoneOffset.ofHours(14)), Period.ofDays(-1), Year.of(Year.MAX_VALUE),
+                    YearMonth.of(Year.MIN_VALUE, 12)),
+            new Zones(null, null, null, null, null, null, null),
+        };
+    }
+
+    /** An {@code Inventory} with every collection filled; {@code n} varies the values. */
+    public static Inventory inventory(int n) {
+        Inventory inventory = new Inventory();
+        inventory.stock = new TreeMap<>(Map.of("pears", n, "apples", -n, "", 0));
+        inventory.stock.put("zucchini", null);
+        inventory.events = new TreeMap<>(Map.of(Long.MIN_VALUE, "first", Long.MAX_VALUE, "last", (long) n, ""));
+        inventory.deliveries = new TreeMap<>();
+        inventory.deliveries.put("north", new ArrayList<>(List.of(new Date(n), new Date(1_000L * n))));
+        inventory.deliveries.put("south", null);
+        inventory.names = new TreeSet<>(List.of("b", "a", "c" + n));
+        inventory.bins = new TreeSet<>(List.of(3, -1, n));
+        inventory.tiers = new TreeSet<>(List.of(Tier.GOLD, Tier.BRONZE));
+        inventory.flags = n % 2 == 0 ? EnumSet.of(Tier.SILVER) : EnumSet.allOf(Tier.class);
+        inventory.reviewed = new EnumMap<>(Tier.class);
+        inventory.reviewed.put(Tier.GOLD, new Date(n));
+        inventory.reviewed.put(Tier.BRONZE, null);
+        inventory.notes = new ArrayList<>(Arrays.asList("note", null, "note"));
+        inventory.pending = new LinkedList<>(Arrays.asList(null, "next", "after"));
+        inventory.stack = new LinkedList<>(Arrays.asList(n, null, -n));
+        inventory.recent = new ArrayDeque<>(List.of("x", "y", "z".repeat(n + 1)));
+        inventory.log = new LinkedList<>(Arrays.asList(Optional.of("started"), Optional.empty(), null));
+        return inventory;
+    }
+
+    public static Inventory[] inventories() {
+        Inventory empty = new Inventory();
+        empty.stock = new TreeMap<>();
+        empty.events = new TreeMap<>();
+        empty.deliveries = new TreeMap<>();
+        empty.names = new TreeSet<>();
+        empty.bins = new TreeSet<>();
+        empty.tiers = new TreeSet<>();
+        empty.flags = EnumSet.noneOf(Tier.class);
+        empty.reviewed = new EnumMap<>(Tier.class);
+        empty.notes = new ArrayList<>();
+        empty.pending = new LinkedList<>();
+        empty.stack = new LinkedList<>();
+        empty.recent = new ArrayDeque<>();
+        empty.log = new LinkedList<>();
+        return new Inventory[] {inventory(0), inventory(1), empty, new Inventory()};
     }
 }

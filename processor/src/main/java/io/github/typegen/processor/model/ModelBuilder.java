@@ -496,11 +496,20 @@ public final class ModelBuilder {
         }
         CollectionKind collection = CollectionKind.forName(qualifiedName);
         if (collection != null) {
+            if (collection.isSorted() && !isComparable(arguments.get(0))) {
+                reporter.error(field, Message.NOT_COMPARABLE, fieldName, collection.simpleName(), "element",
+                        arguments.get(0));
+                return null;
+            }
             TypeNode elementNode = node(arguments.get(0), field, fieldName);
             return elementNode == null ? null : new TypeNode.CollectionNode(collection, elementNode);
         }
         MapKind map = MapKind.forName(qualifiedName);
         if (map != null) {
+            if (map.isSorted() && !isComparable(arguments.get(0))) {
+                reporter.error(field, Message.NOT_COMPARABLE, fieldName, map.simpleName(), "key", arguments.get(0));
+                return null;
+            }
             TypeNode key = node(arguments.get(0), field, fieldName);
             TypeNode mapValue = key == null ? null : node(arguments.get(1), field, fieldName);
             return mapValue == null ? null : new TypeNode.MapNode(map, key, mapValue);
@@ -515,6 +524,12 @@ public final class ModelBuilder {
         }
         reporter.error(field, Message.UNSUPPORTED_TYPE, fieldName, type);
         return null;
+    }
+
+    /** Whether {@code type} has a natural order: it implements {@code Comparable}. */
+    private boolean isComparable(TypeMirror type) {
+        TypeMirror comparable = types.erasure(elements.getTypeElement("java.lang.Comparable").asType());
+        return types.isAssignable(type, comparable);
     }
 
     /** Whether a field type of {@code type} cannot be resolved yet, at any depth of its type arguments. */
@@ -591,7 +606,7 @@ public final class ModelBuilder {
         String qualifiedName = element.getQualifiedName().toString();
         if (element.getKind() == ElementKind.ENUM
                 || qualifiedName.equals("java.lang.String")
-                || ValueKind.forName(qualifiedName) != null
+                || isImmutableValue(qualifiedName)
                 || isBox(type)) {
             return true;
         }
@@ -600,6 +615,11 @@ public final class ModelBuilder {
             return !arguments.isEmpty() && isImmutable(arguments.get(0), visiting);
         }
         return element.getAnnotation(FlinkType.class) != null && isDeeplyImmutable(element, visiting);
+    }
+
+    private static boolean isImmutableValue(String qualifiedName) {
+        ValueKind kind = ValueKind.forName(qualifiedName);
+        return kind != null && !kind.mutable();
     }
 
     private boolean isBox(TypeMirror type) {

@@ -44,6 +44,7 @@ public record SqlType(
             case VARBINARY -> precision == MAX_LENGTH ? "BYTES" : "VARBINARY(" + precision + ")";
             case DECIMAL -> "DECIMAL(" + precision + ", " + scale + ")";
             case INTERVAL_SECOND -> "INTERVAL SECOND(" + precision + ")";
+            case INTERVAL_MONTH -> "INTERVAL YEAR(4) TO MONTH";
             case ARRAY -> "ARRAY<" + children.get(0).summary() + ">";
             case MAP -> "MAP<" + children.get(0).summary() + ", " + children.get(1).summary() + ">";
             case ROW -> "ROW<" + nested.simpleName() + ">";

@@ -43,6 +43,7 @@ public final class SqlTypes {
         TIMESTAMP("TIMESTAMP"),
         TIMESTAMP_LTZ("TIMESTAMP_LTZ"),
         INTERVAL_SECOND("INTERVAL SECOND"),
+        INTERVAL_MONTH("INTERVAL YEAR TO MONTH"),
         ARRAY("ARRAY"),
         MAP("MAP"),
         ROW("ROW");
@@ -114,6 +115,16 @@ public final class SqlTypes {
                 case LOCAL_DATE -> SqlType.of(Root.DATE);
                 case LOCAL_TIME -> SqlType.of(Root.TIME, 9);
                 case DURATION -> SqlType.of(Root.INTERVAL_SECOND, 9);
+                // Flink's conversion classes: java.sql.Date of DATE, Time of TIME(0), Timestamp of TIMESTAMP
+                case SQL_DATE, YEAR_MONTH -> SqlType.of(Root.DATE);
+                case SQL_TIME -> SqlType.of(Root.TIME, 0);
+                case SQL_TIMESTAMP -> SqlType.of(Root.TIMESTAMP, rowTime ? 3 : 9);
+                // instants: SQL has no type that keeps an offset or a zone
+                case DATE -> SqlType.of(Root.TIMESTAMP_LTZ, 3);
+                case OFFSET_DATE_TIME, ZONED_DATE_TIME -> SqlType.of(Root.TIMESTAMP_LTZ, rowTime ? 3 : 9);
+                case ZONE_ID, ZONE_OFFSET -> SqlType.of(Root.VARCHAR, SqlType.MAX_LENGTH);
+                case PERIOD -> SqlType.of(Root.INTERVAL_MONTH);
+                case YEAR -> SqlType.of(Root.INT);
             };
         }
 
@@ -234,7 +245,13 @@ public final class SqlTypes {
                 case LOCAL_DATE_TIME -> Explicit.of(node, Root.TIMESTAMP);
                 case LOCAL_DATE -> Explicit.of(node, Root.DATE);
                 case LOCAL_TIME -> Explicit.of(node, Root.TIME);
-                case DURATION -> Explicit.of(node);
+                case DURATION, PERIOD -> Explicit.of(node);
+                case DATE, OFFSET_DATE_TIME, ZONED_DATE_TIME -> Explicit.of(node, Root.TIMESTAMP_LTZ);
+                case SQL_TIMESTAMP -> Explicit.of(node, Root.TIMESTAMP);
+                case SQL_DATE, YEAR_MONTH -> Explicit.of(node, Root.DATE);
+                case SQL_TIME -> Explicit.of(node, Root.TIME);
+                case ZONE_ID, ZONE_OFFSET -> Explicit.of(node, Root.CHAR, Root.VARCHAR);
+                case YEAR -> Explicit.of(node, Root.INT);
             };
         }
 

@@ -156,7 +156,10 @@ public sealed interface TypeNode {
         }
     }
 
-    /** An immutable value class with a codec in {@code Codecs}: {@code Instant}, {@code UUID}, ... */
+    /**
+     * A value class with a codec in {@code Codecs}: {@code Instant}, {@code UUID}, ...; the mutable ones
+     * ({@code java.util.Date}, {@code java.sql.Timestamp}, ...) also with a copy.
+     */
     record Value(ValueKind kind) implements TypeNode {
         public int fixedSize() {
             return -1;
@@ -175,7 +178,7 @@ public sealed interface TypeNode {
         }
 
         public boolean immutable() {
-            return true;
+            return !kind.mutable();
         }
     }
 
@@ -225,7 +228,7 @@ public sealed interface TypeNode {
         }
     }
 
-    /** A {@code List}, {@code Set} or one of their concrete classes. */
+    /** A {@code List}, {@code Set}, {@code Queue}, {@code Collection} or one of their concrete classes. */
     record CollectionNode(CollectionKind kind, TypeNode element) implements TypeNode {
         public int fixedSize() {
             return -1;

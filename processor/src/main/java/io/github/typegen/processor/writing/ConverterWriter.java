@@ -483,8 +483,7 @@ abstract class ConverterWriter {
                 }
 
                 public CodeBlock create(CodeBlock size) {
-                    return node.kind().isSet() ? CodeBlock.of("new $T<>()", node.kind().created())
-                            : CodeBlock.of("new $T<>($L)", node.kind().created(), size);
+                    return Containers.newCollection(node, size, null);
                 }
             };
         }

@@ -1,6 +1,17 @@
 package io.github.typegen.processor.writing;
 
 import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.Year;
+import java.time.YearMonth;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.Date;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -107,6 +118,15 @@ final class RowConverterWriter extends ConverterWriter {
             case UUID_ -> CodeBlock.of("$L.toString()", value);
             // Flink's default conversion classes of TIMESTAMP_LTZ, TIMESTAMP, DATE, TIME and INTERVAL SECOND
             case INSTANT, LOCAL_DATE_TIME, LOCAL_DATE, LOCAL_TIME, DURATION -> value;
+            // to the default conversion class of their column, as Flink's own converters would
+            case DATE, OFFSET_DATE_TIME, ZONED_DATE_TIME -> CodeBlock.of("$L.toInstant()", value);
+            case SQL_DATE -> CodeBlock.of("$L.toLocalDate()", value);
+            case SQL_TIME -> CodeBlock.of("$L.toLocalTime()", value);
+            case SQL_TIMESTAMP -> CodeBlock.of("$L.toLocalDateTime()", value);
+            case ZONE_ID, ZONE_OFFSET -> CodeBlock.of("$L.getId()", value);
+            case PERIOD -> CodeBlock.of("$L.withDays(0).normalized()", value);
+            case YEAR -> CodeBlock.of("$L.getValue()", value);
+            case YEAR_MONTH -> CodeBlock.of("$L.atDay(1)", value);
         };
     }
 
@@ -119,7 +139,8 @@ final class RowConverterWriter extends ConverterWriter {
     @Override
     boolean isOwnRepresentation(ValueKind kind) {
         return switch (kind) {
-            case BIG_DECIMAL, BIG_INTEGER, UUID_ -> false;
+            case BIG_DECIMAL, BIG_INTEGER, UUID_, DATE, SQL_DATE, SQL_TIME, SQL_TIMESTAMP, OFFSET_DATE_TIME,
+                    ZONED_DATE_TIME, ZONE_ID, ZONE_OFFSET, PERIOD, YEAR, YEAR_MONTH -> false;
             case INSTANT, LOCAL_DATE_TIME, LOCAL_DATE, LOCAL_TIME, DURATION -> true;
         };
     }
@@ -178,7 +199,14 @@ final class RowConverterWriter extends ConverterWriter {
             return switch (node.kind()) {
                 case BIG_DECIMAL, BIG_INTEGER -> ClassName.get(BigDecimal.class);
                 case UUID_ -> STRING;
-                case INSTANT, LOCAL_DATE_TIME, LOCAL_DATE, LOCAL_TIME, DURATION -> ClassName.get(node.kind().type());
+                case INSTANT, LOCAL_DATE_TIME, LOCAL_DATE, LOCAL_TIME, DURATION, PERIOD ->
+                        ClassName.get(node.kind().type());
+                case DATE, OFFSET_DATE_TIME, ZONED_DATE_TIME -> ClassName.get(Instant.class);
+                case SQL_DATE, YEAR_MONTH -> ClassName.get(LocalDate.class);
+                case SQL_TIME -> ClassName.get(LocalTime.class);
+                case SQL_TIMESTAMP -> ClassName.get(LocalDateTime.class);
+                case ZONE_ID, ZONE_OFFSET -> STRING;
+                case YEAR -> TypeName.INT.box();
             };
         }
 
@@ -377,6 +405,20 @@ final class RowConverterWriter extends ConverterWriter {
                 case BIG_INTEGER -> CodeBlock.of("$L.toBigIntegerExact()", source);
                 case UUID_ -> CodeBlock.of("$T.fromString($L)", UUID.class, source);
                 case BIG_DECIMAL, INSTANT, LOCAL_DATE_TIME, LOCAL_DATE, LOCAL_TIME, DURATION -> source;
+                case DATE -> CodeBlock.of("$T.from($L)", Date.class, source);
+                case SQL_DATE -> CodeBlock.of("$T.valueOf($L)", java.sql.Date.class, source);
+                case SQL_TIME -> CodeBlock.of("$T.valueOf($L)", java.sql.Time.class, source);
+                case SQL_TIMESTAMP -> CodeBlock.of("$T.valueOf($L)", java.sql.Timestamp.class, source);
+                // SQL keeps the instant only: it reads back at offset zero
+                case OFFSET_DATE_TIME -> CodeBlock.of("$T.ofInstant($L, $T.UTC)", OffsetDateTime.class, source,
+                        ZoneOffset.class);
+                case ZONED_DATE_TIME -> CodeBlock.of("$T.ofInstant($L, $T.UTC)", ZonedDateTime.class, source,
+                        ZoneOffset.class);
+                case ZONE_ID -> CodeBlock.of("$T.of($L)", ZoneId.class, source);
+                case ZONE_OFFSET -> CodeBlock.of("$T.of($L)", ZoneOffset.class, source);
+                case PERIOD -> CodeBlock.of("$L.normalized()", source);
+                case YEAR -> CodeBlock.of("$T.of($L)", Year.class, source);
+                case YEAR_MONTH -> CodeBlock.of("$T.from($L)", YearMonth.class, source);
             };
         }
 
@@ -414,7 +456,7 @@ final class RowConverterWriter extends ConverterWriter {
 
         public CodeBlock map(TypeNode.MapNode node) {
             String result = body.names.newName(hint + "Read");
-            body.code.addStatement("$T $L = new $T<>()", node.typeName(), result, node.kind().created());
+            body.code.addStatement("$T $L = $L", node.typeName(), result, Containers.newMap(node, null));
             String entry = body.names.newName(hint + "Entry");
             body.code.beginControlFlow("for ($T $L : $L.entrySet())", ParameterizedTypeName.get(
                     ClassName.get(Map.Entry.class), WildcardTypeName.subtypeOf(Object.class),

@@ -4,6 +4,14 @@ import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.Period;
+import java.time.Year;
+import java.time.YearMonth;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.Date;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -117,6 +125,17 @@ final class RowDataConverterWriter extends ConverterWriter {
             case LOCAL_DATE -> CodeBlock.of("(int) $L.toEpochDay()", value);
             case LOCAL_TIME -> CodeBlock.of("(int) ($L.toNanoOfDay() / 1_000_000L)", value);
             case DURATION -> CodeBlock.of("$L.toMillis()", value);
+            case DATE -> CodeBlock.of("$T.fromEpochMillis($L.getTime())", TIMESTAMP_DATA, value);
+            case OFFSET_DATE_TIME, ZONED_DATE_TIME -> CodeBlock.of("$T.fromInstant($L.toInstant())", TIMESTAMP_DATA,
+                    value);
+            // as Flink's converters of java.sql.Date, Time and Timestamp: the local date, time and date-time
+            case SQL_DATE -> CodeBlock.of("(int) $L.toLocalDate().toEpochDay()", value);
+            case SQL_TIME -> CodeBlock.of("(int) ($L.toLocalTime().toNanoOfDay() / 1_000_000L)", value);
+            case SQL_TIMESTAMP -> CodeBlock.of("$T.fromTimestamp($L)", TIMESTAMP_DATA, value);
+            case ZONE_ID, ZONE_OFFSET -> string(CodeBlock.of("$L.getId()", value));
+            case PERIOD -> CodeBlock.of("$T.toIntExact($L.toTotalMonths())", Math.class, value);
+            case YEAR -> CodeBlock.of("$L.getValue()", value);
+            case YEAR_MONTH -> CodeBlock.of("(int) $L.atDay(1).toEpochDay()", value);
         };
     }
 
@@ -178,8 +197,9 @@ final class RowDataConverterWriter extends ConverterWriter {
             return switch (node.kind()) {
                 case BIG_DECIMAL, BIG_INTEGER -> DECIMAL_DATA;
                 case UUID_ -> STRING_DATA;
-                case INSTANT, LOCAL_DATE_TIME -> TIMESTAMP_DATA;
-                case LOCAL_DATE, LOCAL_TIME -> TypeName.INT.box();
+                case INSTANT, LOCAL_DATE_TIME, DATE, SQL_TIMESTAMP, OFFSET_DATE_TIME, ZONED_DATE_TIME -> TIMESTAMP_DATA;
+                case LOCAL_DATE, LOCAL_TIME, SQL_DATE, SQL_TIME, PERIOD, YEAR, YEAR_MONTH -> TypeName.INT.box();
+                case ZONE_ID, ZONE_OFFSET -> STRING_DATA;
                 case DURATION -> TypeName.LONG.box();
             };
         }
@@ -334,6 +354,24 @@ final class RowDataConverterWriter extends ConverterWriter {
                 case LOCAL_DATE -> CodeBlock.of("$T.ofEpochDay($L.getInt($L))", LocalDate.class, c, p);
                 case LOCAL_TIME -> CodeBlock.of("$T.ofNanoOfDay($L.getInt($L) * 1_000_000L)", LocalTime.class, c, p);
                 case DURATION -> CodeBlock.of("$T.ofMillis($L.getLong($L))", Duration.class, c, p);
+                case DATE -> CodeBlock.of("new $T($L.getTimestamp($L, $L).getMillisecond())", Date.class, c, p,
+                        sql.precision());
+                case SQL_DATE -> CodeBlock.of("$T.valueOf($T.ofEpochDay($L.getInt($L)))", java.sql.Date.class,
+                        LocalDate.class, c, p);
+                case SQL_TIME -> CodeBlock.of("$T.valueOf($T.ofNanoOfDay($L.getInt($L) * 1_000_000L))",
+                        java.sql.Time.class, LocalTime.class, c, p);
+                case SQL_TIMESTAMP -> CodeBlock.of("$L.getTimestamp($L, $L).toTimestamp()", c, p, sql.precision());
+                // SQL keeps the instant only: it reads back at offset zero
+                case OFFSET_DATE_TIME -> CodeBlock.of("$T.ofInstant($L.getTimestamp($L, $L).toInstant(), $T.UTC)",
+                        OffsetDateTime.class, c, p, sql.precision(), ZoneOffset.class);
+                case ZONED_DATE_TIME -> CodeBlock.of("$T.ofInstant($L.getTimestamp($L, $L).toInstant(), $T.UTC)",
+                        ZonedDateTime.class, c, p, sql.precision(), ZoneOffset.class);
+                case ZONE_ID -> CodeBlock.of("$T.of($L.getString($L).toString())", ZoneId.class, c, p);
+                case ZONE_OFFSET -> CodeBlock.of("$T.of($L.getString($L).toString())", ZoneOffset.class, c, p);
+                case PERIOD -> CodeBlock.of("$T.ofMonths($L.getInt($L)).normalized()", Period.class, c, p);
+                case YEAR -> CodeBlock.of("$T.of($L.getInt($L))", Year.class, c, p);
+                case YEAR_MONTH -> CodeBlock.of("$T.from($T.ofEpochDay($L.getInt($L)))", YearMonth.class,
+                        LocalDate.class, c, p);
             };
         }
 
@@ -370,7 +408,7 @@ final class RowDataConverterWriter extends ConverterWriter {
             code.addStatement("$T $L = $L.keyArray()", ARRAY_DATA, keys, data);
             code.addStatement("$T $L = $L.valueArray()", ARRAY_DATA, values, data);
             String result = names.newName(hint + "Read");
-            code.addStatement("$T $L = new $T<>()", node.typeName(), result, node.kind().created());
+            code.addStatement("$T $L = $L", node.typeName(), result, Containers.newMap(node, null));
             String i = names.newName("i");
             code.beginControlFlow("for (int $L = 0; $L < $L.size(); $L++)", i, i, data, i);
             String key = names.newName(hint + "Key");

@@ -146,6 +146,8 @@ public final class SchemaWriter {
             case DECIMAL -> CodeBlock.of("$T.DECIMAL($L, $L)", DATA_TYPES, type.precision(), type.scale());
             case INTERVAL_SECOND -> CodeBlock.of("$T.INTERVAL($T.SECOND($L))", DATA_TYPES, DATA_TYPES,
                     type.precision());
+            case INTERVAL_MONTH -> CodeBlock.of("$T.INTERVAL($T.YEAR(4), $T.MONTH())", DATA_TYPES, DATA_TYPES,
+                    DATA_TYPES);
             case ARRAY -> CodeBlock.of("$T.ARRAY($L)", DATA_TYPES, dataType(type.children().get(0)));
             case MAP -> CodeBlock.of("$T.MAP($L, $L)", DATA_TYPES, dataType(type.children().get(0)),
                     dataType(type.children().get(1)));

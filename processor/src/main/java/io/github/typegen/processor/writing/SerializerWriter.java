@@ -280,12 +280,13 @@ public final class SerializerWriter {
         for (int i = 0; i < model.fields().size(); i++) {
             FieldModel field = model.fields().get(i);
             String local = locals.get(i);
+            String location = model.type().canonicalName() + "." + field.name();
             if (field.nullable()) {
                 code.beginControlFlow("if ($L != null)", local);
-                code.add(writeValue(body, field.type(), local));
+                code.add(writeValue(body, field.type(), local, location));
                 code.endControlFlow();
             } else {
-                code.add(writeValue(body, field.type(), local));
+                code.add(writeValue(body, field.type(), local, location));
             }
         }
     }
@@ -296,19 +297,24 @@ public final class SerializerWriter {
                 : CodeBlock.of("$L.$L()", instance, field.getter());
     }
 
-    /** The statements writing the non-null value held by local {@code value}. */
-    private CodeBlock writeValue(Body body, TypeNode node, String value) {
-        return node.accept(new Write(body, value));
+    /**
+     * The statements writing the non-null value held by local {@code value}; {@code location} names the field
+     * in error messages.
+     */
+    private CodeBlock writeValue(Body body, TypeNode node, String value, String location) {
+        return node.accept(new Write(body, value, location));
     }
 
     /** Writes the non-null value held by a local. */
     private final class Write implements TypeNode.Visitor<CodeBlock> {
         private final Body body;
         private final String value;
+        private final String location;
 
-        Write(Body body, String value) {
+        Write(Body body, String value, String location) {
             this.body = body;
             this.value = value;
+            this.location = location;
         }
 
         @Override
@@ -348,7 +354,11 @@ public final class SerializerWriter {
 
         @Override
         public CodeBlock collection(TypeNode.CollectionNode node) {
-            return elements(node.element(), "size()");
+            CodeBlock.Builder code = CodeBlock.builder();
+            if (node.kind().isSorted()) {
+                code.addStatement("$T.requireNaturalOrder($L, $S)", CODECS, value, location);
+            }
+            return code.add(elements(node.element(), "size()")).build();
         }
 
         private CodeBlock elements(TypeNode elementType, String size) {
@@ -356,22 +366,25 @@ public final class SerializerWriter {
                     .addStatement("$T.writeLength(target, $L.$L)", CODECS, value, size);
             String element = body.names.newName(value + "Element");
             code.beginControlFlow("for ($T $L : $L)", elementType.typeName(), element, value);
-            code.add(writeElement(body, elementType, element));
+            code.add(writeElement(body, elementType, element, location));
             return code.endControlFlow().build();
         }
 
         @Override
         public CodeBlock map(TypeNode.MapNode node) {
-            CodeBlock.Builder code = CodeBlock.builder()
-                    .addStatement("$T.writeLength(target, $L.size())", CODECS, value);
+            CodeBlock.Builder code = CodeBlock.builder();
+            if (node.kind().isSorted()) {
+                code.addStatement("$T.requireNaturalOrder($L, $S)", CODECS, value, location);
+            }
+            code.addStatement("$T.writeLength(target, $L.size())", CODECS, value);
             String entry = body.names.newName(value + "Entry");
             code.beginControlFlow("for ($T $L : $L.entrySet())", entryType(node), entry, value);
             String key = body.names.newName(value + "Key");
             code.addStatement("$T $L = $L.getKey()", node.key().typeName(), key, entry);
-            code.add(writeElement(body, node.key(), key));
+            code.add(writeElement(body, node.key(), key, location));
             String entryValue = body.names.newName(value + "Value");
             code.addStatement("$T $L = $L.getValue()", node.value().typeName(), entryValue, entry);
-            code.add(writeElement(body, node.value(), entryValue));
+            code.add(writeElement(body, node.value(), entryValue, location));
             return code.endControlFlow().build();
         }
 
@@ -382,7 +395,7 @@ public final class SerializerWriter {
                     .beginControlFlow("if ($L.isPresent())", value);
             String present = body.names.newName(value + "Present");
             code.addStatement("$T $L = $L.get()", node.element().typeName(), present, value);
-            code.add(writeValue(body, node.element(), present));
+            code.add(writeValue(body, node.element(), present, location));
             return code.endControlFlow().build();
         }
 
@@ -396,16 +409,16 @@ public final class SerializerWriter {
      * Writes an element of an array, collection or map, which may be null: a presence flag, then the value;
      * a kind that carries its own null without the flag.
      */
-    private CodeBlock writeElement(Body body, TypeNode node, String element) {
+    private CodeBlock writeElement(Body body, TypeNode node, String element, String location) {
         if (node.nodeKind().carriesOwnNull()) {
-            return writeValue(body, node, element);
+            return writeValue(body, node, element, location);
         }
         return CodeBlock.builder()
                 .beginControlFlow("if ($L == null)", element)
                 .addStatement("target.writeBoolean(false)")
                 .nextControlFlow("else")
                 .addStatement("target.writeBoolean(true)")
-                .add(writeValue(body, node, element))
+                .add(writeValue(body, node, element, location))
                 .endControlFlow()
                 .build();
     }
@@ -637,10 +650,10 @@ public final class SerializerWriter {
         public Reading collection(TypeNode.CollectionNode node) {
             String size = body.names.newName(local + "Size");
             String index = body.names.newName("i");
-            String capacity = node.kind().isSet() ? "hashCapacity" : "initialCapacity";
             CodeBlock.Builder code = CodeBlock.builder()
                     .addStatement("int $L = $T.readLength(source, $S)", size, CODECS, location)
-                    .add(assign(node, CodeBlock.of("new $T<>($T.$L($L))", node.kind().created(), CODECS, capacity, size)))
+                    .add(assign(node, Containers.newCollection(node, CodeBlock.of("$T.initialCapacity($L)", CODECS,
+                            size), CodeBlock.of("$T.hashCapacity($L)", CODECS, size))))
                     .beginControlFlow("for (int $L = 0; $L < $L; $L++)", index, index, size, index);
             String element = body.names.newName(local + "Element");
             code.add(readElement(body, node.element(), element, location));
@@ -654,7 +667,7 @@ public final class SerializerWriter {
             String index = body.names.newName("i");
             CodeBlock.Builder code = CodeBlock.builder()
                     .addStatement("int $L = $T.readLength(source, $S)", size, CODECS, location)
-                    .add(assign(node, CodeBlock.of("new $T<>($T.hashCapacity($L))", node.kind().created(), CODECS, size)))
+                    .add(assign(node, Containers.newMap(node, CodeBlock.of("$T.hashCapacity($L)", CODECS, size))))
                     .beginControlFlow("for (int $L = 0; $L < $L; $L++)", index, index, size, index);
             String key = body.names.newName(local + "Key");
             code.add(readElement(body, node.key(), key, location));
@@ -776,6 +789,9 @@ public final class SerializerWriter {
 
         @Override
         public Reading value(TypeNode.Value node) {
+            if (node.kind().mutable()) {
+                return new Reading.Expression(CodeBlock.of("$T.copy$L($L)", CODECS, node.kind().codecSuffix(), value));
+            }
             return shared();
         }
 
@@ -809,11 +825,11 @@ public final class SerializerWriter {
         @Override
         public Reading collection(TypeNode.CollectionNode node) {
             if (node.element().immutable()) {
-                return new Reading.Expression(CodeBlock.of("new $T<>($L)", node.kind().created(), value));
+                return new Reading.Expression(Containers.copyCollection(node, value));
             }
             String copy = body.names.newName(value + "Copy");
             CodeBlock.Builder code = CodeBlock.builder()
-                    .addStatement("$T $L = new $T<>($L.size())", node.typeName(), copy, node.kind().created(), value);
+                    .addStatement("$T $L = $L", node.typeName(), copy, Containers.emptyCopy(node, value));
             String element = body.names.newName(value + "Element");
             code.beginControlFlow("for ($T $L : $L)", node.element().typeName(), element, value);
             CodeBlock elementCopy = copyElement(body, code, node.element(), element);
@@ -828,7 +844,7 @@ public final class SerializerWriter {
             }
             String copy = body.names.newName(value + "Copy");
             CodeBlock.Builder code = CodeBlock.builder()
-                    .addStatement("$T $L = new $T<>($L.size())", node.typeName(), copy, node.kind().created(), value);
+                    .addStatement("$T $L = $L", node.typeName(), copy, Containers.emptyCopy(node, value));
             String entry = body.names.newName(value + "Entry");
             code.beginControlFlow("for ($T $L : $L.entrySet())", entryType(node), entry, value);
             String key = body.names.newName(value + "Key");

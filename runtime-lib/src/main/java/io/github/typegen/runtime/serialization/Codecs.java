@@ -10,7 +10,17 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.Period;
+import java.time.Year;
+import java.time.YearMonth;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.util.Arrays;
+import java.util.Date;
+import java.util.SortedMap;
+import java.util.SortedSet;
 import java.util.UUID;
 
 import org.apache.flink.core.memory.DataInputView;
@@ -284,6 +294,184 @@ public final class Codecs {
     public static LocalDateTime readLocalDateTime(DataInputView in) throws IOException {
         LocalDate date = readLocalDate(in);
         return LocalDateTime.of(date, readLocalTime(in));
+    }
+
+    /** Writes epoch milliseconds, as Flink's {@code DateSerializer} does. */
+    public static void writeDate(DataOutputView out, Date value) throws IOException {
+        out.writeLong(value.getTime());
+    }
+
+    public static Date readDate(DataInputView in) throws IOException {
+        return new Date(in.readLong());
+    }
+
+    public static Date copyDate(Date value) {
+        return new Date(value.getTime());
+    }
+
+    /** Writes epoch milliseconds, as Flink's {@code SqlDateSerializer} does. */
+    public static void writeSqlDate(DataOutputView out, java.sql.Date value) throws IOException {
+        out.writeLong(value.getTime());
+    }
+
+    public static java.sql.Date readSqlDate(DataInputView in) throws IOException {
+        return new java.sql.Date(in.readLong());
+    }
+
+    public static java.sql.Date copySqlDate(java.sql.Date value) {
+        return new java.sql.Date(value.getTime());
+    }
+
+    /** Writes epoch milliseconds, as Flink's {@code SqlTimeSerializer} does. */
+    public static void writeSqlTime(DataOutputView out, java.sql.Time value) throws IOException {
+        out.writeLong(value.getTime());
+    }
+
+    public static java.sql.Time readSqlTime(DataInputView in) throws IOException {
+        return new java.sql.Time(in.readLong());
+    }
+
+    public static java.sql.Time copySqlTime(java.sql.Time value) {
+        return new java.sql.Time(value.getTime());
+    }
+
+    /**
+     * Writes epoch milliseconds, then the nanoseconds of the second, as Flink's {@code SqlTimestampSerializer}
+     * does: the nanoseconds below a millisecond are kept.
+     */
+    public static void writeSqlTimestamp(DataOutputView out, java.sql.Timestamp value) throws IOException {
+        out.writeLong(value.getTime());
+        out.writeInt(value.getNanos());
+    }
+
+    /** @throws CorruptDataException if the nanoseconds are not those of a second */
+    public static java.sql.Timestamp readSqlTimestamp(DataInputView in) throws IOException {
+        java.sql.Timestamp value = new java.sql.Timestamp(in.readLong());
+        int nanos = in.readInt();
+        if (nanos < 0 || nanos > 999_999_999) {
+            throw new CorruptDataException("Corrupt Timestamp: " + nanos + " is not a nanosecond of a second");
+        }
+        value.setNanos(nanos);
+        return value;
+    }
+
+    public static java.sql.Timestamp copySqlTimestamp(java.sql.Timestamp value) {
+        java.sql.Timestamp copy = new java.sql.Timestamp(value.getTime());
+        copy.setNanos(value.getNanos());
+        return copy;
+    }
+
+    /** Writes the local date-time, then the offset's total seconds. */
+    public static void writeOffsetDateTime(DataOutputView out, OffsetDateTime value) throws IOException {
+        writeLocalDateTime(out, value.toLocalDateTime());
+        out.writeInt(value.getOffset().getTotalSeconds());
+    }
+
+    public static OffsetDateTime readOffsetDateTime(DataInputView in) throws IOException {
+        LocalDateTime dateTime = readLocalDateTime(in);
+        return OffsetDateTime.of(dateTime, ZoneOffset.ofTotalSeconds(in.readInt()));
+    }
+
+    /**
+     * Writes the local date-time, the offset's total seconds, then the zone id: a region zone reads back as
+     * that region, and the offset picks the same instant in an overlap.
+     */
+    public static void writeZonedDateTime(DataOutputView out, ZonedDateTime value) throws IOException {
+        writeLocalDateTime(out, value.toLocalDateTime());
+        out.writeInt(value.getOffset().getTotalSeconds());
+        writeString(out, value.getZone().getId());
+    }
+
+    public static ZonedDateTime readZonedDateTime(DataInputView in, String location) throws IOException {
+        LocalDateTime dateTime = readLocalDateTime(in);
+        ZoneOffset offset = ZoneOffset.ofTotalSeconds(in.readInt());
+        return ZonedDateTime.ofLocal(dateTime, readZoneId(in, location), offset);
+    }
+
+    /** Writes the zone id: {@code +02:00} for an offset, {@code Europe/Paris} for a region. */
+    public static void writeZoneId(DataOutputView out, ZoneId value) throws IOException {
+        writeString(out, value.getId());
+    }
+
+    /** @throws CorruptDataException if the id is missing */
+    public static ZoneId readZoneId(DataInputView in, String location) throws IOException {
+        String id = readString(in);
+        if (id == null) {
+            throw new CorruptDataException("Corrupt value of " + location + ": a null zone id");
+        }
+        return ZoneId.of(id);
+    }
+
+    /** Writes the offset's total seconds. */
+    public static void writeZoneOffset(DataOutputView out, ZoneOffset value) throws IOException {
+        out.writeInt(value.getTotalSeconds());
+    }
+
+    public static ZoneOffset readZoneOffset(DataInputView in) throws IOException {
+        return ZoneOffset.ofTotalSeconds(in.readInt());
+    }
+
+    /** Writes {@code int} years, months and days. */
+    public static void writePeriod(DataOutputView out, Period value) throws IOException {
+        out.writeInt(value.getYears());
+        out.writeInt(value.getMonths());
+        out.writeInt(value.getDays());
+    }
+
+    public static Period readPeriod(DataInputView in) throws IOException {
+        int years = in.readInt();
+        int months = in.readInt();
+        return Period.of(years, months, in.readInt());
+    }
+
+    public static void writeYear(DataOutputView out, Year value) throws IOException {
+        out.writeInt(value.getValue());
+    }
+
+    public static Year readYear(DataInputView in) throws IOException {
+        return Year.of(in.readInt());
+    }
+
+    /** Writes the {@code int} year, then the {@code byte} month. */
+    public static void writeYearMonth(DataOutputView out, YearMonth value) throws IOException {
+        out.writeInt(value.getYear());
+        out.writeByte(value.getMonthValue());
+    }
+
+    public static YearMonth readYearMonth(DataInputView in) throws IOException {
+        int year = in.readInt();
+        return YearMonth.of(year, in.readByte());
+    }
+
+    // ------------------------------------------------------------------------
+    //  sorted collections
+    // ------------------------------------------------------------------------
+
+    /**
+     * Checks that a sorted set to be written is in natural order: a reader creates it without a comparator,
+     * so writing one that has a comparator would silently reorder it.
+     *
+     * @param location the type and field being written, for the error message
+     * @throws IllegalArgumentException if it has a comparator
+     */
+    public static void requireNaturalOrder(SortedSet<?> value, String location) {
+        if (value.comparator() != null) {
+            throw new IllegalArgumentException(comparatorMessage(location, value.getClass(), value.comparator()));
+        }
+    }
+
+    /** As {@link #requireNaturalOrder(SortedSet, String)}, for a sorted map. */
+    public static void requireNaturalOrder(SortedMap<?, ?> value, String location) {
+        if (value.comparator() != null) {
+            throw new IllegalArgumentException(comparatorMessage(location, value.getClass(), value.comparator()));
+        }
+    }
+
+    private static String comparatorMessage(String location, Class<?> type, Object comparator) {
+        return "Cannot write " + location + ": the " + type.getName() + " has the comparator "
+                + comparator.getClass().getName() + ", and Typegen writes sorted sets and maps in the natural"
+                + " order of their elements only, so it would read back reordered; use a natural-order "
+                + type.getSimpleName() + " or a List";
     }
 
     // ------------------------------------------------------------------------

@@ -8,7 +8,15 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.Period;
+import java.time.Year;
+import java.time.YearMonth;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.Date;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -203,6 +211,17 @@ final class LayoutTranscoder {
             case LOCAL_TIME -> Codecs.readLocalTime(in);
             case LOCAL_DATE_TIME -> Codecs.readLocalDateTime(in);
             case DURATION -> Codecs.readDuration(in);
+            case DATE -> Codecs.readDate(in);
+            case SQL_DATE -> Codecs.readSqlDate(in);
+            case SQL_TIME -> Codecs.readSqlTime(in);
+            case SQL_TIMESTAMP -> Codecs.readSqlTimestamp(in);
+            case OFFSET_DATE_TIME -> Codecs.readOffsetDateTime(in);
+            case ZONED_DATE_TIME -> Codecs.readZonedDateTime(in, location);
+            case ZONE_ID -> Codecs.readZoneId(in, location);
+            case ZONE_OFFSET -> Codecs.readZoneOffset(in);
+            case PERIOD -> Codecs.readPeriod(in);
+            case YEAR -> Codecs.readYear(in);
+            case YEAR_MONTH -> Codecs.readYearMonth(in);
         };
     }
 
@@ -424,6 +443,17 @@ final class LayoutTranscoder {
             case LOCAL_TIME -> Codecs.writeLocalTime(out, (LocalTime) value);
             case LOCAL_DATE_TIME -> Codecs.writeLocalDateTime(out, (LocalDateTime) value);
             case DURATION -> Codecs.writeDuration(out, (Duration) value);
+            case DATE -> Codecs.writeDate(out, (Date) value);
+            case SQL_DATE -> Codecs.writeSqlDate(out, (java.sql.Date) value);
+            case SQL_TIME -> Codecs.writeSqlTime(out, (java.sql.Time) value);
+            case SQL_TIMESTAMP -> Codecs.writeSqlTimestamp(out, (java.sql.Timestamp) value);
+            case OFFSET_DATE_TIME -> Codecs.writeOffsetDateTime(out, (OffsetDateTime) value);
+            case ZONED_DATE_TIME -> Codecs.writeZonedDateTime(out, (ZonedDateTime) value);
+            case ZONE_ID -> Codecs.writeZoneId(out, (ZoneId) value);
+            case ZONE_OFFSET -> Codecs.writeZoneOffset(out, (ZoneOffset) value);
+            case PERIOD -> Codecs.writePeriod(out, (Period) value);
+            case YEAR -> Codecs.writeYear(out, (Year) value);
+            case YEAR_MONTH -> Codecs.writeYearMonth(out, (YearMonth) value);
         }
     }
 
