@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -26,10 +27,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import io.github.typegen.it.domain.Drawing;
+import io.github.typegen.it.domain.Inventory;
+import io.github.typegen.it.domain.LegacyTimes;
 import io.github.typegen.it.domain.LineItem;
 import io.github.typegen.it.domain.Money;
 import io.github.typegen.it.domain.Order;
 import io.github.typegen.it.domain.Shape;
+import io.github.typegen.it.domain.Zones;
 import io.github.typegen.it.serializers.TestData;
 import io.github.typegen.runtime.Typegen;
 import io.github.typegen.runtime.serialization.TypegenTypeInfo;
@@ -103,6 +107,41 @@ class ShuffleJobTest {
         List<Order> received = shuffle(orders, Typegen.typeInfo(Order.class), o -> o.id.toString(), Types.STRING);
 
         assertThat(received).containsExactlyInAnyOrderElementsOf(orders);
+    }
+
+    @Test
+    void jdkDateAndTimeTypes() throws Exception {
+        List<LegacyTimes> times = IntStream.range(0, 200).mapToObj(TestData::legacyTimes).collect(Collectors.toList());
+
+        List<LegacyTimes> received = shuffle(times, Typegen.typeInfo(LegacyTimes.class), t -> t.zone.getId(),
+                Types.STRING);
+
+        assertThat(received).containsExactlyInAnyOrderElementsOf(times);
+    }
+
+    /** A record of zones, offsets and periods as the key: equal values serialize to equal bytes. */
+    @Test
+    void jdkZoneTypesAsValueAndAsKey() throws Exception {
+        List<Zones> zones = IntStream.range(0, 100)
+                .mapToObj(i -> TestData.zones())
+                .flatMap(Arrays::stream)
+                .collect(Collectors.toList());
+
+        List<Zones> received = shuffle(zones, Typegen.typeInfo(Zones.class), z -> z, Typegen.typeInfo(Zones.class));
+
+        assertThat(received).containsExactlyInAnyOrderElementsOf(zones);
+    }
+
+    @Test
+    void sortedEnumAndQueueCollections() throws Exception {
+        List<Inventory> inventories = IntStream.range(0, 200).mapToObj(TestData::inventory)
+                .collect(Collectors.toList());
+
+        List<Inventory> received = shuffle(inventories, Typegen.typeInfo(Inventory.class), i -> i.names.last(),
+                Types.STRING);
+
+        assertThat(received).containsExactlyInAnyOrderElementsOf(inventories);
+        assertThat(received).allSatisfy(i -> assertThat(i.flags).isInstanceOf(EnumSet.class));
     }
 
     /** The control: without the generated type information, the same job is refused for using Kryo. */
