@@ -452,4 +452,101 @@ class SchemaEvolutionTest {
                 .hasMessageContaining("field 'color' of evo.Paint changed type from enum evo.Paint.Color{RED, GREEN}"
                         + " to enum evo.Paint.Color{RED}: constants [GREEN] were removed");
     }
+
+    @Test
+    void listLikeKindsMigrateAmongEachOtherKeepingOrderAndNulls() throws IOException {
+        ClassVersion v1 = ClassVersion.compile(order("java.util.List<String> names, java.util.ArrayDeque<Integer> counts,"
+                + " java.util.Queue<String> pending"));
+        ClassVersion v2 = ClassVersion.compile(order("java.util.Collection<String> names,"
+                + " java.util.LinkedList<Integer> counts, java.util.ArrayList<String> pending"));
+        Restore restore = Restore.of(v1, v2, "evo.Order", v1.create("evo.Order",
+                java.util.Arrays.asList("b", null, "a"), new java.util.ArrayDeque<>(List.of(3, 1, 2)),
+                new java.util.LinkedList<>(java.util.Arrays.asList(null, "x"))));
+
+        assertThat(restore.compatibility().isCompatibleAfterMigration()).isTrue();
+        Object order = restore.read();
+        assertThat(get(order, "names")).isInstanceOf(java.util.ArrayList.class)
+                .isEqualTo(java.util.Arrays.asList("b", null, "a"));
+        assertThat(get(order, "counts")).isInstanceOf(java.util.LinkedList.class).isEqualTo(List.of(3, 1, 2));
+        assertThat(get(order, "pending")).isEqualTo(java.util.Arrays.asList(null, "x"));
+    }
+
+    @Test
+    void setsBecomeSortedOrEnumSetsAndSortedMapsPlainMaps() throws IOException {
+        String color = "package evo;\npublic enum Color { RED, GREEN, BLUE }\n";
+        ClassVersion v1 = ClassVersion.compile(order("java.util.LinkedHashSet<String> tags,"
+                + " java.util.Set<Color> colors, java.util.TreeMap<String, Integer> counts"), color);
+        ClassVersion v2 = ClassVersion.compile(order("java.util.SortedSet<String> tags,"
+                + " java.util.EnumSet<Color> colors, java.util.Map<String, Integer> counts"), color);
+        Map<String, Integer> counts = new java.util.TreeMap<>(Map.of("b", 2, "a", 1));
+        Restore restore = Restore.of(v1, v2, "evo.Order", v1.create("evo.Order",
+                new java.util.LinkedHashSet<>(List.of("z", "a", "m")),
+                new java.util.LinkedHashSet<>(List.of(v1.constant("evo.Color", "BLUE"), v1.constant("evo.Color", "RED"))),
+                counts));
+
+        assertThat(restore.compatibility().isCompatibleAfterMigration()).isTrue();
+        Object order = restore.read();
+        assertThat(get(order, "tags")).isInstanceOf(java.util.TreeSet.class);
+        assertThat(new java.util.ArrayList<Object>((java.util.Collection<?>) get(order, "tags"))).containsExactly("a", "m", "z");
+        assertThat(get(order, "colors")).isInstanceOf(java.util.EnumSet.class);
+        assertThat(new java.util.ArrayList<Object>((java.util.Collection<?>) get(order, "colors")))
+                .containsExactly(v2.constant("evo.Color", "RED"), v2.constant("evo.Color", "BLUE"));
+        assertThat(get(order, "counts")).isInstanceOf(java.util.LinkedHashMap.class).isEqualTo(Map.of("a", 1, "b", 2));
+    }
+
+    @Test
+    void aCollectionCannotBecomeASetNorASetAQueue() throws IOException {
+        ClassVersion v1 = ClassVersion.compile(order("java.util.Collection<String> names, java.util.TreeSet<Long> ids"));
+        ClassVersion toSet = ClassVersion.compile(order("java.util.Set<String> names, java.util.TreeSet<Long> ids"));
+        ClassVersion toQueue = ClassVersion.compile(order("java.util.Collection<String> names, java.util.Deque<Long> ids"));
+        Object value = v1.create("evo.Order", List.of("a"), new java.util.TreeSet<>(List.of(1L)));
+
+        assertThat(Restore.of(v1, toSet, "evo.Order", value).compatibility().isIncompatible()).isTrue();
+        assertThat(Restore.of(v1, toQueue, "evo.Order", value).compatibility().isIncompatible()).isTrue();
+    }
+
+    /** A kind that refuses null elements cannot read old state holding them: the restore fails, naming the type. */
+    @Test
+    void nullElementsOfOldStateCannotBeReadIntoAnArrayDeque() throws IOException {
+        ClassVersion v1 = ClassVersion.compile(order("java.util.List<String> names"));
+        ClassVersion v2 = ClassVersion.compile(order("java.util.ArrayDeque<String> names"));
+        Restore restore = Restore.of(v1, v2, "evo.Order", v1.create("evo.Order", java.util.Arrays.asList("a", null)));
+
+        assertThat(restore.compatibility().isCompatibleAfterMigration()).isTrue();
+        assertThatThrownBy(restore::read).isInstanceOf(IOException.class).hasMessageContaining("evo.Order");
+    }
+
+    @Test
+    void jdkValueTypesAreRestoredAsIs() throws IOException {
+        String components = "java.util.Date date, java.sql.Timestamp stamp, java.time.ZonedDateTime zoned,"
+                + " java.time.ZoneId zone, java.time.Period period, java.time.YearMonth month";
+        ClassVersion v1 = ClassVersion.compile(order(components));
+        ClassVersion v2 = ClassVersion.compile(order(components + ", int added"));
+        java.sql.Timestamp stamp = new java.sql.Timestamp(1_000L);
+        stamp.setNanos(123_456_789);
+        java.time.ZonedDateTime zoned = java.time.ZonedDateTime.of(2024, 3, 31, 3, 0, 0, 0,
+                java.time.ZoneId.of("Europe/Berlin"));
+        Restore restore = Restore.of(v1, v2, "evo.Order", v1.create("evo.Order", new java.util.Date(5L), stamp,
+                zoned, java.time.ZoneOffset.ofHours(3), java.time.Period.of(1, 2, 3), java.time.YearMonth.of(2024, 2)));
+
+        assertThat(restore.compatibility().isCompatibleAfterMigration()).isTrue();
+        Object order = restore.read();
+        assertThat(get(order, "date")).isEqualTo(new java.util.Date(5L));
+        assertThat(get(order, "stamp")).isEqualTo(stamp);
+        assertThat(get(order, "zoned")).isEqualTo(zoned);
+        assertThat(get(order, "zone")).isEqualTo(java.time.ZoneOffset.ofHours(3));
+        assertThat(get(order, "period")).isEqualTo(java.time.Period.of(1, 2, 3));
+        assertThat(get(order, "month")).isEqualTo(java.time.YearMonth.of(2024, 2));
+    }
+
+    @Test
+    void aDateCannotBecomeAnInstant() throws IOException {
+        ClassVersion v1 = ClassVersion.compile(order("java.util.Date at"));
+        ClassVersion v2 = ClassVersion.compile(order("java.time.Instant at"));
+        Restore restore = Restore.of(v1, v2, "evo.Order", v1.create("evo.Order", new java.util.Date(5L)));
+
+        assertThat(restore.compatibility().isIncompatible()).isTrue();
+        assertThatThrownBy(() -> restore.oldSnapshot().restoreSerializer())
+                .hasMessageContaining("field 'at' of evo.Order changed type from Date to Instant");
+    }
 }
