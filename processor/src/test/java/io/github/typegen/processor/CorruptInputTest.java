@@ -32,6 +32,7 @@ import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.CorruptDataException;
 import io.github.typegen.testdomain.Containers;
 import io.github.typegen.testdomain.Holder;
+import io.github.typegen.testdomain.JdkTypes;
 import io.github.typegen.testdomain.Money;
 import io.github.typegen.testdomain.Person;
 import io.github.typegen.testdomain.Point;
@@ -280,6 +281,51 @@ class CorruptInputTest {
         assertThat(thrown)
                 .isInstanceOf(CorruptDataException.class)
                 .hasMessageContaining(Money.class.getCanonicalName() + ".amount");
+    }
+
+    @Test
+    void aTimestampWithNanosBeyondASecondIsCorrupt() throws IOException {
+        TypeSerializer<Object> serializer = serializer(JdkTypes.class);
+        JdkTypes value = new JdkTypes();
+        value.timestamp = new java.sql.Timestamp(0L);
+        value.timestamp.setNanos(999_999_999);
+        byte[] bytes = serialize(serializer, value);
+        // ..., the long milliseconds, the int nanos
+        byte[] corrupt = replaceEnd(bytes, 4, new byte[] {0x3b, (byte) 0x9a, (byte) 0xca, 0x00});
+
+        assertThat(catchThrowable(() -> deserialize(serializer, corrupt)))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining(JdkTypes.class.getCanonicalName())
+                .hasMessageContaining("1000000000");
+    }
+
+    @Test
+    void anUnknownZoneIdIsCorrupt() throws IOException {
+        TypeSerializer<Object> serializer = serializer(JdkTypes.class);
+        JdkTypes value = new JdkTypes();
+        value.zoneId = java.time.ZoneId.of("UTC");
+        byte[] bytes = serialize(serializer, value);
+        assertThat(bytes[bytes.length - 1]).as("the C of UTC").isEqualTo((byte) 'C');
+
+        assertThat(catchThrowable(() -> deserialize(serializer, replaceEnd(bytes, 1, new byte[] {'X'}))))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining(JdkTypes.class.getCanonicalName())
+                .hasMessageContaining("UTX");
+    }
+
+    /** An enum set never holds null, so an absent element is corrupt rather than read into it. */
+    @Test
+    void anAbsentElementOfAnEnumSetIsCorrupt() throws IOException {
+        TypeSerializer<Object> serializer = serializer(JdkTypes.class);
+        JdkTypes value = new JdkTypes();
+        value.tiers = java.util.EnumSet.of(io.github.typegen.testdomain.Tier.GOLD);
+        byte[] bytes = serialize(serializer, value);
+        // ..., length 1, present, the ordinal of GOLD
+        assertThat(Arrays.copyOfRange(bytes, bytes.length - 3, bytes.length)).containsExactly(1, 1, 2);
+
+        assertThat(catchThrowable(() -> deserialize(serializer, replaceEnd(bytes, 2, new byte[] {0}))))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining(JdkTypes.class.getCanonicalName());
     }
 
     /** The bytes with their last {@code count} bytes replaced by {@code end}. */

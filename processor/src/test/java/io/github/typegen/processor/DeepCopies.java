@@ -69,6 +69,8 @@ final class DeepCopies {
             }
         } else if (original instanceof Optional<?> optional) {
             walk(optional.orElse(null), ((Optional<?>) copy).orElse(null), path + ".get()", seen);
+        } else if (original instanceof java.util.Date) {
+            return; // a mutable JDK value: that the copy is another instance was checked above
         } else {
             for (Field field : instanceFields(original.getClass())) {
                 walk(read(field, original), read(field, copy), path + "." + field.getName(), seen);
@@ -90,6 +92,7 @@ final class DeepCopies {
                 || value instanceof BigInteger
                 || value instanceof Enum<?>
                 || value instanceof UUID
+                || value instanceof java.time.ZoneId
                 || value instanceof TemporalAccessor && value.getClass().getPackageName().equals("java.time")
                 || value instanceof TemporalAmount && value.getClass().getPackageName().equals("java.time");
     }

@@ -61,9 +61,11 @@ final class DeepEquals {
             } else if (!set.equals(expected)) {
                 fail("%s: expected %s but was %s", path, expected, actual);
             }
+        } else if (actual instanceof Collection<?> collection) {
+            compareInOrder(collection, (Collection<?>) expected, path);
         } else if (actual instanceof Map<?, ?> map) {
             Map<?, ?> expectedMap = (Map<?, ?>) expected;
-            if (map instanceof LinkedHashMap) {
+            if (map instanceof LinkedHashMap || map instanceof java.util.SortedMap || map instanceof java.util.EnumMap) {
                 compareInOrder(map.keySet(), expectedMap.keySet(), path + ".keySet()");
             } else if (!map.keySet().equals(expectedMap.keySet())) {
                 fail("%s: expected keys %s but was %s", path, expectedMap.keySet(), map.keySet());

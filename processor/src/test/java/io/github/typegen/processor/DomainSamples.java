@@ -2,21 +2,37 @@ package io.github.typegen.processor;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.sql.Time;
+import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.Period;
+import java.time.Year;
+import java.time.YearMonth;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Date;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.LinkedList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -26,6 +42,7 @@ import io.github.typegen.testdomain.Collisions;
 import io.github.typegen.testdomain.Containers;
 import io.github.typegen.testdomain.Counter;
 import io.github.typegen.testdomain.Holder;
+import io.github.typegen.testdomain.JdkTypes;
 import io.github.typegen.testdomain.Label;
 import io.github.typegen.testdomain.Link;
 import io.github.typegen.testdomain.Money;
@@ -108,7 +125,12 @@ final class DomainSamples {
                         new Holder.Everything(null, null, null, null, null, null, null, null, null, null, null, null,
                                 null)),
                 new Sample("Collisions", Collisions.class, collisions()),
-                new Sample("Collisions all null", Collisions.class, new Collisions()));
+                new Sample("Collisions all null", Collisions.class, new Collisions()),
+                new Sample("JdkTypes typical", JdkTypes.class, jdkTypes()),
+                new Sample("JdkTypes extremes", JdkTypes.class, jdkTypesExtremes()),
+                new Sample("JdkTypes empty", JdkTypes.class, emptyJdkTypes()),
+                new Sample("JdkTypes null elements", JdkTypes.class, jdkTypesOfNulls()),
+                new Sample("JdkTypes all null", JdkTypes.class, new JdkTypes()));
     }
 
     static Scalars scalars() {
@@ -430,4 +452,87 @@ final class DomainSamples {
     /** The types whose serializers hold only immutable values, so that copies may share them. */
     static final Set<Class<?>> IMMUTABLE_TYPES = Set.of(Scalars.class, Money.class, Point.class, Shape.Circle.class,
             Shape.Square.class, Shape.Polygon.Triangle.class, Holder.Item.class);
+
+    static JdkTypes jdkTypes() {
+        JdkTypes j = new JdkTypes();
+        j.date = new Date(1_700_000_000_123L);
+        j.sqlDate = java.sql.Date.valueOf(LocalDate.of(2024, 2, 29));
+        j.sqlTime = Time.valueOf(LocalTime.of(13, 14, 15));
+        j.timestamp = Timestamp.valueOf(LocalDateTime.of(2024, 12, 31, 23, 59, 59, 123_456_789));
+        j.offsetDateTime = OffsetDateTime.of(2024, 1, 2, 3, 4, 5, 6, ZoneOffset.ofHoursMinutes(-9, -30));
+        j.zonedDateTime = ZonedDateTime.ofLocal(LocalDateTime.of(2023, 11, 5, 1, 30), ZoneId.of("America/New_York"),
+                ZoneOffset.ofHours(-5));
+        j.zoneId = ZoneId.of("Europe/Paris");
+        j.zoneOffset = ZoneOffset.ofHoursMinutesSeconds(5, 45, 30);
+        j.period = Period.of(1, -2, 3);
+        j.year = Year.of(-44);
+        j.yearMonth = YearMonth.of(1999, 12);
+        j.datesByName = new TreeMap<>(Map.of("b", new Date(2), "a", new Date(1)));
+        j.listsByNumber = new TreeMap<>(Map.of(3, new ArrayList<>(List.of("three")), -1, new ArrayList<>()));
+        j.stampsByTier = new TreeMap<>(Map.of(Tier.GOLD, new Timestamp(0), Tier.BRONZE, new Timestamp(-1)));
+        j.sortedNames = new TreeSet<>(List.of("z", "", NON_ASCII));
+        j.sortedIds = new TreeSet<>(List.of(Long.MAX_VALUE, 0L, Long.MIN_VALUE));
+        j.sortedTiers = new TreeSet<>(List.of(Tier.SILVER, Tier.BRONZE));
+        j.tiers = EnumSet.of(Tier.GOLD, Tier.BRONZE);
+        j.datesByTier = new EnumMap<>(Tier.class);
+        j.datesByTier.put(Tier.SILVER, new ArrayList<>(List.of(new Date(5))));
+        j.points = new ArrayList<>(List.of(new Point(1, 2), new Point(3, 4)));
+        j.queue = new LinkedList<>(List.of("first", "second"));
+        j.deque = new LinkedList<>(List.of(new Date(7), new Date(8)));
+        j.arrayDeque = new ArrayDeque<>(List.of(3, 1, 2));
+        j.zones = new LinkedList<>(List.of(ZoneOffset.UTC, ZoneId.of("UTC"), ZoneId.of("Asia/Tokyo")));
+        return j;
+    }
+
+    static JdkTypes jdkTypesExtremes() {
+        JdkTypes j = jdkTypes();
+        j.date = new Date(Long.MIN_VALUE);
+        j.sqlDate = new java.sql.Date(Long.MAX_VALUE);
+        j.sqlTime = new Time(-1L);
+        j.timestamp = new Timestamp(Long.MIN_VALUE);
+        j.timestamp.setNanos(999_999_999);
+        j.offsetDateTime = OffsetDateTime.MAX;
+        j.zonedDateTime = ZonedDateTime.of(LocalDateTime.MIN, ZoneOffset.MAX);
+        j.zoneId = ZoneOffset.MIN;
+        j.zoneOffset = ZoneOffset.MAX;
+        j.period = Period.of(Integer.MIN_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE);
+        j.year = Year.of(Year.MAX_VALUE);
+        j.yearMonth = YearMonth.of(Year.MIN_VALUE, 1);
+        j.tiers = EnumSet.allOf(Tier.class);
+        return j;
+    }
+
+    static JdkTypes emptyJdkTypes() {
+        JdkTypes j = new JdkTypes();
+        j.datesByName = new TreeMap<>();
+        j.listsByNumber = new TreeMap<>();
+        j.stampsByTier = new TreeMap<>();
+        j.sortedNames = new TreeSet<>();
+        j.sortedIds = new TreeSet<>();
+        j.sortedTiers = new TreeSet<>();
+        j.tiers = EnumSet.noneOf(Tier.class);
+        j.datesByTier = new EnumMap<>(Tier.class);
+        j.points = new ArrayList<>();
+        j.queue = new LinkedList<>();
+        j.deque = new LinkedList<>();
+        j.arrayDeque = new ArrayDeque<>();
+        j.zones = new LinkedList<>();
+        return j;
+    }
+
+    /** Null values and elements wherever the declared types allow them. */
+    static JdkTypes jdkTypesOfNulls() {
+        JdkTypes j = emptyJdkTypes();
+        j.datesByName.put("k", null);
+        j.listsByNumber.put(0, null);
+        j.listsByNumber.put(1, new ArrayList<>(Arrays.asList((String) null)));
+        j.stampsByTier.put(Tier.GOLD, null);
+        j.datesByTier.put(Tier.BRONZE, null);
+        j.datesByTier.put(Tier.GOLD, new ArrayList<>(Arrays.asList((Date) null)));
+        j.points.add(null);
+        j.queue.add(null);
+        j.deque.add(null);
+        j.zones.add(null);
+        return j;
+    }
 }

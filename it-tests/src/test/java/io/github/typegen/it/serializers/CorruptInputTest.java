@@ -20,10 +20,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import io.github.typegen.it.domain.CustomerSerializer;
 import io.github.typegen.it.domain.DrawingSerializer;
+import io.github.typegen.it.domain.InventorySerializer;
+import io.github.typegen.it.domain.LegacyTimesSerializer;
 import io.github.typegen.it.domain.LineItemSerializer;
 import io.github.typegen.it.domain.MoneySerializer;
 import io.github.typegen.it.domain.OrderSerializer;
 import io.github.typegen.it.domain.TreeNodeSerializer;
+import io.github.typegen.it.domain.ZonesSerializer;
 import io.github.typegen.runtime.serialization.CorruptDataException;
 
 /**
@@ -41,7 +44,10 @@ class CorruptInputTest {
                         cases(new MoneySerializer(), TestData.moneys()),
                         cases(new LineItemSerializer(), TestData.lineItems()),
                         cases(new DrawingSerializer(), TestData.drawings()),
-                        cases(new TreeNodeSerializer(), TestData.trees()))
+                        cases(new TreeNodeSerializer(), TestData.trees()),
+                        cases(new LegacyTimesSerializer(), TestData.legacyTimes()),
+                        cases(new ZonesSerializer(), TestData.zones()),
+                        cases(new InventorySerializer(), TestData.inventories()))
                 .flatMap(s -> s);
     }
 
