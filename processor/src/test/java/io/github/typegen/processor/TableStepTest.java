@@ -112,6 +112,31 @@ class TableStepTest {
         assertThat(generated(compilation)).contains("NodeSchema.java");
     }
 
+    /** The JDK timestamps whose columns are TIMESTAMP or TIMESTAMP_LTZ can be rowtime attributes, at precision 3. */
+    @Test
+    void jdkTimestampsCanBeRowTimeAttributes() {
+        JavaFileObject event = JavaFileObjects.forSourceLines("step.Event",
+                "package step;",
+                "@io.github.typegen.annotations.FlinkType",
+                "public record Event(@io.github.typegen.annotations.RowTime java.sql.Timestamp at,",
+                "        java.sql.Timestamp seen, java.time.ZonedDateTime zoned, java.util.Date date) {}");
+        JavaFileObject zoned = JavaFileObjects.forSourceLines("step.Zoned",
+                "package step;",
+                "@io.github.typegen.annotations.FlinkType",
+                "public record Zoned(@io.github.typegen.annotations.RowTime java.time.OffsetDateTime at) {}");
+
+        Compilation compilation = typegen().withOptions(STRICT_OPTIONS).compile(event, zoned);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        for (String column : List.of("\"at\", DataTypes.TIMESTAMP(3)", "\"seen\", DataTypes.TIMESTAMP(9)",
+                "\"zoned\", DataTypes.TIMESTAMP_LTZ(9)", "\"date\", DataTypes.TIMESTAMP_LTZ(3)")) {
+            assertThat(compilation).generatedSourceFile("step/EventSchema").contentsAsUtf8String()
+                    .contains(".column(" + column + ")");
+        }
+        assertThat(compilation).generatedSourceFile("step/ZonedSchema").contentsAsUtf8String()
+                .contains(".column(\"at\", DataTypes.TIMESTAMP_LTZ(3))");
+    }
+
     @Test
     void aNestedTypeWithATableErrorIsReportedOnceAndLeavesItsHolderWithoutSchema(@TempDir Path directory)
             throws IOException {

@@ -104,6 +104,20 @@ class JdkTypesSchemaTest {
         assertThat(read.month).isEqualTo(value.month);
     }
 
+    /** A Date field may hold a java.sql.Date, whose toInstant() throws: its column is its milliseconds. */
+    @Test
+    void aDateFieldHoldingASqlDateIsItsMilliseconds() {
+        LegacyTimes value = new LegacyTimes();
+        value.created = java.sql.Date.valueOf(LocalDate.of(2024, 5, 6));
+        DataStructureConverter<Object, Object> flink = DataStructureConverters.getConverter(TIMES.dataType());
+        flink.open(getClass().getClassLoader());
+
+        RowData internal = (RowData) flink.toInternalOrNull(TIMES.toRow(value));
+
+        assertThat(internal.getTimestamp(0, 3).getMillisecond()).isEqualTo(value.created.getTime());
+        assertThat(TIMES.toRowData(value).getTimestamp(0, 3).getMillisecond()).isEqualTo(value.created.getTime());
+    }
+
     /** Through Flink's converters both ways: the generated Row and RowData agree with Flink's reading of them. */
     @Test
     void theGeneratedRowAndRowDataAgreeThroughFlinksConverters() {

@@ -119,7 +119,9 @@ final class RowConverterWriter extends ConverterWriter {
             // Flink's default conversion classes of TIMESTAMP_LTZ, TIMESTAMP, DATE, TIME and INTERVAL SECOND
             case INSTANT, LOCAL_DATE_TIME, LOCAL_DATE, LOCAL_TIME, DURATION -> value;
             // to the default conversion class of their column, as Flink's own converters would
-            case DATE, OFFSET_DATE_TIME, ZONED_DATE_TIME -> CodeBlock.of("$L.toInstant()", value);
+            // by its milliseconds: the toInstant() of a java.sql.Date or Time held in a Date field throws
+            case DATE -> CodeBlock.of("$T.ofEpochMilli($L.getTime())", Instant.class, value);
+            case OFFSET_DATE_TIME, ZONED_DATE_TIME -> CodeBlock.of("$L.toInstant()", value);
             case SQL_DATE -> CodeBlock.of("$L.toLocalDate()", value);
             case SQL_TIME -> CodeBlock.of("$L.toLocalTime()", value);
             case SQL_TIMESTAMP -> CodeBlock.of("$L.toLocalDateTime()", value);
