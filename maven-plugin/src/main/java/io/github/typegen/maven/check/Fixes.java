@@ -1,19 +1,33 @@
 package io.github.typegen.maven.check;
 
+import java.util.Arrays;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import io.github.typegen.format.CollectionKind;
+import io.github.typegen.format.MapKind;
+import io.github.typegen.format.ValueKind;
 
 import io.github.typegen.maven.classes.ClassNames;
 
 /** How to fix a Kryo fallback: the advice the check prints under each one. */
 final class Fixes {
 
-    /** JDK types Typegen serializes as fields of a {@code @FlinkType} class, where Flink would use Kryo. */
-    private static final Set<String> TYPEGEN_FIELD_TYPES = Set.of(
-            "java/util/UUID", "java/time/LocalDate", "java/time/LocalTime", "java/time/LocalDateTime",
-            "java/time/Duration", "java/util/Optional", "java/util/List", "java/util/Set", "java/util/Map",
-            "java/util/ArrayList", "java/util/HashSet", "java/util/LinkedHashSet", "java/util/HashMap",
-            "java/util/LinkedHashMap");
+    /**
+     * JDK types Typegen serializes as fields of a {@code @FlinkType} class (internal names), where Flink may use
+     * Kryo: the value, collection and map kinds of the serialized format, and {@code Optional}.
+     */
+    private static final Set<String> TYPEGEN_FIELD_TYPES = Stream.of(
+                    Arrays.stream(ValueKind.values()).map(ValueKind::type),
+                    Arrays.stream(CollectionKind.values()).map(CollectionKind::declared),
+                    Arrays.stream(MapKind.values()).map(MapKind::declared),
+                    Stream.of(Optional.class))
+            .flatMap(types -> types)
+            .map(type -> type.getName().replace('.', '/'))
+            .collect(Collectors.toUnmodifiableSet());
 
     private Fixes() {}
 
@@ -72,7 +86,7 @@ final class Fixes {
     }
 
     private static String libraryType(KryoPath path, String owner) {
-        boolean typegenSupports = path.culpritClass() != null && TYPEGEN_FIELD_TYPES.contains(path.culpritClass());
+        boolean typegenSupports = path.culpritClass() != null && typegenSerializes(path.culpritClass());
         if (owner != null && typegenSupports) {
             return "Annotate " + owner + " with @FlinkType: Typegen serializes " + path.culprit() + " directly.";
         }
@@ -87,6 +101,11 @@ final class Fixes {
         return "Wrap " + path.culprit() + " in a @FlinkType class, or give Flink its TypeInformation explicitly"
                 + " where the stream or state is created (e.g. Types.LOCAL_DATE, Types.LIST(...), Types.MAP(...)"
                 + " with returns(...) or a descriptor built from a TypeInformation).";
+    }
+
+    /** Whether Typegen serializes the JDK class {@code internalName} as a field type. */
+    static boolean typegenSerializes(String internalName) {
+        return TYPEGEN_FIELD_TYPES.contains(internalName);
     }
 
     /** A class its users could annotate: not the JDK's, Flink's or a JVM language's runtime. */
