@@ -80,6 +80,40 @@ class LayoutCompatibilityTest {
         assertThat(result.problems()).containsExactly("field 'sku' of p.Item changed type from String to long");
     }
 
+    /**
+     * Every pair of collection kinds: list-like kinds (lists, collections, queues) migrate among each other, sets
+     * (sorted and enum sets too) among each other, and a list-like kind never becomes a set or back.
+     */
+    @Test
+    void collectionKindsMigrateWithinTheListLikeKindsAndWithinTheSets() {
+        for (CollectionKind from : CollectionKind.values()) {
+            for (CollectionKind to : CollectionKind.values()) {
+                Kind expected = from == to ? Kind.COMPATIBLE_AS_IS
+                        : from.isSet() == to.isSet() ? Kind.COMPATIBLE_AFTER_MIGRATION : Kind.INCOMPATIBLE;
+                assertThat(resolve(
+                        record(Layout.field("xs", Layout.collection(from, Layout.STRING))),
+                        record(Layout.field("xs", Layout.collection(to, Layout.STRING))))
+                        .kind()).as("%s -> %s", from, to).isEqualTo(expected);
+            }
+        }
+        assertThat(CollectionKind.values()).filteredOn(CollectionKind::isSet).containsExactly(CollectionKind.SET,
+                CollectionKind.HASH_SET, CollectionKind.LINKED_HASH_SET, CollectionKind.SORTED_SET,
+                CollectionKind.NAVIGABLE_SET, CollectionKind.TREE_SET, CollectionKind.ENUM_SET);
+    }
+
+    @Test
+    void everyMapKindMigratesToEveryOther() {
+        for (MapKind from : MapKind.values()) {
+            for (MapKind to : MapKind.values()) {
+                assertThat(resolve(
+                        record(Layout.field("m", Layout.map(from, Layout.STRING, Layout.boxed(PrimitiveKind.LONG)))),
+                        record(Layout.field("m", Layout.map(to, Layout.STRING, Layout.boxed(PrimitiveKind.LONG)))))
+                        .kind()).as("%s -> %s", from, to)
+                        .isEqualTo(from == to ? Kind.COMPATIBLE_AS_IS : Kind.COMPATIBLE_AFTER_MIGRATION);
+            }
+        }
+    }
+
     @Test
     void aListMayBecomeAnArrayList() {
         assertThat(resolve(
