@@ -141,12 +141,13 @@ public final class TypegenProcessor extends AbstractProcessor {
 
     /**
      * A class waited for Lombok in the round before the last: as Lombok always asks for one more round, Lombok did
-     * not run. Says so on each Lombok-annotated class once, unless an error ended the rounds early (javac stops
-     * them at the first error), which the user sees already.
+     * not run. Says so on each Lombok-annotated class once. When an error ended the rounds early (javac stops them
+     * at the first error, or warning under {@code -Werror}), that is no proof: then only when Lombok's processor is
+     * not on the processor path either.
      */
     private void reportLombokNotRun(List<String> lombokTypes, RoundEnvironment round, Reporter reporter,
             Set<String> reported) {
-        if (round.errorRaised()) {
+        if (round.errorRaised() && Lombok.isOnProcessorPath(TypegenProcessor.class.getClassLoader())) {
             return;
         }
         for (String name : lombokTypes) {

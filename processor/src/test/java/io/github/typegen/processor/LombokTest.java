@@ -10,6 +10,10 @@ import static io.github.typegen.processor.TestCompilations.resource;
 import static io.github.typegen.processor.TestCompilations.typegen;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.File;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -31,6 +35,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+
+import io.github.typegen.processor.model.Lombok;
 
 /**
  * Lombok's real annotation processor next to Typegen's, in both orders on the processor path: a shop whose
@@ -234,7 +240,59 @@ class LombokTest {
         assertThat(compilation).hadErrorContaining("[TypegenLombokNotRun] shop.Basket").inFile(WITHOUT_LOMBOK);
     }
 
-    /** javac ends the rounds at the first error, so Typegen cannot tell whether Lombok would have run: it waits. */
+    /**
+     * An error that ends the rounds early, with Lombok's processor not on the processor path either: the class
+     * still gets its error. Typegen is loaded here as javac loads it from a processor path without Lombok.
+     */
+    @Test
+    void anotherErrorWithLombokOffTheProcessorPathLeavesTheLombokErrorIn() throws Exception {
+        JavaFileObject erroneous = JavaFileObjects.forSourceLines("shop.Status",
+                "package shop;",
+                "",
+                "@io.github.typegen.annotations.FlinkType",
+                "public enum Status { OPEN }");
+
+        try (URLClassLoader processorPath = processorPathWithoutLombok()) {
+            Processor typegen = (Processor) processorPath.loadClass(TypegenProcessor.class.getName())
+                    .getConstructor().newInstance();
+            Compilation compilation = javac().withProcessors(typegen).compile(WITHOUT_LOMBOK, erroneous);
+
+            assertThat(compilation).hadErrorCount(2);
+            assertThat(compilation).hadErrorContaining("[TypegenUnsupportedShape] shop.Status").inFile(erroneous);
+            assertThat(compilation).hadErrorContaining("[TypegenLombokNotRun] shop.Basket").inFile(WITHOUT_LOMBOK)
+                    .onLineContaining("public class Basket");
+        }
+    }
+
+    @Test
+    void lombokIsOnAProcessorPathWithItsJar() throws Exception {
+        try (URLClassLoader withLombok = new URLClassLoader(new URL[] {lombokJar()}, null);
+                URLClassLoader withoutLombok = processorPathWithoutLombok()) {
+            assertThat(Lombok.isOnProcessorPath(withLombok)).isTrue();
+            assertThat(Lombok.isOnProcessorPath(withoutLombok)).isFalse();
+        }
+    }
+
+    private static URL lombokJar() throws Exception {
+        return lombok.Data.class.getProtectionDomain().getCodeSource().getLocation();
+    }
+
+    /** The test class path without Lombok's jar, as a processor path that only has Typegen and what it needs. */
+    private static URLClassLoader processorPathWithoutLombok() throws Exception {
+        String lombokJar = Path.of(lombokJar().toURI()).toString();
+        List<URL> urls = new ArrayList<>();
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            if (!entry.equals(lombokJar)) {
+                urls.add(Path.of(entry).toUri().toURL());
+            }
+        }
+        return new URLClassLoader(urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
+    }
+
+    /**
+     * javac ends the rounds at the first error, so Typegen cannot tell whether Lombok would have run; as Lombok is on
+     * the processor path, it says nothing.
+     */
     @Test
     void anotherErrorEndsTheRoundsAndIsTheOnlyError() {
         JavaFileObject erroneous = JavaFileObjects.forSourceLines("shop.Status",

@@ -1,8 +1,16 @@
 package io.github.typegen.processor.model;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Enumeration;
 import java.util.List;
 
+import javax.annotation.processing.Processor;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -11,7 +19,8 @@ import javax.lang.model.element.TypeElement;
  * Recognizes classes that Lombok rewrites. Lombok's annotation processor adds accessors, constructors and
  * builders to a class and changes its fields' modifiers ({@code @Value}, {@code @FieldDefaults}) in the round in
  * which the class is first compiled; javac shows the result to every processor from the next round on, whatever
- * the order of the processors. Known by annotation names only: Typegen has no Lombok dependency.
+ * the order of the processors. Known by names only (its annotations', its processor's service entry): Typegen has
+ * no Lombok dependency.
  */
 public final class Lombok {
 
@@ -32,6 +41,29 @@ public final class Lombok {
             }
         }
         return names;
+    }
+
+    /**
+     * Whether Lombok's annotation processor is on the processor path that {@code processorPath} (this processor's
+     * class loader: javac loads every processor through one) reads, found as javac finds processors, by their
+     * service files. When that cannot be read, the answer is yes, which only keeps Typegen from saying otherwise.
+     */
+    public static boolean isOnProcessorPath(ClassLoader processorPath) {
+        try {
+            Enumeration<URL> services = processorPath.getResources(
+                    "META-INF/services/" + Processor.class.getName());
+            while (services.hasMoreElements()) {
+                try (BufferedReader reader = new BufferedReader(
+                        new InputStreamReader(services.nextElement().openStream(), StandardCharsets.UTF_8))) {
+                    if (reader.lines().map(String::trim).anyMatch(line -> line.startsWith("lombok."))) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        } catch (IOException | UncheckedIOException e) {
+            return true;
+        }
     }
 
     private static void addLombokAnnotations(Element element, List<String> names) {
