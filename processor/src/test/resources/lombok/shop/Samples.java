@@ -27,6 +27,7 @@ public final class Samples {
                 true, true);
         samples.add(value);
 
+        samples.add(new PrivateValueItem("P-1", 7L));
         samples.add(BuilderItem.builder().id("b-7").count(42L).tags(new ArrayList<>(List.of("x", "y"))).build());
         samples.add(JacksonizedItem.builder().code("J").stock(9).build());
         samples.add(CatalogEntry.builder().title("Dune").rating(4.5).item(value).build());

@@ -56,14 +56,14 @@ class LombokTest {
 
     private static final String SHOP = "io.github.typegen.lombokshop.";
 
-    private static final List<String> SHOP_SOURCES = List.of("Category", "DataItem", "ValueItem", "BuilderItem",
-            "JacksonizedItem", "CatalogEntry", "FieldAccessors", "AllArgsItem", "RequiredArgsItem",
+    private static final List<String> SHOP_SOURCES = List.of("Category", "DataItem", "ValueItem", "PrivateValueItem",
+            "BuilderItem", "JacksonizedItem", "CatalogEntry", "FieldAccessors", "AllArgsItem", "RequiredArgsItem",
             "FieldDefaultsItem", "ChainedItem", "FluentItem", "WithItem", "Tracked", "Shipment", "OrderLine",
             "Samples");
 
     /** The classes whose whole graph is immutable: {@code isImmutableType()} is true, {@code copy} returns them. */
-    private static final Set<String> IMMUTABLE = Set.of("ValueItem", "JacksonizedItem", "AllArgsItem",
-            "RequiredArgsItem", "FieldDefaultsItem", "WithItem", "OrderLine");
+    private static final Set<String> IMMUTABLE = Set.of("ValueItem", "PrivateValueItem", "JacksonizedItem",
+            "AllArgsItem", "RequiredArgsItem", "FieldDefaultsItem", "WithItem", "OrderLine");
 
     private static final Map<Order, Compilation> COMPILATIONS = new EnumMap<>(Order.class);
 
