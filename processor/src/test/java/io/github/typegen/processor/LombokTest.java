@@ -66,6 +66,7 @@ class LombokTest {
             "AllArgsItem", "RequiredArgsItem", "FieldDefaultsItem", "WithItem", "OrderLine");
 
     private static final Map<Order, Compilation> COMPILATIONS = new EnumMap<>(Order.class);
+    private static final Map<Order, GeneratedClassLoader> LOADERS = new EnumMap<>(Order.class);
 
     /** Lombok's processors, as javac finds them on a processor path: by Lombok's own service file. */
     private static List<Processor> lombokProcessors() {
@@ -157,8 +158,6 @@ class LombokTest {
     private static TypeSerializer<Object> serializer(Order order, String type) {
         return (TypeSerializer<Object>) loader(order).instantiate(SHOP + type + "Serializer");
     }
-
-    private static final Map<Order, GeneratedClassLoader> LOADERS = new EnumMap<>(Order.class);
 
     private static synchronized GeneratedClassLoader loader(Order order) {
         return LOADERS.computeIfAbsent(order, o -> {
