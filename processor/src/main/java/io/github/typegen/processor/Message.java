@@ -42,6 +42,13 @@ public enum Message {
             "TypegenNoAccessor",
             "Field '%s' of %s cannot be %s by generated code.",
             "Make the field public, or add a public %s."),
+    LOMBOK_NOT_RUN(
+            "TypegenLombokNotRun",
+            "%s carries Lombok annotations (%s), but Lombok's annotation processor did not run in this compilation:"
+                    + " the members Lombok would write (accessors, constructors, private final fields) do not exist,"
+                    + " so Typegen cannot read this class.",
+            "Put org.projectlombok:lombok on the annotation processor path next to typegen-processor, in either"
+                    + " order (Maven: maven-compiler-plugin <annotationProcessorPaths>; Gradle: annotationProcessor)."),
     ENUM_TYPE(
             "TypegenUnsupportedShape",
             "%s cannot be a @FlinkType: it is an enum.",

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -22,6 +23,7 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.JavaFile;
 
 import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.processor.model.Lombok;
 import io.github.typegen.processor.model.ModelBuilder;
 import io.github.typegen.processor.model.TableStep;
 import io.github.typegen.processor.model.TypeModel;
@@ -40,7 +42,10 @@ import io.github.typegen.processor.writing.TypeInfoWriter;
  * FooFused} ({@link PipelineStep}).
  *
  * <p>A class whose field types are not resolvable yet (a type another processor generates in a later round)
- * is deferred to the next round, and reported only if still unresolvable when processing is over.
+ * is deferred to the next round, and reported only if still unresolvable when processing is over. So is a class
+ * whose model reads a Lombok-annotated class compiled in this round ({@link ModelBuilder#lombokTypesInProgress}):
+ * Lombok rewrites it during the round, before or after this processor runs, and javac shows the result to all
+ * processors from the next round on; this makes Typegen work with Lombok in either order on the processor path.
  *
  * <p>Every generated file is derived from its class and the classes nested in its fields, so builds are
  * reproducible: no timestamps, the same input gives the same output.
@@ -97,9 +102,23 @@ public final class TypegenProcessor extends AbstractProcessor {
                 new ModelBuilder(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter);
         TableStep tables = new TableStep(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter,
                 models, options.writesSchemas(), options.warnsOfUnaskedSchemas(), tableVerdicts);
+        Set<String> lombokTypesReported = new HashSet<>();
         for (TypeElement type : deferred.take(FlinkType.class, round, processingEnv.getElementUtils())) {
+            List<String> awaitedLombokTypes = deferred.lombokTypesAwaitedBy(type);
+            if (round.processingOver() && !awaitedLombokTypes.isEmpty()) {
+                deferred.giveUp(type);
+                reportLombokNotRun(awaitedLombokTypes, round, reporter, lombokTypesReported);
+                continue;
+            }
             if (!round.processingOver() && models.hasUnresolvedTypes(type)) {
                 deferred.defer(FlinkType.class, type);
+                continue;
+            }
+            List<TypeElement> lombokTypes = round.processingOver()
+                    ? List.of()
+                    : models.lombokTypesInProgress(type, round.getRootElements());
+            if (!lombokTypes.isEmpty()) {
+                deferred.deferForLombok(FlinkType.class, type, lombokTypes);
                 continue;
             }
             try {
@@ -118,6 +137,26 @@ public final class TypegenProcessor extends AbstractProcessor {
         // Claim @FlinkType and the @Generated on the code written here: javac warns under -Xlint:processing
         // about annotations no processor claims, which would break users' builds with -Xlint:all -Werror.
         return true;
+    }
+
+    /**
+     * A class waited for Lombok in the round before the last: as Lombok always asks for one more round, Lombok did
+     * not run. Says so on each Lombok-annotated class once. When an error ended the rounds early (javac stops them
+     * at the first error, or warning under {@code -Werror}), that is no proof: then only when Lombok's processor is
+     * not on the processor path either.
+     */
+    private void reportLombokNotRun(List<String> lombokTypes, RoundEnvironment round, Reporter reporter,
+            Set<String> reported) {
+        if (round.errorRaised() && Lombok.isOnProcessorPath(TypegenProcessor.class.getClassLoader())) {
+            return;
+        }
+        for (String name : lombokTypes) {
+            TypeElement lombokType = processingEnv.getElementUtils().getTypeElement(name);
+            if (lombokType != null && reported.add(name)) {
+                reporter.error(lombokType, Message.LOMBOK_NOT_RUN, name,
+                        String.join(", ", Lombok.annotationsOf(lombokType)));
+            }
+        }
     }
 
     /** Writes the files of a valid model; none when the table step reported an error. */

@@ -3,6 +3,7 @@ package io.github.typegen.processor.model;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -360,7 +361,8 @@ public final class ModelBuilder {
                 setter = setter(methods, declared, field.name(), fieldTypes.get(i), packageName);
                 if (setter == null) {
                     reporter.error(element, Message.NO_ACCESSOR, field.name(), type.getQualifiedName(), "written",
-                            "setter set" + capitalize(field.name()) + "(" + fieldTypes.get(i) + ")");
+                            "setter " + suggestedSetter(field.name(), fieldTypes.get(i)) + "(" + fieldTypes.get(i)
+                                    + ")");
                     valid = false;
                     continue;
                 }
@@ -370,11 +372,17 @@ public final class ModelBuilder {
         return valid ? List.copyOf(result) : null;
     }
 
+    /**
+     * The getter of a field, by the names tried in this order: {@code isName} (for a {@code boolean}), {@code
+     * getName}, {@code name} (a fluent or record-style getter), and for a {@code boolean} named {@code isName},
+     * {@code getName} too: Lombok's names, with or without {@code lombok.getter.noIsPrefix}.
+     */
     private String getter(List<ExecutableElement> methods, DeclaredType declared, String field, TypeMirror type,
             String packageName) {
         List<String> names = new ArrayList<>(List.of("get" + capitalize(field), field));
         if (type.getKind() == TypeKind.BOOLEAN) {
             names.add(0, "is" + capitalize(field));
+            booleanBaseName(field).ifPresent(base -> names.add("get" + base));
         }
         for (String name : names) {
             for (ExecutableElement method : methods) {
@@ -393,22 +401,65 @@ public final class ModelBuilder {
         return null;
     }
 
+    /**
+     * The setter of a field, by the names tried in this order: {@code setName}, for a {@code boolean} named
+     * {@code isName} {@code setName} (as Lombok and IDEs write it), and {@code name} (a fluent setter, see {@link
+     * #isFluentSetter}). The return type of {@code setName} does not matter, so chained setters returning {@code
+     * this} ({@code @Accessors(chain = true)}) are setters too.
+     */
     private String setter(List<ExecutableElement> methods, DeclaredType declared, String field, TypeMirror type,
             String packageName) {
-        String name = "set" + capitalize(field);
-        for (ExecutableElement method : methods) {
-            if (method.getSimpleName().contentEquals(name)
-                    && method.getParameters().size() == 1
-                    && !method.getModifiers().contains(Modifier.STATIC)
-                    && accessible(method, packageName)
-                    && types.isSameType(
-                            ((javax.lang.model.type.ExecutableType) types.asMemberOf(declared, method))
-                                    .getParameterTypes().get(0),
-                            type)) {
-                return name;
+        for (String name : setterNames(field, type)) {
+            for (ExecutableElement method : methods) {
+                if (method.getSimpleName().contentEquals(name)
+                        && method.getParameters().size() == 1
+                        && !method.getModifiers().contains(Modifier.STATIC)
+                        && accessible(method, packageName)
+                        && types.isSameType(
+                                ((javax.lang.model.type.ExecutableType) types.asMemberOf(declared, method))
+                                        .getParameterTypes().get(0),
+                                type)
+                        && (!name.equals(field) || isFluentSetter(method))) {
+                    return name;
+                }
             }
         }
         return null;
+    }
+
+    /**
+     * Whether {@code name(value)} sets the field: it returns nothing, or Lombok writes it ({@code @Accessors(fluent =
+     * true)}, which returns {@code this}). A method of that shape returning a value could as well return a changed
+     * copy (a "wither"), and calling it as a setter would lose the value.
+     */
+    private static boolean isFluentSetter(ExecutableElement method) {
+        return method.getReturnType().getKind() == TypeKind.VOID
+                || Lombok.rewrites((TypeElement) method.getEnclosingElement());
+    }
+
+    private static List<String> setterNames(String field, TypeMirror type) {
+        List<String> names = new ArrayList<>(List.of("set" + capitalize(field)));
+        if (type.getKind() == TypeKind.BOOLEAN) {
+            booleanBaseName(field).ifPresent(base -> names.add("set" + base));
+        }
+        names.add(field);
+        return names;
+    }
+
+    /** The setter an error suggests: {@code setName}, and for a {@code boolean} named {@code isName} too. */
+    private static String suggestedSetter(String field, TypeMirror type) {
+        String base = type.getKind() == TypeKind.BOOLEAN ? booleanBaseName(field).orElse(null) : null;
+        return "set" + (base != null ? base : capitalize(field));
+    }
+
+    /**
+     * For a {@code boolean} field named {@code isName} ({@code is} followed by a letter that is not lower case),
+     * {@code Name}: the name its accessors are made of ({@code isName()}, {@code setName(boolean)}).
+     */
+    private static Optional<String> booleanBaseName(String field) {
+        return field.length() > 2 && field.startsWith("is") && !Character.isLowerCase(field.charAt(2))
+                ? Optional.of(field.substring(2))
+                : Optional.empty();
     }
 
     /** Whether code in {@code packageName} (not a subclass) may use the member. */
@@ -538,6 +589,71 @@ public final class ModelBuilder {
             return type.getRecordComponents().stream().anyMatch(c -> isUnresolved(c.asType()));
         }
         return instanceFields(type).stream().anyMatch(f -> isUnresolved(f.asType()));
+    }
+
+    /**
+     * The classes that carry Lombok annotations ({@link Lombok}), that the model of {@code type} reads (the class,
+     * its superclasses, its permitted subtypes and the {@code @FlinkType} classes of its fields, at any depth), and
+     * whose source is among {@code roots}, the root elements of this round: Lombok rewrites them in this round, so
+     * their members and modifiers are final only from the next round on.
+     */
+    public List<TypeElement> lombokTypesInProgress(TypeElement type, Set<? extends Element> roots) {
+        Set<TypeElement> found = new LinkedHashSet<>();
+        collectLombokTypes(type, roots, new HashSet<>(), found);
+        return List.copyOf(found);
+    }
+
+    private void collectLombokTypes(TypeElement type, Set<? extends Element> roots, Set<TypeElement> visited,
+            Set<TypeElement> found) {
+        if (!visited.add(type)) {
+            return;
+        }
+        for (TypeElement current = type; current != null; current = superclass(current)) {
+            if (roots.contains(outermost(current)) && Lombok.rewrites(current)) {
+                found.add(current);
+            }
+        }
+        if (isSealedAbstraction(type)) {
+            for (TypeMirror permitted : type.getPermittedSubclasses()) {
+                collectLombokTypes((TypeElement) types.asElement(permitted), roots, visited, found);
+            }
+            return;
+        }
+        List<TypeMirror> fieldTypes = new ArrayList<>();
+        if (type.getKind() == ElementKind.RECORD) {
+            type.getRecordComponents().forEach(component -> fieldTypes.add(component.asType()));
+        } else if (type.getKind() == ElementKind.CLASS) {
+            DeclaredType declared = (DeclaredType) type.asType();
+            instanceFields(type).forEach(field -> fieldTypes.add(types.asMemberOf(declared, field)));
+        }
+        for (TypeMirror fieldType : fieldTypes) {
+            collectLombokTypesIn(fieldType, roots, visited, found);
+        }
+    }
+
+    private void collectLombokTypesIn(TypeMirror type, Set<? extends Element> roots, Set<TypeElement> visited,
+            Set<TypeElement> found) {
+        if (type.getKind() == TypeKind.ARRAY) {
+            collectLombokTypesIn(((ArrayType) type).getComponentType(), roots, visited, found);
+        } else if (type.getKind() == TypeKind.DECLARED) {
+            DeclaredType declared = (DeclaredType) type;
+            for (TypeMirror argument : declared.getTypeArguments()) {
+                collectLombokTypesIn(argument, roots, visited, found);
+            }
+            TypeElement element = (TypeElement) declared.asElement();
+            if (element.getAnnotation(FlinkType.class) != null) {
+                collectLombokTypes(element, roots, visited, found);
+            }
+        }
+    }
+
+    /** The top-level class that {@code type} is declared in, or {@code type} itself. */
+    private static Element outermost(TypeElement type) {
+        Element outermost = type;
+        while (outermost.getEnclosingElement() instanceof TypeElement enclosing) {
+            outermost = enclosing;
+        }
+        return outermost;
     }
 
     private static boolean isUnresolved(TypeMirror type) {

@@ -25,7 +25,8 @@ import io.github.typegen.processor.writing.FusedWriter;
  * The processing step for {@code @Pipeline} classes: model and check each one ({@link PipelineBuilder}), and
  * write {@code FooFused} ({@link FusedWriter}) for each valid one. A class with errors gets no generated code.
  * A class whose stages use a type not resolvable yet, or a {@code @FlinkType} class deferred this round, waits
- * in the {@link DeferralQueue} for the next round.
+ * in the {@link DeferralQueue} for the next round; one whose stages use a class given up on when processing is
+ * over (it waited for Lombok, which did not run) is left alone, as that class is reported.
  */
 public final class PipelineStep {
 
@@ -56,6 +57,9 @@ public final class PipelineStep {
                 deferred.defer(Pipeline.class, type);
                 continue;
             }
+            if (round.processingOver() && usesTypeGivenUp(type)) {
+                continue;
+            }
             try {
                 builder.model(type).ifPresent(this::write);
             } catch (RuntimeException e) {
@@ -68,11 +72,22 @@ public final class PipelineStep {
 
     /** Whether a type the stages of {@code type} use is generated later, or is a class deferred this round. */
     private boolean waitsForLaterRound(TypeElement type) {
-        return StageSignatures.hasUnresolvedTypes(type)
-                || StageSignatures.typesOf(type).stream()
-                        .anyMatch(used -> used instanceof DeclaredType declared
-                                && declared.asElement() instanceof TypeElement element
-                                && deferred.holds(element));
+        return StageSignatures.hasUnresolvedTypes(type) || usesType(type, deferred::holds);
+    }
+
+    /**
+     * Whether the stages of {@code type} use a class that processing gave up on (it waited for Lombok, which did
+     * not run): that class is reported, and the pipeline would only add errors about it.
+     */
+    private boolean usesTypeGivenUp(TypeElement type) {
+        return usesType(type, deferred::gaveUpOn);
+    }
+
+    private static boolean usesType(TypeElement pipeline, Predicate<TypeElement> test) {
+        return StageSignatures.typesOf(pipeline).stream()
+                .anyMatch(used -> used instanceof DeclaredType declared
+                        && declared.asElement() instanceof TypeElement element
+                        && test.test(element));
     }
 
     /** A stage annotation in a class without {@code @Pipeline} would do nothing: say so. */

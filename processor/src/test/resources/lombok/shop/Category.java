@@ -1,0 +1,3 @@
+package io.github.typegen.lombokshop;
+
+public enum Category { BOOKS, GAMES, TOOLS }
