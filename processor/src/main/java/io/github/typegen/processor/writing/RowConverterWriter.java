@@ -210,6 +210,10 @@ final class RowConverterWriter extends ConverterWriter {
         public TypeName nested(TypeNode.Nested node) {
             return ROW;
         }
+
+        public TypeName delegated(TypeNode.Delegated node) {
+            throw noColumn(node);
+        }
     };
 
     // ---- reading ----
@@ -266,6 +270,10 @@ final class RowConverterWriter extends ConverterWriter {
 
         public TypeName nested(TypeNode.Nested node) {
             return ROW;
+        }
+
+        public TypeName delegated(TypeNode.Delegated node) {
+            throw noColumn(node);
         }
     };
 
@@ -435,6 +443,10 @@ final class RowConverterWriter extends ConverterWriter {
 
         public CodeBlock nested(TypeNode.Nested node) {
             return CodeBlock.of("$T.readRow($L)", TypeModel.generatedName(node.type(), GeneratedClass.SCHEMA), source);
+        }
+
+        public CodeBlock delegated(TypeNode.Delegated node) {
+            throw noColumn(node);
         }
     }
 }
