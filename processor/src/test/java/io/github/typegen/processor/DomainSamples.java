@@ -22,7 +22,11 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
+import io.github.typegen.testdomain.Batch;
 import io.github.typegen.testdomain.Collisions;
+import io.github.typegen.testdomain.Envelope;
+import io.github.typegen.testdomain.Keyed;
+import io.github.typegen.testdomain.Shipments;
 import io.github.typegen.testdomain.Containers;
 import io.github.typegen.testdomain.Counter;
 import io.github.typegen.testdomain.Holder;
@@ -108,7 +112,12 @@ final class DomainSamples {
                         new Holder.Everything(null, null, null, null, null, null, null, null, null, null, null, null,
                                 null)),
                 new Sample("Collisions", Collisions.class, collisions()),
-                new Sample("Collisions all null", Collisions.class, new Collisions()));
+                new Sample("Collisions all null", Collisions.class, new Collisions()),
+                new Sample("Batch of generic types", Batch.class, batch()),
+                new Sample("Batch all null", Batch.class, new Batch(null, null, null, null, null)),
+                new Sample("Shipments", Shipments.class,
+                        new Shipments(Optional.of(batch()), new Batch[] {batch(), null})),
+                new Sample("Shipments empty", Shipments.class, new Shipments(Optional.empty(), new Batch[0])));
     }
 
     static Scalars scalars() {
@@ -403,6 +412,22 @@ final class DomainSamples {
                 new Money("CHF", new BigDecimal("0.05")), new Label("l", 1, new ArrayList<>(List.of("x"))), path(),
                 bike(), tree(), chain(3), basket(),
                 new ArrayList<>(Arrays.asList(new Shape.Circle(null, 1), null, triangle(), path())), vehicles);
+    }
+
+    /** Generic @FlinkTypes as fields: in a list, a map, nested in one another, a POJO with two type arguments. */
+    static Batch batch() {
+        Map<String, Envelope<Long>> counters = new LinkedHashMap<>();
+        counters.put("a", new Envelope<>("c1", 7L, new ArrayList<>(List.of(1L, 2L))));
+        counters.put("b", null);
+        List<Envelope<Point>> items = new ArrayList<>();
+        items.add(new Envelope<>("p", new Point(1, 2), new ArrayList<>(Arrays.asList(new Point(3, 4), null))));
+        items.add(null);
+        items.add(new Envelope<>(null, null, null));
+        Envelope<Envelope<Money>> nested = new Envelope<>("outer",
+                new Envelope<>("inner", new Money("EUR", new BigDecimal("12.50")), new ArrayList<>()), null);
+        Keyed<String, Person> owner = new Keyed<>("k" + NON_ASCII, new ArrayList<>(List.of(person())),
+                new Envelope<>("latest", person(), null));
+        return new Batch("batch", items, nested, counters, owner);
     }
 
     static Collisions collisions() {

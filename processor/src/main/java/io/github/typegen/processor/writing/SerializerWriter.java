@@ -234,7 +234,8 @@ public final class SerializerWriter {
         }
         MethodSpec nestedSerializers = MethodSpec.methodBuilder("nestedSerializers").addAnnotation(Override.class)
                 .addModifiers(Modifier.PROTECTED).returns(NESTED_SERIALIZERS)
-                .addStatement("return $T.of($L)", NESTED_SERIALIZERS, CodeBlock.join(pairs, ",$W"))
+                .addStatement(pairs.size() == 1 ? "return $T.of($L)" : "return $T.of(\n$L)",
+                        NESTED_SERIALIZERS, CodeBlock.join(pairs, ",\n"))
                 .build();
         MethodSpec.Builder duplicate = override("duplicate", model.parameterized(serializer))
                 .addJavadoc("This serializer, or a new one if a serializer it holds is stateful.\n");
@@ -249,7 +250,7 @@ public final class SerializerWriter {
         duplicate.beginControlFlow("if ($L)", CodeBlock.join(unchanged, "$W&& "))
                 .addStatement("return this")
                 .endControlFlow()
-                .addStatement("return new $T$L($L)", serializer, diamond(), CodeBlock.join(duplicates, ", "));
+                .addStatement("return new $T$L($L)", serializer, diamond(), CodeBlock.join(duplicates, ",$W"));
         return List.of(nestedSerializers, duplicate.build());
     }
 

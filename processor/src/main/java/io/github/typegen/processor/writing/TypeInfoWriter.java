@@ -102,7 +102,8 @@ public final class TypeInfoWriter {
                 ParameterizedTypeName.get(TYPE_INFORMATION, WildcardTypeName.subtypeOf(Object.class)));
         List<CodeBlock> arguments = new ArrayList<>();
         for (NestedSerializer nested : typeArguments(model)) {
-            arguments.add(CodeBlock.of("$T.typeArgument(genericParameters, $S, $T.class)", TYPEGEN_TYPE_INFO,
+            arguments.add(CodeBlock.of("$T.<$T>typeArgument(genericParameters, $S, $T.class)", TYPEGEN_TYPE_INFO,
+                    nested.valueType(),
                     nested.name(), model.type()));
         }
         TypeSpec.Builder type = SourceFiles.classFor(model, name)
