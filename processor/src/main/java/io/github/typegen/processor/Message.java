@@ -38,6 +38,11 @@ public enum Message {
             "Field '%s' of type %s has the type argument %s, which has no serializer of its own.",
             "Use a @FlinkType class, String, a boxed primitive or a type parameter as the type argument of a"
                     + " generic @FlinkType; wrap other types in a @FlinkType record."),
+    TYPE_INFO_FACTORY(
+            "TypegenTypeInfoFactory",
+            "Field '%s' of type %s is handed by @TypeInfo to %s, which %s.",
+            "Name a public, non-abstract class with a public no-argument constructor that extends"
+                    + " TypeInfoFactory<%s>, on a field of a reference type."),
     RECURSIVE_GENERIC(
             "TypegenRecursiveGeneric",
             "Field '%s' of type %s leads back to %s, whose serializer would have to hold itself.",

@@ -22,6 +22,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
+import io.github.typegen.testdomain.Audit;
 import io.github.typegen.testdomain.Batch;
 import io.github.typegen.testdomain.Collisions;
 import io.github.typegen.testdomain.Envelope;
@@ -31,6 +32,7 @@ import io.github.typegen.testdomain.Containers;
 import io.github.typegen.testdomain.Counter;
 import io.github.typegen.testdomain.Holder;
 import io.github.typegen.testdomain.Label;
+import io.github.typegen.testdomain.Legacy;
 import io.github.typegen.testdomain.Link;
 import io.github.typegen.testdomain.Money;
 import io.github.typegen.testdomain.Operation;
@@ -117,7 +119,10 @@ final class DomainSamples {
                 new Sample("Batch all null", Batch.class, new Batch(null, null, null, null, null)),
                 new Sample("Shipments", Shipments.class,
                         new Shipments(Optional.of(batch()), new Batch[] {batch(), null})),
-                new Sample("Shipments empty", Shipments.class, new Shipments(Optional.empty(), new Batch[0])));
+                new Sample("Shipments empty", Shipments.class, new Shipments(Optional.empty(), new Batch[0])),
+                new Sample("Audit through factories", Audit.class, new Audit("al", "c-1", new Legacy("x"),
+                        new ArrayList<>(Arrays.asList(new Legacy("y"), null)))),
+                new Sample("Audit all null", Audit.class, new Audit(null, null, null, null)));
     }
 
     static Scalars scalars() {

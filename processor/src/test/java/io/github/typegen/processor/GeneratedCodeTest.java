@@ -29,6 +29,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import io.github.typegen.processor.DomainSamples.Sample;
+import io.github.typegen.testdomain.Audit;
 import io.github.typegen.testdomain.Batch;
 import io.github.typegen.testdomain.Collisions;
 import io.github.typegen.testdomain.Containers;
@@ -60,7 +61,7 @@ class GeneratedCodeTest {
             Shape.Circle.class, Shape.Square.class, Shape.Polygon.class, Shape.Polygon.Triangle.class,
             Shape.Polygon.Path.class, Vehicle.class, Vehicle.Car.class, Vehicle.Bike.class, TreeNode.class,
             Link.class, Holder.Item.class, Holder.Basket.class, Holder.Everything.class, Collisions.class,
-            Batch.class, Shipments.class);
+            Batch.class, Shipments.class, Audit.class);
 
     static Stream<Sample> samples() {
         return DomainSamples.all();

@@ -20,6 +20,7 @@ import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
 import org.junit.jupiter.api.Test;
 
 import io.github.typegen.runtime.serialization.MigratingSerializer;
+import io.github.typegen.runtime.serialization.TypegenSerializerSnapshot;
 
 /**
  * Schema evolution, one rule per test: a value written by version 1 of a class, with the snapshot of
@@ -515,5 +516,56 @@ class SchemaEvolutionTest {
         assertThat(restore.compatibility().isIncompatible()).isTrue();
         assertThatThrownBy(() -> restore.oldSnapshot().restoreSerializer())
                 .hasMessageContaining("field 'customer' of evo.Order changed type from String to long");
+    }
+
+    // ------------------------------------------------------------------------
+    //  the serializer hatch: a field written by a TypeInfoFactory's serializer
+    // ------------------------------------------------------------------------
+
+    private static final String STAMP = "package evo;\n@io.github.typegen.annotations.FlinkType\n"
+            + "public record Stamp(String id,\n"
+            + "        @org.apache.flink.api.common.typeinfo.TypeInfo(WhenFactory.class) java.util.Date when) {}\n";
+
+    /** A factory of {@code java.util.Date} type information, returning {@code typeInfo}. */
+    private static String whenFactory(String typeInfo) {
+        return "package evo;\n"
+                + "public class WhenFactory extends org.apache.flink.api.common.typeinfo.TypeInfoFactory<java.util.Date> {\n"
+                + "    @Override\n"
+                + "    public org.apache.flink.api.common.typeinfo.TypeInformation<java.util.Date> createTypeInfo(\n"
+                + "            java.lang.reflect.Type t, java.util.Map<String,\n"
+                + "            org.apache.flink.api.common.typeinfo.TypeInformation<?>> genericParameters) {\n"
+                + "        return " + typeInfo + ";\n"
+                + "    }\n"
+                + "}\n";
+    }
+
+    private static final String DATE_INFO = "org.apache.flink.api.common.typeinfo.BasicTypeInfo.DATE_TYPE_INFO";
+
+    @Test
+    void aFieldWrittenByAFactorysSerializerRestoresWithItsNestedSnapshot() throws IOException {
+        ClassVersion v1 = ClassVersion.compile(STAMP, whenFactory(DATE_INFO));
+        ClassVersion v2 = ClassVersion.compile(STAMP.replace("String id,", "String id, int rank,"),
+                whenFactory(DATE_INFO));
+        Restore restore = Restore.of(v1, v2, "evo.Stamp", v1.create("evo.Stamp", "s-1", new java.util.Date(42)));
+
+        assertThat(restore.compatibility().isCompatibleAfterMigration()).isTrue();
+        Object stamp = restore.read();
+        assertThat(get(stamp, "when")).isEqualTo(new java.util.Date(42));
+        assertThat(get(stamp, "rank")).isEqualTo(0);
+    }
+
+    @Test
+    void anIncompatibleFactorySerializerMakesTheClassIncompatibleNamingTheField() throws IOException {
+        ClassVersion v1 = ClassVersion.compile(STAMP, whenFactory(DATE_INFO));
+        ClassVersion v2 = ClassVersion.compile(STAMP, whenFactory(
+                "new org.apache.flink.api.java.typeutils.GenericTypeInfo<>(java.util.Date.class)"));
+        Restore restore = Restore.of(v1, v2, "evo.Stamp", v1.create("evo.Stamp", "s-1", new java.util.Date(42)));
+
+        assertThat(restore.compatibility().isIncompatible()).isTrue();
+        TypegenSerializerSnapshot<Object> current =
+                (TypegenSerializerSnapshot<Object>) v2.serializer("evo.Stamp").snapshotConfiguration();
+        assertThat(current.compareWith((TypegenSerializerSnapshot<Object>) restore.oldSnapshot()).problems())
+                .containsExactly("the nested serializer evo.WhenFactory of field 'when' of evo.Stamp cannot read its"
+                        + " old state (its snapshot says incompatible)");
     }
 }

@@ -10,6 +10,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -144,6 +146,19 @@ public final class ModelBuilder {
             return created;
         }
 
+        /** The serializer of {@code factory}'s type information, for fields of {@code type}; one per factory. */
+        NestedSerializer factory(TypeElement factory, TypeMirror type, NestedSerializer.Source source) {
+            String name = factory.getQualifiedName().toString();
+            NestedSerializer known = serializers.get(name);
+            if (known != null) {
+                return known;
+            }
+            NestedSerializer created = new NestedSerializer(name,
+                    fieldName(decapitalize(factory.getSimpleName().toString())), TypeName.get(type), source);
+            serializers.put(name, created);
+            return created;
+        }
+
         private String simpleNames(TypeMirror type) {
             if (type.getKind() == TypeKind.DECLARED) {
                 StringBuilder names = new StringBuilder(((DeclaredType) type).asElement().getSimpleName());
@@ -260,7 +275,7 @@ public final class ModelBuilder {
         boolean valid = true;
         for (RecordComponentElement component : type.getRecordComponents()) {
             String fieldName = component.getSimpleName().toString();
-            TypeNode node = node(component.asType(), positionOf(type, component), fieldName);
+            TypeNode node = fieldNode(component.asType(), positionOf(type, component), fieldName);
             if (node == null) {
                 valid = false;
                 continue;
@@ -313,7 +328,7 @@ public final class ModelBuilder {
         boolean valid = true;
         for (VariableElement field : declaredFields) {
             TypeMirror fieldType = types.asMemberOf(declared, field);
-            TypeNode node = node(fieldType, field, field.getSimpleName().toString());
+            TypeNode node = fieldNode(fieldType, field, field.getSimpleName().toString());
             if (node == null) {
                 valid = false;
                 continue;
@@ -537,6 +552,88 @@ public final class ModelBuilder {
     //  field types
     // ------------------------------------------------------------------------
 
+    /**
+     * The node of a field: written by a {@code TypeInfoFactory}'s serializer when Flink's {@code @TypeInfo} is on the
+     * field, else by its type; null after reporting on {@code field}.
+     */
+    private TypeNode fieldNode(TypeMirror type, Element field, String fieldName) {
+        Optional<DeclaredType> factory = typeInfoFactory(field);
+        if (factory.isPresent()) {
+            return hatchNode(type, factory.get(), field, fieldName);
+        }
+        return node(type, field, fieldName);
+    }
+
+    private static final String TYPE_INFO = "org.apache.flink.api.common.typeinfo.TypeInfo";
+    private static final String TYPE_INFO_FACTORY = "org.apache.flink.api.common.typeinfo.TypeInfoFactory";
+
+    /** The factory class Flink's {@code @TypeInfo} on {@code element} names, if it carries one. */
+    private static Optional<DeclaredType> typeInfoFactory(Element element) {
+        for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
+            if (((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName().contentEquals(TYPE_INFO)) {
+                for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry
+                        : annotation.getElementValues().entrySet()) {
+                    if (entry.getKey().getSimpleName().contentEquals("value")
+                            && entry.getValue().getValue() instanceof DeclaredType factory) {
+                        return Optional.of(factory);
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A field written by the serializer of the type information {@code factory} creates: the hatch for a type Typegen
+     * does not serialize (a Protobuf or Avro message, a hand-written serializer). Null after reporting on {@code
+     * field} when the factory cannot be used.
+     */
+    private TypeNode hatchNode(TypeMirror type, DeclaredType factory, Element field, String fieldName) {
+        TypeElement factoryClass = (TypeElement) factory.asElement();
+        String problem = null;
+        if (type.getKind() != TypeKind.DECLARED) {
+            problem = "cannot serialize a field of this type: a factory's type information is for a class";
+        } else if (!factoryClass.getModifiers().contains(Modifier.PUBLIC)
+                || factoryClass.getModifiers().contains(Modifier.ABSTRACT)
+                || ElementFilter.constructorsIn(factoryClass.getEnclosedElements()).stream().noneMatch(
+                        c -> c.getParameters().isEmpty() && c.getModifiers().contains(Modifier.PUBLIC))) {
+            problem = "is not a public, non-abstract class with a public no-argument constructor";
+        } else {
+            TypeMirror created = createdType(factory);
+            if (created == null || !types.isSameType(created, type)) {
+                problem = "creates type information of " + (created == null ? "an unknown type" : created)
+                        + ", not of " + type;
+            }
+        }
+        if (problem != null) {
+            reporter.error(field, Message.TYPE_INFO_FACTORY, fieldName, type, factoryClass.getQualifiedName(),
+                    problem, type);
+            return null;
+        }
+        TypeElement typeElement = (TypeElement) ((DeclaredType) type).asElement();
+        NestedSerializer.Source source = new NestedSerializer.Source.Factory(ClassName.get(factoryClass),
+                ClassName.get(typeElement));
+        return new TypeNode.Delegated(holdings.factory(factoryClass, type, source), TypeName.get(type));
+    }
+
+    /** The {@code T} of the {@code TypeInfoFactory<T>} that {@code factory} extends; null when it is raw. */
+    private TypeMirror createdType(TypeMirror factory) {
+        for (TypeMirror supertype : types.directSupertypes(factory)) {
+            TypeElement element = (TypeElement) types.asElement(supertype);
+            if (element.getQualifiedName().contentEquals(TYPE_INFO_FACTORY)) {
+                List<? extends TypeMirror> arguments = ((DeclaredType) supertype).getTypeArguments();
+                return arguments.isEmpty() ? null : arguments.get(0);
+            }
+            if (!element.getQualifiedName().contentEquals("java.lang.Object")) {
+                TypeMirror found = createdType(supertype);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
     /** The node of a field type; null after reporting on {@code field} when it is not supported. */
     private TypeNode node(TypeMirror type, Element field, String fieldName) {
         switch (type.getKind()) {
@@ -627,6 +724,10 @@ public final class ModelBuilder {
             }
             NestedSerializer.Source source = flinkTypeSource(type, field, fieldName, type);
             return source == null ? null : new TypeNode.Delegated(holdings.use(type, source), TypeName.get(type));
+        }
+        Optional<DeclaredType> classFactory = typeInfoFactory(element);
+        if (classFactory.isPresent()) {
+            return hatchNode(type, classFactory.get(), field, fieldName);
         }
         reporter.error(field, Message.UNSUPPORTED_TYPE, fieldName, type);
         return null;
@@ -720,6 +821,10 @@ public final class ModelBuilder {
             return type.getPermittedSubclasses().stream()
                     .anyMatch(p -> holdsSerializers((TypeElement) types.asElement(p), visiting));
         }
+        if (type.getKind() != ElementKind.INTERFACE
+                && instanceFields(type).stream().anyMatch(f -> typeInfoFactory(f).isPresent())) {
+            return true;
+        }
         return fieldTypes(type).stream().anyMatch(t -> usesHeldSerializer(t, visiting));
     }
 
@@ -729,7 +834,9 @@ public final class ModelBuilder {
             case ARRAY -> usesHeldSerializer(((ArrayType) type).getComponentType(), visiting);
             case DECLARED -> {
                 TypeElement element = (TypeElement) ((DeclaredType) type).asElement();
-                yield element.getAnnotation(FlinkType.class) != null && holdsSerializers(element, visiting)
+                boolean flinkType = element.getAnnotation(FlinkType.class) != null;
+                yield flinkType && holdsSerializers(element, visiting)
+                        || !flinkType && typeInfoFactory(element).isPresent()
                         || ((DeclaredType) type).getTypeArguments().stream()
                                 .anyMatch(a -> usesHeldSerializer(a, visiting));
             }

@@ -24,6 +24,11 @@ public record NestedSerializer(String name, String field, TypeName valueType, So
         return source instanceof Source.TypeArgument;
     }
 
+    /** Whether the serializer is a {@code TypeInfoFactory}'s, created with a {@code SerializerConfig}. */
+    public boolean fromFactory() {
+        return source instanceof Source.Factory;
+    }
+
     /** How a nested serializer, or a type argument given to one, is created. */
     public sealed interface Source {
         /** Walks a source without {@code instanceof}. */
@@ -36,6 +41,8 @@ public record NestedSerializer(String name, String field, TypeName valueType, So
             R basic(Basic source);
 
             R generated(Generated source);
+
+            R factory(Factory source);
         }
 
         /** The serializer of the enclosing class's type parameter {@code parameter}. */
@@ -49,6 +56,19 @@ public record NestedSerializer(String name, String field, TypeName valueType, So
         record Basic(ClassName serializer) implements Source {
             public <R> R accept(Visitor<R> visitor) {
                 return visitor.basic(this);
+            }
+        }
+
+        /**
+         * The serializer of the type information a {@code TypeInfoFactory} creates, named by Flink's {@code
+         * @TypeInfo} on a field or on the field's class: the serializer hatch.
+         *
+         * @param factory the factory class, with a public no-argument constructor
+         * @param type the raw class of the field's type
+         */
+        record Factory(ClassName factory, ClassName type) implements Source {
+            public <R> R accept(Visitor<R> visitor) {
+                return visitor.factory(this);
             }
         }
 

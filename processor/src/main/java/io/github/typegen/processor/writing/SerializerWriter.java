@@ -143,7 +143,9 @@ public final class SerializerWriter {
     /**
      * The constructors. A serializer holding no serializers has one without parameters. Otherwise one takes every
      * serializer it holds (the snapshot restores them all); when some of them are created from the others (a
-     * generic {@code @FlinkType} use), a public one takes only the type arguments' serializers, or none.
+     * generic {@code @FlinkType} use, a {@code TypeInfoFactory}'s), a public one takes only the type arguments'
+     * serializers. With factories, that one takes the {@code SerializerConfig} they create serializers with, and
+     * another without it uses Flink's defaults.
      */
     private List<MethodSpec> constructors() {
         CodeBlock superCall = CodeBlock.of("super($L, $L, $L)", classLiteral(model),
@@ -169,21 +171,57 @@ public final class SerializerWriter {
         if (!derived) {
             return List.of(all.build());
         }
+        boolean factories = usesFactories(model);
         MethodSpec.Builder withArguments = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC);
-        if (!arguments.isEmpty()) {
+        if (factories) {
+            withArguments.addJavadoc(arguments.isEmpty()
+                    ? CodeBlock.of("A serializer whose @TypeInfo fields are written by serializers created with"
+                            + " {@code config}.\n")
+                    : CodeBlock.of("A serializer of {@link $T} whose type arguments are written by the given"
+                            + " serializers, and\nwhose @TypeInfo fields by serializers created with {@code config}.\n",
+                            model.type()));
+            withArguments.addParameter(SERIALIZER_CONFIG, "config");
+        } else if (!arguments.isEmpty()) {
             withArguments.addJavadoc(argumentsJavadoc());
         }
         List<CodeBlock> values = new ArrayList<>();
+        List<CodeBlock> argumentNames = new ArrayList<>();
         for (NestedSerializer nested : model.nestedSerializers()) {
             if (nested.typeArgument()) {
                 withArguments.addParameter(serializerOf(nested.valueType()), nested.field());
                 values.add(CodeBlock.of("$L", nested.field()));
+                argumentNames.add(CodeBlock.of("$L", nested.field()));
             } else {
-                values.add(creation(nested.source(), model));
+                values.add(creation(nested.source(), model, CodeBlock.of("config")));
             }
         }
         withArguments.addStatement("this($L)", CodeBlock.join(values, ",$W"));
-        return List.of(withArguments.build(), all.build());
+        if (!factories) {
+            return List.of(withArguments.build(), all.build());
+        }
+        MethodSpec.Builder defaults = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+                .addJavadoc("As {@link #$L($T$L)}, with Flink's default {@code SerializerConfig}.\n",
+                        serializer.simpleName(), SERIALIZER_CONFIG, arguments.isEmpty() ? ""
+                                : ", " + String.join(", ", java.util.Collections.nCopies(arguments.size(),
+                                        "TypeSerializer")));
+        List<CodeBlock> delegated = new ArrayList<>();
+        delegated.add(CodeBlock.of("new $T()", SERIALIZER_CONFIG_IMPL));
+        for (NestedSerializer argument : arguments) {
+            defaults.addParameter(serializerOf(argument.valueType()), argument.field());
+            delegated.add(CodeBlock.of("$L", argument.field()));
+        }
+        defaults.addStatement("this($L)", CodeBlock.join(delegated, ", "));
+        return List.of(defaults.build(), withArguments.build(), all.build());
+    }
+
+    static final ClassName SERIALIZER_CONFIG =
+            ClassName.get("org.apache.flink.api.common.serialization", "SerializerConfig");
+    static final ClassName SERIALIZER_CONFIG_IMPL =
+            ClassName.get("org.apache.flink.api.common.serialization", "SerializerConfigImpl");
+
+    /** Whether the serializer holds serializers of {@code TypeInfoFactory}s, created with a {@code SerializerConfig}. */
+    static boolean usesFactories(TypeModel model) {
+        return model.nestedSerializers().stream().anyMatch(NestedSerializer::fromFactory);
     }
 
     private CodeBlock argumentsJavadoc() {
@@ -193,10 +231,12 @@ public final class SerializerWriter {
 
     /**
      * The expression creating a nested serializer: {@code new EnvelopeSerializer<>(tSerializer)}, {@code new
-     * OrderSerializer()}, {@code StringSerializer.INSTANCE}; a type argument's serializer is the local or
-     * parameter of its field's name.
+     * OrderSerializer()}, {@code StringSerializer.INSTANCE}, {@code NestedSerializers.fromFactory(...)}; a type
+     * argument's serializer is the local or parameter of its field's name.
+     *
+     * @param config the {@code SerializerConfig} a factory's serializer is created with
      */
-    static CodeBlock creation(NestedSerializer.Source source, TypeModel model) {
+    static CodeBlock creation(NestedSerializer.Source source, TypeModel model, CodeBlock config) {
         return source.accept(new NestedSerializer.Source.Visitor<CodeBlock>() {
             @Override
             public CodeBlock typeArgument(NestedSerializer.Source.TypeArgument argument) {
@@ -219,6 +259,12 @@ public final class SerializerWriter {
                     arguments.add(argument.accept(this));
                 }
                 return CodeBlock.of("new $T<>($L)", generated.serializer(), CodeBlock.join(arguments, ", "));
+            }
+
+            @Override
+            public CodeBlock factory(NestedSerializer.Source.Factory factory) {
+                return CodeBlock.of("$T.fromFactory(new $T(),$W$T.classOf($T.class),$W$L)", NESTED_SERIALIZERS,
+                        factory.factory(), TYPEGEN_SERIALIZER, factory.type(), config);
             }
         });
     }

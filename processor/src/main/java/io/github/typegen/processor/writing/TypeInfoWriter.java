@@ -47,6 +47,9 @@ public final class TypeInfoWriter {
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC);
         List<CodeBlock> arguments = new ArrayList<>();
         List<CodeBlock> serializers = new ArrayList<>();
+        if (SerializerWriter.usesFactories(model)) {
+            serializers.add(CodeBlock.of("config"));
+        }
         for (NestedSerializer nested : typeArguments(model)) {
             String field = typeInfoField(nested);
             constructor.addParameter(ParameterizedTypeName.get(TYPE_INFORMATION, nested.valueType()), field);
@@ -164,7 +167,8 @@ public final class TypeInfoWriter {
                     values.add(CodeBlock.of("$L", nested.field()));
                 } else {
                     values.add(CodeBlock.of("nested.get($S, () -> $L)", nested.name(),
-                            SerializerWriter.creation(nested.source(), model)));
+                            SerializerWriter.creation(nested.source(), model,
+                                    CodeBlock.of("new $T()", SerializerWriter.SERIALIZER_CONFIG_IMPL))));
                 }
             }
             createSerializer.addStatement("return new $T$L($L)", serializer, diamond(model),

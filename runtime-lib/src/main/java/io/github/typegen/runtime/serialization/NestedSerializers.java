@@ -5,12 +5,16 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
 
+import org.apache.flink.api.common.serialization.SerializerConfig;
+import org.apache.flink.api.common.typeinfo.TypeInfoFactory;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
 
 /**
  * The serializers a generated serializer holds, by name: one per type parameter of a generic {@code @FlinkType}
- * ({@code "T"}), and one per use of a generic {@code @FlinkType} in its fields ({@code
- * "com.example.Envelope<com.example.Order>"}). Fields of these types are {@link Layout.Delegated} nodes of the
+ * ({@code "T"}), one per use of a generic {@code @FlinkType} in its fields ({@code
+ * "com.example.Envelope<com.example.Order>"}), and one per {@code TypeInfoFactory} that Flink's {@code @TypeInfo}
+ * hands a field to ({@code "com.example.ProtoInfoFactory"}). Fields of these types are {@link Layout.Delegated} nodes of the
  * same name, and the snapshot nests each serializer's own snapshot under that name.
  */
 public final class NestedSerializers {
@@ -42,6 +46,21 @@ public final class NestedSerializers {
 
     static NestedSerializers of(Map<String, TypeSerializer<?>> serializers) {
         return new NestedSerializers(new LinkedHashMap<>(serializers));
+    }
+
+    /**
+     * The serializer of a field handed to a {@code TypeInfoFactory} by Flink's {@code @TypeInfo} on the field or on
+     * its class: the factory's type information, its serializer created with {@code config}.
+     *
+     * @throws IllegalStateException naming the factory and the type when the factory returns no type information
+     */
+    public static <T> TypeSerializer<T> fromFactory(TypeInfoFactory<T> factory, Class<T> type, SerializerConfig config) {
+        TypeInformation<T> typeInfo = factory.createTypeInfo(type, Map.of());
+        if (typeInfo == null) {
+            throw new IllegalStateException(factory.getClass().getName() + " returned no type information for "
+                    + type.getName());
+        }
+        return typeInfo.createSerializer(config);
     }
 
     /** The serializers in snapshot order. */

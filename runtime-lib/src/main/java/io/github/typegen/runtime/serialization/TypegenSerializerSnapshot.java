@@ -186,8 +186,7 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
                     type.getName(), oldSerializerSnapshot.getClass().getName(), type.getName());
             return TypeSerializerSchemaCompatibility.incompatible();
         }
-        LayoutCompatibility compatibility = LayoutCompatibility.resolve(old.getLayout(), getLayout(),
-                name -> nestedCompatibility(name, old.nestedSnapshots.get(name)));
+        LayoutCompatibility compatibility = compareWith(old);
         return switch (compatibility.kind()) {
             case COMPATIBLE_AS_IS -> TypeSerializerSchemaCompatibility.compatibleAsIs();
             case COMPATIBLE_AFTER_MIGRATION -> TypeSerializerSchemaCompatibility.compatibleAfterMigration();
@@ -196,6 +195,16 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
                 yield TypeSerializerSchemaCompatibility.incompatible();
             }
         };
+    }
+
+    /**
+     * The comparison {@link #resolveSchemaCompatibility} answers from, this snapshot being the current one: the
+     * layouts, and for each field written by a nested serializer, what its nested snapshot says. Each field that
+     * cannot be read is one of its {@link LayoutCompatibility#problems()}.
+     */
+    public final LayoutCompatibility compareWith(TypegenSerializerSnapshot<T> old) {
+        return LayoutCompatibility.resolve(old.getLayout(), getLayout(),
+                name -> nestedCompatibility(name, old.nestedSnapshots.get(name)));
     }
 
     /**
