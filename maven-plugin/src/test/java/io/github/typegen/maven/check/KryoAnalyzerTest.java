@@ -60,6 +60,8 @@ class KryoAnalyzerTest {
         assertThat(analyzer.analyze(new ClassType(envelope, List.of(new ClassType(envelope,
                 List.of(ClassType.of("java/lang/String"))))))).isEmpty();
         assertThat(analyzer.analyze(ClassType.of("io/github/typegen/maven/fixtures/clean/Route"))).isEmpty();
+        // a field handed to a TypeInfoFactory by @TypeInfo is the factory's, not a Kryo fallback
+        assertThat(analyzer.analyze(ClassType.of("io/github/typegen/maven/fixtures/clean/Stamped"))).isEmpty();
         assertThat(analyzer.analyze(new ClassType(envelope, List.of(ClassType.of(TYPES + "RecordWithObject")))))
                 .hasValueSatisfying(path -> assertThat(path.explanation()).contains("type argument"));
     }
