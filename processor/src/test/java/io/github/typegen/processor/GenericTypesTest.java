@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Test;
 
 import io.github.typegen.testdomain.Envelope;
 import io.github.typegen.testdomain.Keyed;
+import io.github.typegen.testdomain.Latest;
 import io.github.typegen.testdomain.Point;
 
 /**
@@ -151,6 +152,16 @@ class GenericTypesTest {
                 LongSerializer.INSTANCE).snapshotConfiguration().resolveSchemaCompatibility(ofString);
 
         assertThat(compatibility.isIncompatible()).isTrue();
+    }
+
+    @Test
+    void aParameterUsedOnlyInsideAGenericFieldIsInTheSnapshotToo() throws IOException {
+        TypeSerializer<Object> serializer = genericSerializer(Latest.class, LongSerializer.INSTANCE);
+        Latest<Long> value = new Latest<>("k", new Envelope<>("e", 7L, new ArrayList<>(List.of(8L))));
+        TypeSerializerSnapshot<Object> restored = writeAndRead(serializer.snapshotConfiguration());
+
+        assertThat(restored.restoreSerializer()).isEqualTo(serializer);
+        assertDeepEquals(deserializeAll(restored.restoreSerializer(), serialize(serializer, value)), value);
     }
 
     private static TypeSerializerSnapshot<Object> writeAndRead(TypeSerializerSnapshot<Object> snapshot)

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -108,8 +109,8 @@ public final class ModelBuilder {
             this.owner = owner;
             for (TypeParameterElement parameter : owner.getTypeParameters()) {
                 String parameterName = parameter.getSimpleName().toString();
-                String field = fieldName(parameterName.equals(parameterName.toUpperCase(java.util.Locale.ROOT))
-                        ? parameterName.toLowerCase(java.util.Locale.ROOT) : decapitalize(parameterName));
+                String field = fieldName(parameterName.equals(parameterName.toUpperCase(Locale.ROOT))
+                        ? parameterName.toLowerCase(Locale.ROOT) : decapitalize(parameterName));
                 serializers.put(parameterName, new NestedSerializer(parameterName, field,
                         TypeVariableName.get(parameterName), new NestedSerializer.Source.TypeArgument(parameterName)));
             }

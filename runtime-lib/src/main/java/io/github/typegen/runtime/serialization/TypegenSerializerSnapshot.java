@@ -42,7 +42,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Version 2 of the snapshot is the {@link SchemaLayout} encoding, followed, when the layout has delegated
  * nodes, by {@code length(n)} and {@code n} times {@code string(name)} and the nested snapshot as {@link
- * TypeSerializerSnapshot#writeVersionedSnapshot} writes it. A layout without delegated nodes is the whole
+ * TypeSerializerSnapshot#writeVersionedSnapshot} writes it: every serializer the serializer holds, which includes
+ * those the delegated nodes name and may include more (a type parameter used only as a generic use's argument). A layout without delegated nodes is the whole
  * snapshot, as before. Version 1 (a layout string, written by
  * pre-release builds of Typegen) is not readable.
  */
@@ -114,7 +115,7 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
         if (delegated.isEmpty()) {
             return;
         }
-        if (!nestedSnapshots.keySet().equals(delegated)) {
+        if (!nestedSnapshots.keySet().containsAll(delegated)) {
             throw new IllegalStateException("The serializer of " + type.getName() + " holds nested serializers "
                     + nestedSnapshots.keySet() + ", but its layout is written by " + delegated);
         }
@@ -142,13 +143,13 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
         int count = Codecs.readLength(in, "the nested snapshot count of " + type.getName());
         for (int i = 0; i < count; i++) {
             String name = Codecs.readString(in);
-            if (name == null || !delegated.contains(name)) {
+            if (name == null || nestedSnapshots.containsKey(name)) {
                 throw new CorruptDataException("Corrupt serializer snapshot of " + type.getName()
-                        + ": a nested snapshot named " + name + ", which no field is written by");
+                        + ": a nested snapshot named " + name + (name == null ? "" : " twice"));
             }
             nestedSnapshots.put(name, TypeSerializerSnapshot.readVersionedSnapshot(in, userCodeClassLoader));
         }
-        if (!nestedSnapshots.keySet().equals(delegated)) {
+        if (!nestedSnapshots.keySet().containsAll(delegated)) {
             throw new CorruptDataException("Corrupt serializer snapshot of " + type.getName()
                     + ": nested snapshots " + nestedSnapshots.keySet() + " for fields written by " + delegated);
         }
