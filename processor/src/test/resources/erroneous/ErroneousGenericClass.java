@@ -2,6 +2,10 @@ package erroneous;
 
 import io.github.typegen.annotations.FlinkType;
 
-/** A generic class: the serializer cannot know T. */
+/** A generic sealed type: its subtypes' serializers cannot be chosen per type argument. */
 @FlinkType
-public record ErroneousGenericClass<T>(String name, T value) {}
+public sealed interface ErroneousGenericClass<T> permits ErroneousGenericClass.Ok {
+
+    @FlinkType
+    record Ok<T>(T value) implements ErroneousGenericClass<T> {}
+}

@@ -1,5 +1,6 @@
 package golden;
 
+import io.github.typegen.runtime.serialization.NestedSerializers;
 import io.github.typegen.runtime.serialization.TypegenSerializerSnapshot;
 import javax.annotation.processing.Generated;
 
@@ -13,7 +14,7 @@ public final class ReadingSerializerSnapshot extends TypegenSerializerSnapshot<R
     }
 
     @Override
-    protected ReadingSerializer createSerializer() {
+    protected ReadingSerializer createSerializer(NestedSerializers nested) {
         return new ReadingSerializer();
     }
 }

@@ -28,7 +28,13 @@ public enum NodeKind {
     /** {@code Optional}: a presence flag, then the value. */
     OPTIONAL,
     /** Another {@code @FlinkType}, written by its own serializer. */
-    NESTED;
+    NESTED,
+    /**
+     * A value written by a serializer that the generated serializer holds: a type argument's serializer (a
+     * field of type {@code T}), or the serializer of a generic {@code @FlinkType} use ({@code Envelope<Order>}).
+     * Its bytes are that serializer's, and its snapshot is nested in the enclosing snapshot.
+     */
+    DELEGATED;
 
     /**
      * Whether a value of this kind, as an element of an array, collection or map, carries its own null, so

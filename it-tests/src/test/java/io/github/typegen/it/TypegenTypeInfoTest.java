@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import io.github.typegen.it.domain.Customer;
 import io.github.typegen.it.domain.Entity;
+import io.github.typegen.it.domain.Envelope;
 import io.github.typegen.it.domain.LineItem;
 import io.github.typegen.it.domain.LineItemSerializer;
 import io.github.typegen.it.domain.LineItemTypeInfo;
@@ -76,5 +77,13 @@ class TypegenTypeInfoTest {
         assertThatThrownBy(() -> Typegen.typeInfo(Local.class))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("is a local class");
+    }
+
+    @Test
+    void aGenericClassIsRefusedNamingTheWayToItsTypeInformation() {
+        assertThatThrownBy(() -> Typegen.typeInfo(Envelope.class))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining(Envelope.class.getName() + " is generic")
+                .hasMessageContaining("new EnvelopeTypeInfo<>(...)");
     }
 }

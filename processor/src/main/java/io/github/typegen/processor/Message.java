@@ -31,8 +31,29 @@ public enum Message {
                     + " Comparable, or declare a List, Set or Map instead."),
     GENERIC_CLASS(
             "TypegenGenericClass",
-            "%s has type parameters; generic @FlinkType classes are not supported.",
-            "Annotate a non-generic subclass or a record that fixes the type arguments instead."),
+            "%s is a sealed type with type parameters; generic sealed @FlinkTypes are not supported.",
+            "Remove the type parameters of the sealed type; a generic record or class may be a field of its"
+                    + " subtypes instead (record Ok(Envelope<Order> value) implements Result)."),
+    UNUSED_TYPE_PARAMETER(
+            "TypegenUnusedTypeParameter",
+            "Type parameter %s of %s is the type of no serialized field.",
+            "Remove the type parameter, or declare a field of its type: only the serializers of fields are"
+                    + " kept in snapshots."),
+    UNSUPPORTED_TYPE_ARGUMENT(
+            "TypegenUnsupportedTypeArgument",
+            "Field '%s' of type %s has the type argument %s, which has no serializer of its own.",
+            "Use a @FlinkType class, String, a boxed primitive or a type parameter as the type argument of a"
+                    + " generic @FlinkType; wrap other types in a @FlinkType record."),
+    TYPE_INFO_FACTORY(
+            "TypegenTypeInfoFactory",
+            "Field '%s' of type %s is handed by @TypeInfo to %s, which %s.",
+            "Name a public, non-abstract class with a public no-argument constructor that extends"
+                    + " TypeInfoFactory<%s>, on a field of a reference type."),
+    RECURSIVE_GENERIC(
+            "TypegenRecursiveGeneric",
+            "Field '%s' of type %s leads back to %s, whose serializer would have to hold itself.",
+            "Break the cycle: a generic @FlinkType, or a class with generic @FlinkType fields, cannot"
+                    + " contain itself at any depth."),
     NO_CONSTRUCTOR(
             "TypegenNoConstructor",
             "%s has no constructor Typegen can use: %s.",
@@ -85,6 +106,12 @@ public enum Message {
             "TypegenSealedSubtype",
             "Permitted subtype %s of sealed %s %s.",
             "Annotate every permitted subtype with @FlinkType and make it final, a record, or sealed."),
+    TABLE_HOLDS_SERIALIZERS(
+            "TypegenTableGenericType",
+            "%s has table annotations (%s), but it is generic or has fields of generic @FlinkTypes, which have no"
+                    + " SQL type.",
+            "Remove the table annotations: such a class gets no schema. For a table, declare a non-generic"
+                    + " @FlinkType whose fields have concrete types."),
     // ---- @Pipeline classes and their stages ----
     PIPELINE_NOT_A_CLASS(
             "TypegenPipelineShape",

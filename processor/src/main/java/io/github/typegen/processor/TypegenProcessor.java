@@ -65,6 +65,8 @@ import io.github.typegen.processor.writing.TypeInfoWriter;
     "io.github.typegen.annotations.Watermark",
     "io.github.typegen.annotations.PrimaryKey",
     "io.github.typegen.annotations.FormerName",
+    // read on fields and field classes (the serializer hatch); claimed, so -Xlint:processing stays quiet about it
+    "org.apache.flink.api.common.typeinfo.TypeInfo",
     "javax.annotation.processing.Generated"
 })
 public final class TypegenProcessor extends AbstractProcessor {

@@ -38,12 +38,18 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
+import io.github.typegen.testdomain.Audit;
+import io.github.typegen.testdomain.Batch;
 import io.github.typegen.testdomain.Collisions;
+import io.github.typegen.testdomain.Envelope;
+import io.github.typegen.testdomain.Keyed;
+import io.github.typegen.testdomain.Shipments;
 import io.github.typegen.testdomain.Containers;
 import io.github.typegen.testdomain.Counter;
 import io.github.typegen.testdomain.Holder;
 import io.github.typegen.testdomain.JdkTypes;
 import io.github.typegen.testdomain.Label;
+import io.github.typegen.testdomain.Legacy;
 import io.github.typegen.testdomain.Link;
 import io.github.typegen.testdomain.Money;
 import io.github.typegen.testdomain.Operation;
@@ -130,7 +136,15 @@ final class DomainSamples {
                 new Sample("JdkTypes extremes", JdkTypes.class, jdkTypesExtremes()),
                 new Sample("JdkTypes empty", JdkTypes.class, emptyJdkTypes()),
                 new Sample("JdkTypes null elements", JdkTypes.class, jdkTypesOfNulls()),
-                new Sample("JdkTypes all null", JdkTypes.class, new JdkTypes()));
+                new Sample("JdkTypes all null", JdkTypes.class, new JdkTypes()),
+                new Sample("Batch of generic types", Batch.class, batch()),
+                new Sample("Batch all null", Batch.class, new Batch(null, null, null, null, null)),
+                new Sample("Shipments", Shipments.class,
+                        new Shipments(Optional.of(batch()), new Batch[] {batch(), null})),
+                new Sample("Shipments empty", Shipments.class, new Shipments(Optional.empty(), new Batch[0])),
+                new Sample("Audit through factories", Audit.class, new Audit("al", "c-1", new Legacy("x"),
+                        new ArrayList<>(Arrays.asList(new Legacy("y"), null)))),
+                new Sample("Audit all null", Audit.class, new Audit(null, null, null, null)));
     }
 
     static Scalars scalars() {
@@ -425,6 +439,22 @@ final class DomainSamples {
                 new Money("CHF", new BigDecimal("0.05")), new Label("l", 1, new ArrayList<>(List.of("x"))), path(),
                 bike(), tree(), chain(3), basket(),
                 new ArrayList<>(Arrays.asList(new Shape.Circle(null, 1), null, triangle(), path())), vehicles);
+    }
+
+    /** Generic @FlinkTypes as fields: in a list, a map, nested in one another, a POJO with two type arguments. */
+    static Batch batch() {
+        Map<String, Envelope<Long>> counters = new LinkedHashMap<>();
+        counters.put("a", new Envelope<>("c1", 7L, new ArrayList<>(List.of(1L, 2L))));
+        counters.put("b", null);
+        List<Envelope<Point>> items = new ArrayList<>();
+        items.add(new Envelope<>("p", new Point(1, 2), new ArrayList<>(Arrays.asList(new Point(3, 4), null))));
+        items.add(null);
+        items.add(new Envelope<>(null, null, null));
+        Envelope<Envelope<Money>> nested = new Envelope<>("outer",
+                new Envelope<>("inner", new Money("EUR", new BigDecimal("12.50")), new ArrayList<>()), null);
+        Keyed<String, Person> owner = new Keyed<>("k" + NON_ASCII, new ArrayList<>(List.of(person())),
+                new Envelope<>("latest", person(), null));
+        return new Batch("batch", items, nested, counters, owner);
     }
 
     static Collisions collisions() {

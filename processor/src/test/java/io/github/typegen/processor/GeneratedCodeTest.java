@@ -29,6 +29,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import io.github.typegen.processor.DomainSamples.Sample;
+import io.github.typegen.testdomain.Audit;
+import io.github.typegen.testdomain.Batch;
 import io.github.typegen.testdomain.Collisions;
 import io.github.typegen.testdomain.Containers;
 import io.github.typegen.testdomain.Counter;
@@ -41,6 +43,7 @@ import io.github.typegen.testdomain.Point;
 import io.github.typegen.testdomain.PrimitiveArrays;
 import io.github.typegen.testdomain.Scalars;
 import io.github.typegen.testdomain.Shape;
+import io.github.typegen.testdomain.Shipments;
 import io.github.typegen.testdomain.Tagged;
 import io.github.typegen.testdomain.TreeNode;
 import io.github.typegen.testdomain.Vehicle;
@@ -57,7 +60,8 @@ class GeneratedCodeTest {
             Containers.class, Counter.class, Person.class, Tagged.class, Money.class, Label.class, Shape.class,
             Shape.Circle.class, Shape.Square.class, Shape.Polygon.class, Shape.Polygon.Triangle.class,
             Shape.Polygon.Path.class, Vehicle.class, Vehicle.Car.class, Vehicle.Bike.class, TreeNode.class,
-            Link.class, Holder.Item.class, Holder.Basket.class, Holder.Everything.class, Collisions.class);
+            Link.class, Holder.Item.class, Holder.Basket.class, Holder.Everything.class, Collisions.class,
+            Batch.class, Shipments.class, Audit.class);
 
     static Stream<Sample> samples() {
         return DomainSamples.all();

@@ -42,7 +42,9 @@ class GoldenFilesTest {
                         "ReadingSerializer", "ReadingSerializerSnapshot", "ReadingTypeInfo", "ReadingTypeInfoFactory")),
                 new Golden("pojo", "Account", List.of("AccountSerializer")),
                 new Golden("immutable", "Money", List.of("MoneySerializer")),
-                new Golden("sealed", "Event", List.of("EventSerializer", "Event_ClickSerializer")));
+                new Golden("sealed", "Event", List.of("EventSerializer", "Event_ClickSerializer")),
+                new Golden("generic", "Envelope", List.of("EnvelopeSerializer", "EnvelopeSerializerSnapshot",
+                        "EnvelopeTypeInfo", "EnvelopeTypeInfoFactory")));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -20,6 +20,7 @@ import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
 import org.junit.jupiter.api.Test;
 
 import io.github.typegen.runtime.serialization.MigratingSerializer;
+import io.github.typegen.runtime.serialization.TypegenSerializerSnapshot;
 
 /**
  * Schema evolution, one rule per test: a value written by version 1 of a class, with the snapshot of
@@ -548,5 +549,120 @@ class SchemaEvolutionTest {
         assertThat(restore.compatibility().isIncompatible()).isTrue();
         assertThatThrownBy(() -> restore.oldSnapshot().restoreSerializer())
                 .hasMessageContaining("field 'at' of evo.Order changed type from Date to Instant");
+    }
+
+    // ------------------------------------------------------------------------
+    //  generic @FlinkTypes: the snapshot nests the type arguments' snapshots
+    // ------------------------------------------------------------------------
+
+    private static final String ENVELOPE = "package evo;\n@io.github.typegen.annotations.FlinkType\n"
+            + "public record Envelope<T>(String id, T payload, java.util.List<T> trail) {}\n";
+
+    private static final String PARCEL = "package evo;\n@io.github.typegen.annotations.FlinkType\n"
+            + "public record Parcel(String name, Envelope<Order> envelope) {}\n";
+
+    /** State of a class with an {@code Envelope<Order>} field, written with {@link #ORDER_V1}. */
+    private static Restore restoreParcel(String v2OrderComponents, String v2Envelope) throws IOException {
+        ClassVersion v1 = ClassVersion.compile(ORDER_V1, ENVELOPE, PARCEL);
+        ClassVersion v2 = ClassVersion.compile(order(v2OrderComponents), v2Envelope, PARCEL);
+        Object order = v1.create("evo.Order", 7L, "ada", 3, 2.5f);
+        Object envelope = v1.create("evo.Envelope", "e-1", order, List.of(order, order));
+        return Restore.of(v1, v2, "evo.Parcel", v1.create("evo.Parcel", "p", envelope));
+    }
+
+    @Test
+    void aGenericFieldIsCompatibleAsIsWhenNeitherItNorItsArgumentChanged() throws IOException {
+        Restore restore = restoreParcel("long id, String customer, int quantity, float price", ENVELOPE);
+
+        assertThat(restore.compatibility().isCompatibleAsIs()).isTrue();
+        assertThat(restore.oldSnapshot().restoreSerializer()).isEqualTo(restore.v2().serializer("evo.Parcel"));
+        assertThat(get(get(get(restore.read(), "envelope"), "payload"), "customer")).isEqualTo("ada");
+    }
+
+    @Test
+    void aFieldAddedToTheTypeArgumentMigratesTheStateOfTheGenericField() throws IOException {
+        Restore restore = restoreParcel("long id, String customer, int quantity, float price, String note",
+                ENVELOPE);
+
+        assertThat(restore.compatibility().isCompatibleAfterMigration()).isTrue();
+        Object envelope = get(restore.read(), "envelope");
+        assertThat(get(envelope, "id")).isEqualTo("e-1");
+        assertThat(get(get(envelope, "payload"), "customer")).isEqualTo("ada");
+        assertThat(get(get(envelope, "payload"), "note")).isNull();
+        assertThat(list(envelope, "trail")).hasSize(2);
+        assertThat(get(list(envelope, "trail").get(1), "price")).isEqualTo(2.5f);
+    }
+
+    @Test
+    void aFieldAddedToTheGenericClassAndItsArgumentMigratesBoth() throws IOException {
+        String envelopeV2 = ENVELOPE.replace("String id,", "String id, int hops,");
+        Restore restore = restoreParcel("long id, String customer, int quantity, double price", envelopeV2);
+
+        assertThat(restore.compatibility().isCompatibleAfterMigration()).isTrue();
+        // Parcel's own layout is unchanged: its restored serializer holds Envelope's migrating one
+        assertThat(restore.oldSnapshot().restoreSerializer()).isNotInstanceOf(MigratingSerializer.class);
+        Object envelope = get(restore.read(), "envelope");
+        assertThat(get(envelope, "hops")).isEqualTo(0);
+        assertThat(get(get(envelope, "payload"), "price")).isEqualTo(2.5d);
+    }
+
+    @Test
+    void anIncompatibleTypeArgumentMakesTheGenericFieldIncompatibleNamingTheArgumentsField() throws IOException {
+        Restore restore = restoreParcel("long id, long customer, int quantity, float price", ENVELOPE);
+
+        assertThat(restore.compatibility().isIncompatible()).isTrue();
+        assertThatThrownBy(() -> restore.oldSnapshot().restoreSerializer())
+                .hasMessageContaining("field 'customer' of evo.Order changed type from String to long");
+    }
+
+    // ------------------------------------------------------------------------
+    //  the serializer hatch: a field written by a TypeInfoFactory's serializer
+    // ------------------------------------------------------------------------
+
+    private static final String STAMP = "package evo;\n@io.github.typegen.annotations.FlinkType\n"
+            + "public record Stamp(String id,\n"
+            + "        @org.apache.flink.api.common.typeinfo.TypeInfo(WhenFactory.class) java.util.Date when) {}\n";
+
+    /** A factory of {@code java.util.Date} type information, returning {@code typeInfo}. */
+    private static String whenFactory(String typeInfo) {
+        return "package evo;\n"
+                + "public class WhenFactory extends org.apache.flink.api.common.typeinfo.TypeInfoFactory<java.util.Date> {\n"
+                + "    @Override\n"
+                + "    public org.apache.flink.api.common.typeinfo.TypeInformation<java.util.Date> createTypeInfo(\n"
+                + "            java.lang.reflect.Type t, java.util.Map<String,\n"
+                + "            org.apache.flink.api.common.typeinfo.TypeInformation<?>> genericParameters) {\n"
+                + "        return " + typeInfo + ";\n"
+                + "    }\n"
+                + "}\n";
+    }
+
+    private static final String DATE_INFO = "org.apache.flink.api.common.typeinfo.BasicTypeInfo.DATE_TYPE_INFO";
+
+    @Test
+    void aFieldWrittenByAFactorysSerializerRestoresWithItsNestedSnapshot() throws IOException {
+        ClassVersion v1 = ClassVersion.compile(STAMP, whenFactory(DATE_INFO));
+        ClassVersion v2 = ClassVersion.compile(STAMP.replace("String id,", "String id, int rank,"),
+                whenFactory(DATE_INFO));
+        Restore restore = Restore.of(v1, v2, "evo.Stamp", v1.create("evo.Stamp", "s-1", new java.util.Date(42)));
+
+        assertThat(restore.compatibility().isCompatibleAfterMigration()).isTrue();
+        Object stamp = restore.read();
+        assertThat(get(stamp, "when")).isEqualTo(new java.util.Date(42));
+        assertThat(get(stamp, "rank")).isEqualTo(0);
+    }
+
+    @Test
+    void anIncompatibleFactorySerializerMakesTheClassIncompatibleNamingTheField() throws IOException {
+        ClassVersion v1 = ClassVersion.compile(STAMP, whenFactory(DATE_INFO));
+        ClassVersion v2 = ClassVersion.compile(STAMP, whenFactory(
+                "new org.apache.flink.api.java.typeutils.GenericTypeInfo<>(java.util.Date.class)"));
+        Restore restore = Restore.of(v1, v2, "evo.Stamp", v1.create("evo.Stamp", "s-1", new java.util.Date(42)));
+
+        assertThat(restore.compatibility().isIncompatible()).isTrue();
+        TypegenSerializerSnapshot<Object> current =
+                (TypegenSerializerSnapshot<Object>) v2.serializer("evo.Stamp").snapshotConfiguration();
+        assertThat(current.compareWith((TypegenSerializerSnapshot<Object>) restore.oldSnapshot()).problems())
+                .containsExactly("the nested serializer evo.WhenFactory of field 'when' of evo.Stamp cannot read its"
+                        + " old state (its snapshot says incompatible)");
     }
 }

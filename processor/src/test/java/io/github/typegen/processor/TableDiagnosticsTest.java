@@ -64,6 +64,8 @@ class TableDiagnosticsTest {
                         "erroneoustable.ErroneousWatermarkWithoutRowTime", "no field is @RowTime"),
                 of("ErroneousWatermarkOnSealed", Message.WATERMARK_ON_SEALED, "@Watermark(",
                         "erroneoustable.ErroneousWatermarkOnSealed", "one ROW column per subtype"),
+                of("ErroneousTableGenericType", Message.TABLE_HOLDS_SERIALIZERS, "record ErroneousTableGenericType",
+                        "erroneoustable.ErroneousTableGenericType", "@PrimaryKey", "no SQL type", "no schema"),
                 of("ErroneousDuplicateColumn", Message.DUPLICATE_COLUMN, "@Column(name = \"name\")",
                         "'displayName'", "erroneoustable.ErroneousDuplicateColumn", "'name'", "@Column(name"));
     }

@@ -25,7 +25,8 @@ public final class Typegen {
      * The generated {@code TypeInformation} of a {@code @FlinkType} class: {@code FooTypeInfo} for
      * {@code Foo}. Looked up once per class and cached.
      *
-     * @throws IllegalArgumentException naming the class, when it has no generated type information
+     * @throws IllegalArgumentException naming the class, when it has no generated type information, or when it is
+     *     generic (its type information is built from its type arguments': {@code new EnvelopeTypeInfo<>(...)})
      */
     @SuppressWarnings("unchecked")
     public static <T> TypeInformation<T> typeInfo(Class<T> type) {
@@ -56,6 +57,11 @@ public final class Typegen {
             throw new IllegalArgumentException(
                     "No generated TypeInformation for " + type.getName() + ": " + type.getName() + reason,
                     e);
+        }
+        if (type.getTypeParameters().length > 0) {
+            throw new IllegalArgumentException(type.getName() + " is generic: its type information needs its type"
+                    + " arguments'. Use new " + typeInfoClass.getSimpleName() + "<>(...) with them, or"
+                    + " TypeInformation.of(new TypeHint<" + type.getSimpleName() + "<...>>() {})");
         }
         try {
             return (TypeInformation<?>)

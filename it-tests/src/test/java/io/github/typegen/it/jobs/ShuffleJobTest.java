@@ -29,6 +29,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import io.github.typegen.it.domain.Drawing;
 import io.github.typegen.it.domain.Inventory;
 import io.github.typegen.it.domain.LegacyTimes;
+import io.github.typegen.it.domain.Envelope;
+import io.github.typegen.it.domain.EnvelopeTypeInfo;
 import io.github.typegen.it.domain.LineItem;
 import io.github.typegen.it.domain.Money;
 import io.github.typegen.it.domain.Order;
@@ -142,6 +144,19 @@ class ShuffleJobTest {
 
         assertThat(received).containsExactlyInAnyOrderElementsOf(inventories);
         assertThat(received).allSatisfy(i -> assertThat(i.flags).isInstanceOf(EnumSet.class));
+    }
+
+    /** A generic record as the stream type and the state type: {@code Envelope<Order>}, typed by its type info. */
+    @Test
+    void genericRecord() throws Exception {
+        List<Envelope<Order>> envelopes = IntStream.range(0, 200)
+                .mapToObj(i -> new Envelope<>("e-" + i, TestData.fullOrder(i), List.of(TestData.fullOrder(i + 1))))
+                .collect(Collectors.toList());
+
+        List<Envelope<Order>> received = shuffle(envelopes, new EnvelopeTypeInfo<>(Typegen.typeInfo(Order.class)),
+                Envelope::id, Types.STRING);
+
+        assertThat(received).containsExactlyInAnyOrderElementsOf(envelopes);
     }
 
     /** The control: without the generated type information, the same job is refused for using Kryo. */

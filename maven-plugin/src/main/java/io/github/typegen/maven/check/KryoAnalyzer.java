@@ -142,12 +142,32 @@ final class KryoAnalyzer {
         }
         ClassType classType = (ClassType) type;
         if (hasFactory(classType.internalName())) {
-            return Result.OK;
+            return factoryArguments(classType, hierarchy);
         }
         if (!classType.internalName().equals(TUPLE) && classes.isSubtypeOf(classType.internalName(), TUPLE)) {
             return tuple(classType, hierarchy);
         }
         return forClass(classType, hierarchy);
+    }
+
+    /**
+     * {@code createTypeInfoFromFactory}: Flink extracts the type information of a parameterized type's arguments
+     * and hands it to the factory. A generic {@code @FlinkType}'s type information holds it and serializes the
+     * argument's values with it, so an argument that reaches Kryo ({@code Envelope<Object>}) makes the use reach it;
+     * {@code Envelope<Order>} with a {@code @FlinkType} {@code Order} does not.
+     */
+    private Result factoryArguments(ClassType type, List<JavaType> hierarchy) {
+        List<JavaType> subHierarchy = new ArrayList<>(hierarchy);
+        if (subHierarchy.isEmpty() || !subHierarchy.get(subHierarchy.size() - 1).equals(type)) {
+            subHierarchy.add(type);
+        }
+        for (JavaType argument : type.arguments()) {
+            Result result = typeInfo(argument, subHierarchy);
+            if (result.kind() == Kind.KRYO) {
+                return result.within("type argument " + Display.of(argument) + " of " + Display.of(type));
+            }
+        }
+        return Result.OK;
     }
 
     private Result array(ArrayType array, List<JavaType> hierarchy) {

@@ -51,6 +51,22 @@ class KryoAnalyzerTest {
     }
 
     @Test
+    void aGenericFlinkTypeIsJudgedByItsTypeArguments() {
+        KryoAnalyzer analyzer = new KryoAnalyzer(classes, Allowlist.none());
+        String envelope = "io/github/typegen/maven/fixtures/clean/Envelope";
+
+        assertThat(analyzer.analyze(new ClassType(envelope,
+                List.of(ClassType.of("io/github/typegen/maven/fixtures/clean/Order"))))).isEmpty();
+        assertThat(analyzer.analyze(new ClassType(envelope, List.of(new ClassType(envelope,
+                List.of(ClassType.of("java/lang/String"))))))).isEmpty();
+        assertThat(analyzer.analyze(ClassType.of("io/github/typegen/maven/fixtures/clean/Route"))).isEmpty();
+        // a field handed to a TypeInfoFactory by @TypeInfo is the factory's, not a Kryo fallback
+        assertThat(analyzer.analyze(ClassType.of("io/github/typegen/maven/fixtures/clean/Stamped"))).isEmpty();
+        assertThat(analyzer.analyze(new ClassType(envelope, List.of(ClassType.of(TYPES + "RecordWithObject")))))
+                .hasValueSatisfying(path -> assertThat(path.explanation()).contains("type argument"));
+    }
+
+    @Test
     void aClassMissingFromTheClassPathIsNotReported() {
         KryoAnalyzer analyzer = new KryoAnalyzer(classes, Allowlist.none());
 

@@ -4,12 +4,16 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -17,16 +21,20 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.TypeParameterElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.type.TypeVariable;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeVariableName;
 
 import io.github.typegen.annotations.FlinkType;
 import io.github.typegen.format.CollectionKind;
@@ -48,6 +56,8 @@ public final class ModelBuilder {
     private final Types types;
     private final Reporter reporter;
     private final Map<TypeElement, Optional<TypeModel>> models = new HashMap<>();
+    /** The serializers the class being built holds, by name; filled while its field types are modelled. */
+    private Holdings holdings;
 
     public ModelBuilder(Elements elements, Types types, Reporter reporter) {
         this.elements = elements;
@@ -70,13 +80,122 @@ public final class ModelBuilder {
             return null;
         }
         ClassName name = ClassName.get(type);
+        holdings = new Holdings(type);
+        TypeModel model;
         if (isSealedAbstraction(type)) {
-            return buildSealed(type, name);
+            model = buildSealed(type, name);
+        } else if (type.getKind() == ElementKind.RECORD) {
+            model = buildRecord(type, name);
+        } else {
+            model = buildClass(type, name);
         }
-        if (type.getKind() == ElementKind.RECORD) {
-            return buildRecord(type, name);
+        if (model == null || !holdings.checkParametersUsed()) {
+            return null;
         }
-        return buildClass(type, name);
+        return model;
+    }
+
+    /**
+     * The serializers the generated serializer of one class holds: a type argument's for each type parameter,
+     * in declaration order, then one for each generic {@code @FlinkType} (or {@code @FlinkType} holding
+     * serializers) its fields use, in the order first met.
+     */
+    private final class Holdings {
+        private final TypeElement owner;
+        private final Map<String, NestedSerializer> serializers = new LinkedHashMap<>();
+        private final Set<String> usedParameters = new HashSet<>();
+        private final Set<String> fieldNames = new HashSet<>();
+
+        Holdings(TypeElement owner) {
+            this.owner = owner;
+            for (TypeParameterElement parameter : owner.getTypeParameters()) {
+                String parameterName = parameter.getSimpleName().toString();
+                String field = fieldName(parameterName.equals(parameterName.toUpperCase(Locale.ROOT))
+                        ? parameterName.toLowerCase(Locale.ROOT) : decapitalize(parameterName));
+                serializers.put(parameterName, new NestedSerializer(parameterName, field,
+                        TypeVariableName.get(parameterName), new NestedSerializer.Source.TypeArgument(parameterName)));
+            }
+        }
+
+        List<TypeVariableName> typeParameters() {
+            return owner.getTypeParameters().stream().map(TypeVariableName::get).toList();
+        }
+
+        List<NestedSerializer> all() {
+            return List.copyOf(serializers.values());
+        }
+
+        /** The serializer of type parameter {@code name}, which a field now uses. */
+        NestedSerializer parameter(String name) {
+            usedParameters.add(name);
+            return serializers.get(name);
+        }
+
+        /** The serializer of the generic {@code @FlinkType} use {@code type}, created on first use. */
+        NestedSerializer use(DeclaredType type, NestedSerializer.Source source) {
+            String name = type.toString();
+            NestedSerializer known = serializers.get(name);
+            if (known != null) {
+                return known;
+            }
+            StringBuilder field = new StringBuilder(decapitalize(type.asElement().getSimpleName().toString()));
+            for (TypeMirror argument : type.getTypeArguments()) {
+                field.append(simpleNames(argument));
+            }
+            NestedSerializer created = new NestedSerializer(name, fieldName(field.toString()), TypeName.get(type),
+                    source);
+            serializers.put(name, created);
+            return created;
+        }
+
+        /** The serializer of {@code factory}'s type information, for fields of {@code type}; one per factory. */
+        NestedSerializer factory(TypeElement factory, TypeMirror type, NestedSerializer.Source source) {
+            String name = factory.getQualifiedName().toString();
+            NestedSerializer known = serializers.get(name);
+            if (known != null) {
+                return known;
+            }
+            NestedSerializer created = new NestedSerializer(name,
+                    fieldName(decapitalize(factory.getSimpleName().toString())), TypeName.get(type), source);
+            serializers.put(name, created);
+            return created;
+        }
+
+        private String simpleNames(TypeMirror type) {
+            if (type.getKind() == TypeKind.DECLARED) {
+                StringBuilder names = new StringBuilder(((DeclaredType) type).asElement().getSimpleName());
+                for (TypeMirror argument : ((DeclaredType) type).getTypeArguments()) {
+                    names.append(simpleNames(argument));
+                }
+                return names.toString();
+            }
+            return capitalize(type.toString());
+        }
+
+        private String fieldName(String base) {
+            String name = base + "Serializer";
+            for (int n = 2; !fieldNames.add(name); n++) {
+                name = base + "Serializer" + n;
+            }
+            return name;
+        }
+
+        /** Reports each type parameter no field uses: its serializer could not be restored from a snapshot. */
+        boolean checkParametersUsed() {
+            boolean valid = true;
+            for (TypeParameterElement parameter : owner.getTypeParameters()) {
+                if (!usedParameters.contains(parameter.getSimpleName().toString())) {
+                    reporter.error(parameter, Message.UNUSED_TYPE_PARAMETER, parameter.getSimpleName(),
+                            owner.getQualifiedName());
+                    valid = false;
+                }
+            }
+            return valid;
+        }
+    }
+
+    private static String decapitalize(String name) {
+        return Character.toLowerCase(name.charAt(0)) + name.substring(1);
     }
 
     private boolean checkDeclaration(TypeElement type) {
@@ -105,7 +224,7 @@ public final class ModelBuilder {
             reporter.error(type, Message.INNER_CLASS, name);
             return false;
         }
-        if (!type.getTypeParameters().isEmpty()) {
+        if (!type.getTypeParameters().isEmpty() && isSealedAbstraction(type)) {
             reporter.error(type, Message.GENERIC_CLASS, name);
             return false;
         }
@@ -131,6 +250,9 @@ public final class ModelBuilder {
                 problem = "is not annotated @FlinkType";
             } else if (subtype.getModifiers().contains(Modifier.NON_SEALED)) {
                 problem = "is non-sealed, so its own subclasses are unknown";
+            } else if (holdsSerializers(subtype, new HashSet<>())) {
+                problem = "is generic or has fields of generic @FlinkTypes, whose serializers a sealed type's"
+                        + " serializer cannot hold";
             }
             if (problem != null) {
                 reporter.error(type, Message.SEALED_SUBTYPE, subtype.getQualifiedName(), type.getQualifiedName(),
@@ -143,7 +265,7 @@ public final class ModelBuilder {
             return null;
         }
         return new TypeModel(type, name, Shape.SEALED, List.of(), List.of(), List.copyOf(subtypes),
-                isDeeplyImmutable(type), false, isKeyType(type, new HashSet<>()));
+                isDeeplyImmutable(type), false, isKeyType(type, new HashSet<>()), List.of(), List.of());
     }
 
     // ------------------------------------------------------------------------
@@ -155,7 +277,7 @@ public final class ModelBuilder {
         boolean valid = true;
         for (RecordComponentElement component : type.getRecordComponents()) {
             String fieldName = component.getSimpleName().toString();
-            TypeNode node = node(component.asType(), positionOf(type, component), fieldName);
+            TypeNode node = fieldNode(component.asType(), positionOf(type, component), fieldName);
             if (node == null) {
                 valid = false;
                 continue;
@@ -168,7 +290,7 @@ public final class ModelBuilder {
             return null;
         }
         return new TypeModel(type, name, Shape.RECORD, List.copyOf(fields), List.copyOf(fields), List.of(),
-                isDeeplyImmutable(type), false, true);
+                isDeeplyImmutable(type), false, true, holdings.typeParameters(), holdings.all());
     }
 
     /**
@@ -208,7 +330,7 @@ public final class ModelBuilder {
         boolean valid = true;
         for (VariableElement field : declaredFields) {
             TypeMirror fieldType = types.asMemberOf(declared, field);
-            TypeNode node = node(fieldType, field, field.getSimpleName().toString());
+            TypeNode node = fieldNode(fieldType, field, field.getSimpleName().toString());
             if (node == null) {
                 valid = false;
                 continue;
@@ -226,7 +348,7 @@ public final class ModelBuilder {
             List<FieldModel> pojoFields = withAccessors(type, declared, declaredFields, fields, fieldTypes, true);
             return pojoFields == null ? null
                     : new TypeModel(type, name, Shape.POJO, pojoFields, List.of(), List.of(), false, exactClass,
-                            isKeyType(type, new HashSet<>()));
+                            isKeyType(type, new HashSet<>()), holdings.typeParameters(), holdings.all());
         }
         List<Integer> order = allFieldsConstructor(type, declaredFields, fieldTypes);
         if (order == null) {
@@ -243,7 +365,7 @@ public final class ModelBuilder {
         }
         List<FieldModel> arguments = order.stream().map(readable::get).collect(Collectors.toUnmodifiableList());
         return new TypeModel(type, name, Shape.IMMUTABLE, readable, arguments, List.of(), isDeeplyImmutable(type),
-                exactClass, isKeyType(type, new HashSet<>()));
+                exactClass, isKeyType(type, new HashSet<>()), holdings.typeParameters(), holdings.all());
     }
 
     /** The non-static, non-transient fields of the class and its superclasses, superclass fields first. */
@@ -482,6 +604,88 @@ public final class ModelBuilder {
     //  field types
     // ------------------------------------------------------------------------
 
+    /**
+     * The node of a field: written by a {@code TypeInfoFactory}'s serializer when Flink's {@code @TypeInfo} is on the
+     * field, else by its type; null after reporting on {@code field}.
+     */
+    private TypeNode fieldNode(TypeMirror type, Element field, String fieldName) {
+        Optional<DeclaredType> factory = typeInfoFactory(field);
+        if (factory.isPresent()) {
+            return hatchNode(type, factory.get(), field, fieldName);
+        }
+        return node(type, field, fieldName);
+    }
+
+    private static final String TYPE_INFO = "org.apache.flink.api.common.typeinfo.TypeInfo";
+    private static final String TYPE_INFO_FACTORY = "org.apache.flink.api.common.typeinfo.TypeInfoFactory";
+
+    /** The factory class Flink's {@code @TypeInfo} on {@code element} names, if it carries one. */
+    private static Optional<DeclaredType> typeInfoFactory(Element element) {
+        for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
+            if (((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName().contentEquals(TYPE_INFO)) {
+                for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry
+                        : annotation.getElementValues().entrySet()) {
+                    if (entry.getKey().getSimpleName().contentEquals("value")
+                            && entry.getValue().getValue() instanceof DeclaredType factory) {
+                        return Optional.of(factory);
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A field written by the serializer of the type information {@code factory} creates: the hatch for a type Typegen
+     * does not serialize (a Protobuf or Avro message, a hand-written serializer). Null after reporting on {@code
+     * field} when the factory cannot be used.
+     */
+    private TypeNode hatchNode(TypeMirror type, DeclaredType factory, Element field, String fieldName) {
+        TypeElement factoryClass = (TypeElement) factory.asElement();
+        String problem = null;
+        if (type.getKind() != TypeKind.DECLARED) {
+            problem = "cannot serialize a field of this type: a factory's type information is for a class";
+        } else if (!factoryClass.getModifiers().contains(Modifier.PUBLIC)
+                || factoryClass.getModifiers().contains(Modifier.ABSTRACT)
+                || ElementFilter.constructorsIn(factoryClass.getEnclosedElements()).stream().noneMatch(
+                        c -> c.getParameters().isEmpty() && c.getModifiers().contains(Modifier.PUBLIC))) {
+            problem = "is not a public, non-abstract class with a public no-argument constructor";
+        } else {
+            TypeMirror created = createdType(factory);
+            if (created == null || !types.isSameType(created, type)) {
+                problem = "creates type information of " + (created == null ? "an unknown type" : created)
+                        + ", not of " + type;
+            }
+        }
+        if (problem != null) {
+            reporter.error(field, Message.TYPE_INFO_FACTORY, fieldName, type, factoryClass.getQualifiedName(),
+                    problem, type);
+            return null;
+        }
+        TypeElement typeElement = (TypeElement) ((DeclaredType) type).asElement();
+        NestedSerializer.Source source = new NestedSerializer.Source.Factory(ClassName.get(factoryClass),
+                ClassName.get(typeElement));
+        return new TypeNode.Delegated(holdings.factory(factoryClass, type, source), TypeName.get(type));
+    }
+
+    /** The {@code T} of the {@code TypeInfoFactory<T>} that {@code factory} extends; null when it is raw. */
+    private TypeMirror createdType(TypeMirror factory) {
+        for (TypeMirror supertype : types.directSupertypes(factory)) {
+            TypeElement element = (TypeElement) types.asElement(supertype);
+            if (element.getQualifiedName().contentEquals(TYPE_INFO_FACTORY)) {
+                List<? extends TypeMirror> arguments = ((DeclaredType) supertype).getTypeArguments();
+                return arguments.isEmpty() ? null : arguments.get(0);
+            }
+            if (!element.getQualifiedName().contentEquals("java.lang.Object")) {
+                TypeMirror found = createdType(supertype);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
     /** The node of a field type; null after reporting on {@code field} when it is not supported. */
     private TypeNode node(TypeMirror type, Element field, String fieldName) {
         switch (type.getKind()) {
@@ -492,7 +696,7 @@ public final class ModelBuilder {
                 if (component.getKind().isPrimitive()) {
                     return new TypeNode.PrimitiveArray(PrimitiveKind.valueOf(component.getKind().name()));
                 }
-                if (component.getKind() == TypeKind.DECLARED
+                if (component.getKind() == TypeKind.TYPEVAR || component.getKind() == TypeKind.DECLARED
                         && !((DeclaredType) component).getTypeArguments().isEmpty()) {
                     reporter.error(field, Message.GENERIC_ARRAY, fieldName, component);
                     return null;
@@ -502,6 +706,10 @@ public final class ModelBuilder {
             }
             case DECLARED:
                 return declaredNode((DeclaredType) type, field, fieldName);
+            case TYPEVAR: {
+                String parameter = ((TypeVariable) type).asElement().getSimpleName().toString();
+                return new TypeNode.Delegated(holdings.parameter(parameter), TypeVariableName.get(parameter));
+            }
             case WILDCARD:
                 reporter.error(field, Message.WILDCARD_TYPE, fieldName, type);
                 return null;
@@ -569,9 +777,18 @@ public final class ModelBuilder {
             TypeNode elementNode = node(arguments.get(0), field, fieldName);
             return elementNode == null ? null : new TypeNode.OptionalNode(elementNode);
         }
-        if (element.getAnnotation(FlinkType.class) != null && element.getTypeParameters().isEmpty()) {
+        if (element.getAnnotation(FlinkType.class) != null) {
             ClassName name = ClassName.get(element);
-            return new TypeNode.Nested(name, TypeModel.generatedName(name, GeneratedClass.SERIALIZER), isDeeplyImmutable(element));
+            if (!holdsSerializers(element, new HashSet<>())) {
+                return new TypeNode.Nested(name, TypeModel.generatedName(name, GeneratedClass.SERIALIZER),
+                        isDeeplyImmutable(element));
+            }
+            NestedSerializer.Source source = flinkTypeSource(type, field, fieldName, type);
+            return source == null ? null : new TypeNode.Delegated(holdings.use(type, source), TypeName.get(type));
+        }
+        Optional<DeclaredType> classFactory = typeInfoFactory(element);
+        if (classFactory.isPresent()) {
+            return hatchNode(type, classFactory.get(), field, fieldName);
         }
         reporter.error(field, Message.UNSUPPORTED_TYPE, fieldName, type);
         return null;
@@ -581,6 +798,155 @@ public final class ModelBuilder {
     private boolean isComparable(TypeMirror type) {
         TypeMirror comparable = types.erasure(elements.getTypeElement("java.lang.Comparable").asType());
         return types.isAssignable(type, comparable);
+    }
+
+    // ------------------------------------------------------------------------
+    //  generic @FlinkTypes: the serializers a generated serializer holds
+    // ------------------------------------------------------------------------
+
+    /**
+     * How the serializer of the {@code @FlinkType} use {@code type} is created, in field {@code fieldName} of
+     * type {@code fieldType}; null after reporting on {@code field} when it cannot be.
+     */
+    private NestedSerializer.Source flinkTypeSource(DeclaredType type, Element field, String fieldName,
+            DeclaredType fieldType) {
+        TypeElement element = (TypeElement) type.asElement();
+        if (element.equals(holdings.owner) || reaches(element, holdings.owner, new HashSet<>())) {
+            reporter.error(field, Message.RECURSIVE_GENERIC, fieldName, fieldType, holdings.owner.getQualifiedName());
+            return null;
+        }
+        List<NestedSerializer.Source> arguments = new ArrayList<>();
+        for (TypeMirror argument : type.getTypeArguments()) {
+            NestedSerializer.Source source = argumentSource(argument, field, fieldName, fieldType);
+            if (source == null) {
+                return null;
+            }
+            arguments.add(source);
+        }
+        return new NestedSerializer.Source.Generated(
+                TypeModel.generatedName(ClassName.get(element), GeneratedClass.SERIALIZER), arguments);
+    }
+
+    /** The serializer of a type argument of a generic {@code @FlinkType}; null after reporting. */
+    private NestedSerializer.Source argumentSource(TypeMirror argument, Element field, String fieldName,
+            DeclaredType fieldType) {
+        if (argument.getKind() == TypeKind.TYPEVAR) {
+            String parameter = ((TypeVariable) argument).asElement().getSimpleName().toString();
+            holdings.parameter(parameter);
+            return new NestedSerializer.Source.TypeArgument(parameter);
+        }
+        if (argument.getKind() == TypeKind.DECLARED) {
+            DeclaredType declared = (DeclaredType) argument;
+            TypeElement element = (TypeElement) declared.asElement();
+            if (element.getAnnotation(FlinkType.class) != null) {
+                return flinkTypeSource(declared, field, fieldName, fieldType);
+            }
+            String basic = basicSerializer(element.getQualifiedName().toString());
+            if (basic != null) {
+                return new NestedSerializer.Source.Basic(ClassName.get(FLINK_BASE_SERIALIZERS, basic));
+            }
+        }
+        reporter.error(field, Message.UNSUPPORTED_TYPE_ARGUMENT, fieldName, fieldType, argument);
+        return null;
+    }
+
+    private static final String FLINK_BASE_SERIALIZERS = "org.apache.flink.api.common.typeutils.base";
+
+    /** Flink's serializer of a basic type argument: {@code String} and the boxed primitives. */
+    private static String basicSerializer(String qualifiedName) {
+        return switch (qualifiedName) {
+            case "java.lang.String" -> "StringSerializer";
+            case "java.lang.Boolean" -> "BooleanSerializer";
+            case "java.lang.Byte" -> "ByteSerializer";
+            case "java.lang.Short" -> "ShortSerializer";
+            case "java.lang.Character" -> "CharSerializer";
+            case "java.lang.Integer" -> "IntSerializer";
+            case "java.lang.Long" -> "LongSerializer";
+            case "java.lang.Float" -> "FloatSerializer";
+            case "java.lang.Double" -> "DoubleSerializer";
+            default -> null;
+        };
+    }
+
+    /**
+     * Whether the generated serializer of {@code type} holds serializers: the class is generic, or a field uses a
+     * {@code @FlinkType} whose serializer does, at any depth. Such a serializer has no static methods, so every
+     * use of it holds an instance.
+     */
+    public boolean holdsSerializers(TypeElement type) {
+        return holdsSerializers(type, new HashSet<>());
+    }
+
+    private boolean holdsSerializers(TypeElement type, Set<TypeElement> visiting) {
+        if (!type.getTypeParameters().isEmpty()) {
+            return true;
+        }
+        if (!visiting.add(type)) {
+            return false;
+        }
+        if (isSealedAbstraction(type)) {
+            return type.getPermittedSubclasses().stream()
+                    .anyMatch(p -> holdsSerializers((TypeElement) types.asElement(p), visiting));
+        }
+        if (type.getKind() != ElementKind.INTERFACE
+                && instanceFields(type).stream().anyMatch(f -> typeInfoFactory(f).isPresent())) {
+            return true;
+        }
+        return fieldTypes(type).stream().anyMatch(t -> usesHeldSerializer(t, visiting));
+    }
+
+    private boolean usesHeldSerializer(TypeMirror type, Set<TypeElement> visiting) {
+        return switch (type.getKind()) {
+            case TYPEVAR -> true;
+            case ARRAY -> usesHeldSerializer(((ArrayType) type).getComponentType(), visiting);
+            case DECLARED -> {
+                TypeElement element = (TypeElement) ((DeclaredType) type).asElement();
+                boolean flinkType = element.getAnnotation(FlinkType.class) != null;
+                yield flinkType && holdsSerializers(element, visiting)
+                        || !flinkType && typeInfoFactory(element).isPresent()
+                        || ((DeclaredType) type).getTypeArguments().stream()
+                                .anyMatch(a -> usesHeldSerializer(a, visiting));
+            }
+            default -> false;
+        };
+    }
+
+    /** Whether {@code target} is a {@code @FlinkType} held by a field of {@code from}, at any depth. */
+    private boolean reaches(TypeElement from, TypeElement target, Set<TypeElement> visited) {
+        if (!visited.add(from)) {
+            return false;
+        }
+        if (isSealedAbstraction(from)) {
+            return from.getPermittedSubclasses().stream().map(p -> (TypeElement) types.asElement(p))
+                    .anyMatch(p -> p.equals(target) || reaches(p, target, visited));
+        }
+        return fieldTypes(from).stream().anyMatch(t -> mentions(t, target, visited));
+    }
+
+    private boolean mentions(TypeMirror type, TypeElement target, Set<TypeElement> visited) {
+        return switch (type.getKind()) {
+            case ARRAY -> mentions(((ArrayType) type).getComponentType(), target, visited);
+            case DECLARED -> {
+                TypeElement element = (TypeElement) ((DeclaredType) type).asElement();
+                yield element.equals(target)
+                        || element.getAnnotation(FlinkType.class) != null && reaches(element, target, visited)
+                        || ((DeclaredType) type).getTypeArguments().stream().anyMatch(a -> mentions(a, target, visited));
+            }
+            default -> false;
+        };
+    }
+
+    /** The declared types of the serialized fields of a record or class. */
+    private List<TypeMirror> fieldTypes(TypeElement type) {
+        if (type.getKind() == ElementKind.RECORD) {
+            return type.getRecordComponents().stream().map(RecordComponentElement::asType)
+                    .collect(Collectors.toList());
+        }
+        if (type.getKind() != ElementKind.CLASS) {
+            return List.of();
+        }
+        DeclaredType declared = (DeclaredType) type.asType();
+        return instanceFields(type).stream().map(f -> types.asMemberOf(declared, f)).collect(Collectors.toList());
     }
 
     /** Whether a field type of {@code type} cannot be resolved yet, at any depth of its type arguments. */
@@ -713,6 +1079,10 @@ public final class ModelBuilder {
 
     private boolean isImmutable(TypeMirror type, Set<TypeElement> visiting) {
         if (type.getKind().isPrimitive()) {
+            return true;
+        }
+        if (type.getKind() == TypeKind.TYPEVAR) {
+            // written by a type argument's serializer, which says at run time whether its values are immutable
             return true;
         }
         if (type.getKind() != TypeKind.DECLARED) {

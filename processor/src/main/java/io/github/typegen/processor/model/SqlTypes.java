@@ -156,6 +156,18 @@ public final class SqlTypes {
         public SqlType nested(TypeNode.Nested node) {
             return new SqlType(Root.ROW, -1, -1, false, List.of(), node.type());
         }
+
+        public SqlType delegated(TypeNode.Delegated node) {
+            throw noSqlType(node);
+        }
+    }
+
+    /**
+     * A field written by a nested serializer (a type parameter, a generic {@code @FlinkType}) has no SQL type:
+     * {@link TableStep} decides before any column type is asked for that its class has no schema.
+     */
+    private static IllegalStateException noSqlType(TypeNode.Delegated node) {
+        return new IllegalStateException(node.typeName() + " is written by a nested serializer and has no SQL type");
     }
 
     private static SqlType array(SqlType element) {
@@ -279,6 +291,10 @@ public final class SqlTypes {
 
         public Explicit nested(TypeNode.Nested node) {
             return Explicit.of(node);
+        }
+
+        public Explicit delegated(TypeNode.Delegated node) {
+            throw noSqlType(node);
         }
     }
 

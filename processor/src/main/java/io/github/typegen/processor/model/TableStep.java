@@ -37,6 +37,8 @@ import io.github.typegen.processor.Reporter;
  * <ul>
  *   <li>recursion: a type that reaches itself through its fields, or reaches such a type, has no schema (a
  *       SQL ROW cannot contain itself);
+ *   <li>type parameters: a generic class, or one with fields of generic {@code @FlinkType}s, has no schema (its
+ *       table annotations are an error), since a serializer chosen at run time writes those fields;
  *   <li>nested schemas: every {@code @FlinkType} held in a column must have a schema. One compiled without
  *       the Table API never will, which is an error on the field; one in this build without a schema (its
  *       own errors are reported on it, or it is recursive) leaves this type without one too.
@@ -58,7 +60,12 @@ public final class TableStep {
         /** The type reaches a cycle of {@code @FlinkType}s: no schema. */
         RECURSIVE,
         /** A nested type of this build has no schema (its errors are reported on it): no schema. */
-        NESTED_WITHOUT_SCHEMA
+        NESTED_WITHOUT_SCHEMA,
+        /**
+         * The class is generic or has fields of generic {@code @FlinkType}s, whose values are written by serializers
+         * chosen at run time and have no SQL type: no schema.
+         */
+        HOLDS_SERIALIZERS
     }
 
     /**
@@ -117,6 +124,15 @@ public final class TableStep {
     }
 
     private Verdict decide(TypeModel model) {
+        if (model.holdsSerializers()) {
+            List<String> annotations = tableAnnotations(model);
+            if (!annotations.isEmpty()) {
+                reporter.error(model.element(), Message.TABLE_HOLDS_SERIALIZERS, model.type().canonicalName(),
+                        String.join(", ", annotations));
+                return new Verdict(Outcome.INVALID, null);
+            }
+            return new Verdict(Outcome.HOLDS_SERIALIZERS, null);
+        }
         TableModel table = new TableModelBuilder(reporter).build(model);
         if (table == null) {
             return new Verdict(Outcome.INVALID, null);
@@ -320,6 +336,10 @@ public final class TableStep {
 
         public Void nested(TypeNode.Nested node) {
             found.add(node.type());
+            return null;
+        }
+
+        public Void delegated(TypeNode.Delegated node) {
             return null;
         }
     }

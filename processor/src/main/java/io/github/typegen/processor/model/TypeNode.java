@@ -47,6 +47,8 @@ public sealed interface TypeNode {
         R optional(OptionalNode node);
 
         R nested(Nested node);
+
+        R delegated(Delegated node);
     }
 
     /** The Java type, as generated code spells it. */
@@ -313,6 +315,32 @@ public sealed interface TypeNode {
 
         public TypeName typeName() {
             return type;
+        }
+    }
+
+    /**
+     * A value written by a serializer the generated serializer holds: a type argument's serializer (a field of
+     * type {@code T}) or that of a generic {@code @FlinkType} use ({@code Envelope<Order>}).
+     *
+     * @param serializer the nested serializer that writes it, one of {@link TypeModel#nestedSerializers()}
+     * @param typeName the Java type: a type variable, or the parameterized {@code @FlinkType}
+     */
+    record Delegated(NestedSerializer serializer, TypeName typeName) implements TypeNode {
+        public int fixedSize() {
+            return -1;
+        }
+
+        public NodeKind nodeKind() {
+            return NodeKind.DELEGATED;
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.delegated(this);
+        }
+
+        /** Unknown at compile time: the serializer decides at run time ({@code isImmutableType()}). */
+        public boolean immutable() {
+            return false;
         }
     }
 }

@@ -17,7 +17,8 @@ import io.github.typegen.processor.model.TypeModel;
 
 /**
  * The type information and table schemas the types of a pipeline have: Flink's {@code Types} for String,
- * primitives, their boxes and a few value types; the generated classes of a valid {@code @FlinkType} class.
+ * primitives, their boxes and a few value types; the generated classes of a valid {@code @FlinkType} class. A
+ * generic {@code @FlinkType} in a stage signature has none yet: it is reported like any type without.
  */
 final class TypeInfos {
 
@@ -59,8 +60,9 @@ final class TypeInfos {
         if (constant != null) {
             return Optional.of(new TypeInfoModel.Basic(constant));
         }
-        return flinkType(type).map(model -> new TypeInfoModel.Generated(
-                model.generated(GeneratedClass.TYPE_INFO)));
+        // a generic @FlinkType used raw has no type arguments to build its type information from
+        return flinkType(type).filter(model -> model.typeParameters().isEmpty())
+                .map(model -> new TypeInfoModel.Generated(model.generated(GeneratedClass.TYPE_INFO)));
     }
 
     /** The model of {@code type}, when it is a valid {@code @FlinkType} class. */

@@ -183,6 +183,15 @@ abstract class ConverterWriter {
         return model.type().canonicalName() + "." + column.field().name();
     }
 
+    /**
+     * A field written by a nested serializer has no column: the table step gives no schema to a class with one
+     * ({@code TableStep}), so no converter is ever written for it.
+     */
+    static IllegalStateException noColumn(TypeNode.Delegated node) {
+        return new IllegalStateException("No column holds " + node.typeName()
+                + ": a class with a field written by a nested serializer has no schema");
+    }
+
     static CodeBlock declaration(TypeName type, String name) {
         return CodeBlock.of("$T $L", type, name);
     }
@@ -322,6 +331,10 @@ abstract class ConverterWriter {
                 return orNull(node);
             }
 
+            public CodeBlock delegated(TypeNode.Delegated node) {
+                throw noColumn(node);
+            }
+
             /** The value converted, or null: the value itself where it is its own representation. */
             private CodeBlock orNull(TypeNode node) {
                 if (isOwnRepresentation(node)) {
@@ -439,6 +452,10 @@ abstract class ConverterWriter {
                 return CodeBlock.of("$T.$L($L)", TypeModel.generatedName(node.type(), GeneratedClass.SCHEMA), writeName(), value);
             }
 
+            public CodeBlock delegated(TypeNode.Delegated node) {
+                throw noColumn(node);
+            }
+
             /** A List, Set or array as ARRAY: an array of the converted elements (nulls kept). */
             private CodeBlock elements(TypeNode element, CodeBlock size) {
                 String target = names.newName(hint + "Elements");
@@ -534,6 +551,10 @@ abstract class ConverterWriter {
         public Boolean nested(TypeNode.Nested node) {
             return false;
         }
+
+        public Boolean delegated(TypeNode.Delegated node) {
+            throw noColumn(node);
+        }
     }
 
     /**
@@ -588,6 +609,10 @@ abstract class ConverterWriter {
         @Override
         public Void nested(TypeNode.Nested node) {
             return orNull(node);
+        }
+
+        public Void delegated(TypeNode.Delegated node) {
+            throw noColumn(node);
         }
     }
 

@@ -145,4 +145,9 @@ final class LayoutWriter implements TypeNode.Visitor<CodeBlock> {
     public CodeBlock nested(TypeNode.Nested node) {
         return nested(node.type());
     }
+
+    @Override
+    public CodeBlock delegated(TypeNode.Delegated node) {
+        return CodeBlock.of("$T.delegated($S)", LAYOUT, node.serializer().name());
+    }
 }

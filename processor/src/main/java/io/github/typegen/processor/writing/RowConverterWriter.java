@@ -240,6 +240,10 @@ final class RowConverterWriter extends ConverterWriter {
         public TypeName nested(TypeNode.Nested node) {
             return ROW;
         }
+
+        public TypeName delegated(TypeNode.Delegated node) {
+            throw noColumn(node);
+        }
     };
 
     // ---- reading ----
@@ -296,6 +300,10 @@ final class RowConverterWriter extends ConverterWriter {
 
         public TypeName nested(TypeNode.Nested node) {
             return ROW;
+        }
+
+        public TypeName delegated(TypeNode.Delegated node) {
+            throw noColumn(node);
         }
     };
 
@@ -479,6 +487,10 @@ final class RowConverterWriter extends ConverterWriter {
 
         public CodeBlock nested(TypeNode.Nested node) {
             return CodeBlock.of("$T.readRow($L)", TypeModel.generatedName(node.type(), GeneratedClass.SCHEMA), source);
+        }
+
+        public CodeBlock delegated(TypeNode.Delegated node) {
+            throw noColumn(node);
         }
     }
 }

@@ -231,6 +231,10 @@ final class RowDataConverterWriter extends ConverterWriter {
         public TypeName nested(TypeNode.Nested node) {
             return GENERIC_ROW_DATA;
         }
+
+        public TypeName delegated(TypeNode.Delegated node) {
+            throw noColumn(node);
+        }
     };
 
     // ---- reading ----
@@ -427,6 +431,10 @@ final class RowDataConverterWriter extends ConverterWriter {
         public CodeBlock nested(TypeNode.Nested node) {
             ClassName schema = TypeModel.generatedName(node.type(), GeneratedClass.SCHEMA);
             return CodeBlock.of("$T.readRowData($L.getRow($L, $T.FIELD_COUNT))", schema, c, p, schema);
+        }
+
+        public CodeBlock delegated(TypeNode.Delegated node) {
+            throw noColumn(node);
         }
     }
 }

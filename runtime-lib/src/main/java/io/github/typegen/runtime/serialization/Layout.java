@@ -63,6 +63,8 @@ public sealed interface Layout {
         R optional(OptionalNode node) throws X;
 
         R nested(Nested node) throws X;
+
+        R delegated(Delegated node) throws X;
     }
 
     /** How the node is spelled in messages: {@code int}, {@code List<String>}, {@code p.Item}. */
@@ -270,6 +272,31 @@ public sealed interface Layout {
     }
 
     /**
+     * A value written by a serializer the generated serializer holds ({@link NestedSerializers}): a type
+     * argument's serializer or a generic {@code @FlinkType}'s. Its bytes are that serializer's; its snapshot is
+     * nested in the enclosing snapshot under {@code name}.
+     *
+     * @param name the type parameter ({@code T}) or the generic type ({@code com.example.Envelope<T>})
+     */
+    record Delegated(String name) implements Layout {
+        public NodeKind nodeKind() {
+            return NodeKind.DELEGATED;
+        }
+
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.delegated(this);
+        }
+
+        public Delegated {
+            Objects.requireNonNull(name, "name");
+        }
+
+        public String describe() {
+            return name;
+        }
+    }
+
+    /**
      * One serialized field.
      *
      * @param formerNames the names declared by {@code @FormerName}, most recent first
@@ -362,6 +389,10 @@ public sealed interface Layout {
 
     static Nested nested(String className, Supplier<Type> layout) {
         return new Nested(className, layout);
+    }
+
+    static Delegated delegated(String name) {
+        return new Delegated(name);
     }
 
     /** A field; {@code formerNames} as declared by {@code @FormerName}. */

@@ -18,6 +18,8 @@ import java.util.Optional;
  *       double}, any widening primitive conversion of the JLS, also to or between boxed types); a primitive
  *       boxed ({@code int -> Integer}); a list or set type changed within lists or within sets: compatible
  *       after migration;
+ *   <li>a field written by a nested serializer ({@link Layout.Delegated}: a type argument's, a generic
+ *       {@code @FlinkType}'s): what that serializer's own snapshot says ({@link Delegates});
  *   <li>anything else: incompatible, with a message naming the class, the field, the old and the new type.
  * </ul>
  */
@@ -47,9 +49,28 @@ public final class LayoutCompatibility {
         return problems;
     }
 
+    /**
+     * How a field written by a nested serializer ({@link Layout.Delegated}) compares: the nested snapshots decide.
+     */
+    public interface Delegates {
+        /** Nested serializers of the same name read what they wrote: a layout comparison alone. */
+        Delegates SAME = name -> Kind.COMPATIBLE_AS_IS;
+
+        /** The outcome for the nested serializer {@code name}, present in both layouts. */
+        Kind resolve(String name);
+    }
+
     /** Compares the layout state was written in with the layout of the current classes. */
     public static LayoutCompatibility resolve(SchemaLayout old, SchemaLayout current) {
-        Comparison comparison = new Comparison(old, current);
+        return resolve(old, current, Delegates.SAME);
+    }
+
+    /**
+     * Compares the layout state was written in with the layout of the current classes, asking {@code delegates}
+     * about the fields written by nested serializers.
+     */
+    public static LayoutCompatibility resolve(SchemaLayout old, SchemaLayout current, Delegates delegates) {
+        Comparison comparison = new Comparison(old, current, delegates);
         Kind kind = comparison.types(old.root(), current.root());
         return new LayoutCompatibility(kind, comparison.problems);
     }
@@ -91,12 +112,14 @@ public final class LayoutCompatibility {
     private static final class Comparison {
         private final SchemaLayout old;
         private final SchemaLayout current;
+        private final Delegates delegates;
         private final Map<String, Kind> compared = new HashMap<>();
         private final List<String> problems = new ArrayList<>();
 
-        Comparison(SchemaLayout old, SchemaLayout current) {
+        Comparison(SchemaLayout old, SchemaLayout current, Delegates delegates) {
             this.old = old;
             this.current = current;
+            this.delegates = delegates;
         }
 
         Kind types(Layout.Type oldType, Layout.Type newType) {
@@ -253,6 +276,18 @@ public final class LayoutCompatibility {
                 return changed();
             }
 
+            public Kind delegated(Layout.Delegated node) {
+                if (oldNode instanceof Layout.Delegated o && o.name().equals(node.name())) {
+                    Kind kind = delegates.resolve(node.name());
+                    if (kind == Kind.INCOMPATIBLE) {
+                        return problem("the nested serializer " + node.name() + " of field '" + field + "' of "
+                                + className + " cannot read its old state (its snapshot says incompatible)");
+                    }
+                    return kind;
+                }
+                return changed();
+            }
+
             /**
              * Elements of arrays, collections, maps and optionals: a primitive cannot be an element, so a
              * widening is between boxed types; a change inside is reported on the whole field type.
@@ -294,7 +329,7 @@ public final class LayoutCompatibility {
         private static boolean isLeaf(Layout node) {
             return switch (node.nodeKind()) {
                 case PRIMITIVE, BOXED, STRING, ENUM, VALUE, PRIMITIVE_ARRAY -> true;
-                case OBJECT_ARRAY, COLLECTION, MAP, OPTIONAL, NESTED -> false;
+                case OBJECT_ARRAY, COLLECTION, MAP, OPTIONAL, NESTED, DELEGATED -> false;
             };
         }
 

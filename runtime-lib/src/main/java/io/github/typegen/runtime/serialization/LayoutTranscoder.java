@@ -22,6 +22,7 @@ import java.util.Optional;
 import java.util.UUID;
 
 import org.apache.flink.core.memory.DataInputView;
+import org.apache.flink.core.memory.DataOutputSerializer;
 import org.apache.flink.core.memory.DataOutputView;
 
 import io.github.typegen.format.PrimitiveKind;
@@ -44,12 +45,21 @@ final class LayoutTranscoder {
     /** A value of a {@code @FlinkType} class: its class name and its field values in serialized order. */
     private record Instance(String className, Object[] values) {}
 
+    /** The bytes of a value written by a nested serializer: copied as they are. */
+    private record DelegatedBytes(byte[] bytes) {}
+
     private final SchemaLayout from;
     private final SchemaLayout to;
+    private final NestedSerializers nested;
 
-    LayoutTranscoder(SchemaLayout from, SchemaLayout to) {
+    /**
+     * @param nested the serializers that read the values of {@link Layout.Delegated} nodes in the {@code from}
+     *     form; their bytes are copied unchanged, so the reader of the {@code to} form must hold the same ones
+     */
+    LayoutTranscoder(SchemaLayout from, SchemaLayout to, NestedSerializers nested) {
         this.from = from;
         this.to = to;
+        this.nested = nested;
     }
 
     /** Reads one value of the root type in the {@code from} form and writes it in the {@code to} form. */
@@ -167,6 +177,12 @@ final class LayoutTranscoder {
 
         public Object nested(Layout.Nested node) throws IOException {
             return readType(from.type(node.className()), in);
+        }
+
+        public Object delegated(Layout.Delegated node) throws IOException {
+            DataOutputSerializer bytes = new DataOutputSerializer(32);
+            nested.get(node.name()).copy(in, bytes);
+            return new DelegatedBytes(bytes.getCopyOfBuffer());
         }
 
         private List<Object> elements(Layout element) throws IOException {
@@ -379,6 +395,11 @@ final class LayoutTranscoder {
 
         public Void nested(Layout.Nested node) throws IOException {
             writeType(to.type(node.className()), (Instance) value, out);
+            return null;
+        }
+
+        public Void delegated(Layout.Delegated node) throws IOException {
+            out.write(((DelegatedBytes) value).bytes());
             return null;
         }
     }

@@ -28,20 +28,27 @@ public final class MigratingSerializer<T> extends TypeSerializer<T> {
     private final SchemaLayout oldLayout;
     private final SchemaLayout currentLayout;
     private final TypegenSerializer<T> current;
+    private final NestedSerializers nested;
 
+    /**
+     * @param current reads the rewritten bytes: the current class's serializer, holding {@code nested}
+     * @param nested the serializers restored from the old snapshot's nested snapshots: the bytes they wrote are
+     *     copied as they are, and read by {@code current}, which holds them
+     */
     MigratingSerializer(TypegenSerializerSnapshot<T> oldSnapshot, SchemaLayout oldLayout, SchemaLayout currentLayout,
-            TypegenSerializer<T> current) {
+            TypegenSerializer<T> current, NestedSerializers nested) {
         this.oldSnapshot = oldSnapshot;
         this.oldLayout = oldLayout;
         this.currentLayout = currentLayout;
         this.current = current;
+        this.nested = nested;
     }
 
     @Override
     public T deserialize(DataInputView source) throws IOException {
         DataOutputSerializer rewritten = new DataOutputSerializer(64);
         try {
-            new LayoutTranscoder(oldLayout, currentLayout).transcode(source, rewritten);
+            new LayoutTranscoder(oldLayout, currentLayout, nested).transcode(source, rewritten);
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(current.getType(), e);
         }
@@ -56,7 +63,7 @@ public final class MigratingSerializer<T> extends TypeSerializer<T> {
     @Override
     public void copy(DataInputView source, DataOutputView target) throws IOException {
         try {
-            new LayoutTranscoder(oldLayout, oldLayout).transcode(source, target);
+            new LayoutTranscoder(oldLayout, oldLayout, nested).transcode(source, target);
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(current.getType(), e);
         }
@@ -74,9 +81,18 @@ public final class MigratingSerializer<T> extends TypeSerializer<T> {
         return current.isImmutableType();
     }
 
+    /**
+     * This serializer, unless a nested serializer it reads with is stateful: then a new one holding duplicates,
+     * read back by the current serializer restored from them.
+     */
     @Override
     public TypeSerializer<T> duplicate() {
-        return this;
+        NestedSerializers duplicates = nested.duplicate();
+        if (duplicates == nested) {
+            return this;
+        }
+        return new MigratingSerializer<>(oldSnapshot, oldLayout, currentLayout,
+                oldSnapshot.createSerializer(duplicates), duplicates);
     }
 
     @Override

@@ -6,8 +6,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputView;
@@ -37,7 +39,11 @@ import io.github.typegen.format.ValueKind;
  *   3 enum       string(className) length(n) string(constant)*               4 value  byte(ValueKind)
  *   5 primitive array byte(PrimitiveKind)   6 object array node              7 collection byte(CollectionKind) node
  *   8 map        byte(MapKind) node node    9 optional node                  10 nested string(className)
+ *  11 delegated  string(name): written by the nested serializer of that name
  * </pre>
+ *
+ * <p>A layout with delegated nodes is followed, in the snapshot, by the nested serializers' snapshots (see
+ * {@link TypegenSerializerSnapshot}); a layout without any is the whole snapshot.
  *
  * <p>{@code length} is {@link Codecs#writeLength}, {@code string} is {@link Codecs#writeString}; the tag
  * and the kinds in the payloads are ordinals of the enums of {@code io.github.typegen.format}: {@link
@@ -125,6 +131,74 @@ public final class SchemaLayout {
 
         public Void nested(Layout.Nested node) {
             found.add(node);
+            return null;
+        }
+
+        public Void delegated(Layout.Delegated node) {
+            return null;
+        }
+    }
+
+    /** The names of the nested serializers the layout's fields are written by, at any depth, in field order. */
+    public Set<String> delegatedNames() {
+        Set<String> names = new LinkedHashSet<>();
+        Layout.Visitor<Void, RuntimeException> collector = new DelegatedNames(names);
+        for (Layout.Type type : types.values()) {
+            for (Layout.Field field : type.fields()) {
+                field.type().accept(collector);
+            }
+        }
+        return names;
+    }
+
+    private record DelegatedNames(Set<String> found) implements Layout.Visitor<Void, RuntimeException> {
+        public Void primitive(Layout.Primitive node) {
+            return null;
+        }
+
+        public Void boxed(Layout.Boxed node) {
+            return null;
+        }
+
+        public Void string(Layout.Str node) {
+            return null;
+        }
+
+        public Void enumType(Layout.EnumNode node) {
+            return null;
+        }
+
+        public Void value(Layout.Value node) {
+            return null;
+        }
+
+        public Void primitiveArray(Layout.PrimitiveArray node) {
+            return null;
+        }
+
+        public Void objectArray(Layout.ObjectArray node) {
+            return node.component().accept(this);
+        }
+
+        public Void collection(Layout.CollectionNode node) {
+            return node.element().accept(this);
+        }
+
+        public Void map(Layout.MapNode node) {
+            node.key().accept(this);
+            return node.value().accept(this);
+        }
+
+        public Void optional(Layout.OptionalNode node) {
+            return node.element().accept(this);
+        }
+
+        public Void nested(Layout.Nested node) {
+            return null;
+        }
+
+        public Void delegated(Layout.Delegated node) {
+            found.add(node.name());
             return null;
         }
     }
@@ -270,6 +344,11 @@ public final class SchemaLayout {
             Codecs.writeString(out, node.className());
             return null;
         }
+
+        public Void delegated(Layout.Delegated node) throws IOException {
+            Codecs.writeString(out, node.name());
+            return null;
+        }
     }
 
     /**
@@ -370,6 +449,7 @@ public final class SchemaLayout {
                         node(location));
                 case OPTIONAL -> new Layout.OptionalNode(node(location));
                 case NESTED -> nested(string("a nested class name at " + location));
+                case DELEGATED -> new Layout.Delegated(string("a nested serializer name at " + location));
             };
         }
 

@@ -10,9 +10,12 @@ import org.apache.flink.core.memory.DataOutputView;
  * The base of every generated serializer: the parts of Flink's {@link TypeSerializer} contract that
  * are the same for all of them.
  *
- * <p>Generated serializers hold no state (nested types are written by static methods of their own
+ * <p>Most generated serializers hold no state (nested types are written by static methods of their own
  * serializers), so {@link #duplicate()} returns {@code this}, and two serializers of the same class are
- * equal. Reading never reuses an instance: the reuse variants delegate to the plain ones, and only a POJO's
+ * equal. The serializer of a generic {@code @FlinkType}, or of a class with a generic {@code @FlinkType} field,
+ * holds the serializers of those values ({@link #nestedSerializers()}): it is equal to another of its class
+ * holding equal ones, immutable only when they are, and overrides {@code duplicate()} to duplicate them.
+ * Reading never reuses an instance: the reuse variants delegate to the plain ones, and only a POJO's
  * serializer creates an empty instance ({@link #createInstance()}).
  */
 public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
@@ -35,9 +38,18 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
         this.length = length;
     }
 
+    /** Whether every value reachable from an instance is immutable, including those of the nested serializers. */
     @Override
     public final boolean isImmutableType() {
-        return immutableType;
+        return immutableType && nestedSerializers().allImmutable();
+    }
+
+    /**
+     * The serializers this one holds, by name, in the order of its snapshot: none unless the class is generic or
+     * has fields of a generic {@code @FlinkType}.
+     */
+    protected NestedSerializers nestedSerializers() {
+        return NestedSerializers.none();
     }
 
     @Override
@@ -61,7 +73,7 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
     }
 
     @Override
-    public final TypeSerializer<T> duplicate() {
+    public TypeSerializer<T> duplicate() {
         return this;
     }
 
@@ -82,16 +94,28 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
 
     @Override
     public final boolean equals(Object obj) {
-        return obj != null && obj.getClass() == getClass();
+        return obj != null && obj.getClass() == getClass()
+                && ((TypegenSerializer<?>) obj).nestedSerializers().equals(nestedSerializers());
     }
 
     @Override
     public final int hashCode() {
-        return type.hashCode();
+        return 31 * type.hashCode() + nestedSerializers().hashCode();
     }
 
     @Override
     public String toString() {
-        return getClass().getSimpleName() + "<" + type.getName() + ">";
+        NestedSerializers nested = nestedSerializers();
+        return getClass().getSimpleName() + "<" + type.getName() + ">" + (nested.isEmpty() ? "" : nested.toString());
+    }
+
+    /**
+     * The class of a generic {@code @FlinkType}, typed as its parameterized use: {@code classOf(Envelope.class)}
+     * as a {@code Class<Envelope<T>>}. Java has no class literal for a parameterized type; the cast is safe,
+     * since the class object is the same for every parameterization.
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> Class<T> classOf(Class<?> rawClass) {
+        return (Class<T>) rawClass;
     }
 }

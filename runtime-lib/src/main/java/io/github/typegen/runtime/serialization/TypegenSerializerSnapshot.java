@@ -1,6 +1,10 @@
 package io.github.typegen.runtime.serialization;
 
 import java.io.IOException;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 
 import org.apache.flink.api.common.typeutils.TypeSerializer;
@@ -30,7 +34,17 @@ import org.slf4j.LoggerFactory;
  *       fail the restore with that message.
  * </ul>
  *
- * <p>Version 2 of the snapshot is the {@link SchemaLayout} encoding. Version 1 (a layout string, written by
+ * <p>A generic {@code @FlinkType}'s serializer, or one with fields of a generic {@code @FlinkType}, holds nested
+ * serializers ({@link NestedSerializers}); its layout names them ({@link Layout.Delegated}), and the snapshot
+ * stores their own snapshots after the layout. On restore each nested snapshot decides for the fields it
+ * writes: compatible as is, after migration (the restored serializer reads those fields with the nested
+ * snapshot's {@code restoreSerializer()}), or incompatible (the message names the field).
+ *
+ * <p>Version 2 of the snapshot is the {@link SchemaLayout} encoding, followed, when the layout has delegated
+ * nodes, by {@code length(n)} and {@code n} times {@code string(name)} and the nested snapshot as {@link
+ * TypeSerializerSnapshot#writeVersionedSnapshot} writes it: every serializer the serializer holds, which includes
+ * those the delegated nodes name and may include more (a type parameter used only as a generic use's argument). A layout without delegated nodes is the whole
+ * snapshot, as before. Version 1 (a layout string, written by
  * pre-release builds of Typegen) is not readable.
  */
 public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnapshot<T> {
@@ -44,15 +58,32 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
     private final Supplier<Layout.Type> currentLayout;
     /** The layout this snapshot describes: the current one, or the one read from a checkpoint. */
     private SchemaLayout layout;
+    /** The snapshots of the nested serializers, by name: of the current ones, or read from a checkpoint. */
+    private Map<String, TypeSerializerSnapshot<?>> nestedSnapshots;
 
-    /** @param currentLayout the {@code layout()} method of the generated serializer */
+    /**
+     * A snapshot to read from a checkpoint, or of a serializer without nested serializers.
+     *
+     * @param currentLayout the {@code layout()} method of the generated serializer
+     */
     protected TypegenSerializerSnapshot(Class<T> type, Supplier<Layout.Type> currentLayout) {
-        this.type = type;
-        this.currentLayout = currentLayout;
+        this(type, currentLayout, NestedSerializers.none());
     }
 
-    /** A serializer of the current layout. */
-    protected abstract TypegenSerializer<T> createSerializer();
+    /** The snapshot of a serializer holding {@code nested} serializers. */
+    protected TypegenSerializerSnapshot(Class<T> type, Supplier<Layout.Type> currentLayout,
+            NestedSerializers nested) {
+        this.type = type;
+        this.currentLayout = currentLayout;
+        this.nestedSnapshots = new LinkedHashMap<>();
+        nested.asMap().forEach((name, serializer) -> nestedSnapshots.put(name, serializer.snapshotConfiguration()));
+    }
+
+    /**
+     * A serializer of the current layout holding {@code nested} serializers: for a generic class, its type
+     * arguments' serializers restored from their snapshots. A class without nested serializers ignores them.
+     */
+    protected abstract TypegenSerializer<T> createSerializer(NestedSerializers nested);
 
     /** The layout of the serializer this snapshot describes. */
     public final SchemaLayout getLayout() {
@@ -60,6 +91,11 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
             layout = currentLayout();
         }
         return layout;
+    }
+
+    /** The snapshots of the nested serializers, by name, in the order they are stored. */
+    public final Map<String, TypeSerializerSnapshot<?>> getNestedSnapshots() {
+        return Collections.unmodifiableMap(nestedSnapshots);
     }
 
     private SchemaLayout currentLayout() {
@@ -73,7 +109,21 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
 
     @Override
     public final void writeSnapshot(DataOutputView out) throws IOException {
-        getLayout().write(out);
+        SchemaLayout written = getLayout();
+        written.write(out);
+        Set<String> delegated = written.delegatedNames();
+        if (delegated.isEmpty()) {
+            return;
+        }
+        if (!nestedSnapshots.keySet().containsAll(delegated)) {
+            throw new IllegalStateException("The serializer of " + type.getName() + " holds nested serializers "
+                    + nestedSnapshots.keySet() + ", but its layout is written by " + delegated);
+        }
+        Codecs.writeLength(out, nestedSnapshots.size());
+        for (Map.Entry<String, TypeSerializerSnapshot<?>> nested : nestedSnapshots.entrySet()) {
+            Codecs.writeString(out, nested.getKey());
+            TypeSerializerSnapshot.writeVersionedSnapshot(out, nested.getValue());
+        }
     }
 
     @Override
@@ -85,16 +135,45 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
                     + (readVersion == 1 ? " (version 1 was written by a pre-release build)" : ""));
         }
         layout = SchemaLayout.read(in, type.getName());
+        nestedSnapshots = new LinkedHashMap<>();
+        Set<String> delegated = layout.delegatedNames();
+        if (delegated.isEmpty()) {
+            return;
+        }
+        int count = Codecs.readLength(in, "the nested snapshot count of " + type.getName());
+        for (int i = 0; i < count; i++) {
+            String name = Codecs.readString(in);
+            if (name == null || nestedSnapshots.containsKey(name)) {
+                throw new CorruptDataException("Corrupt serializer snapshot of " + type.getName()
+                        + ": a nested snapshot named " + name + (name == null ? "" : " twice"));
+            }
+            nestedSnapshots.put(name, TypeSerializerSnapshot.readVersionedSnapshot(in, userCodeClassLoader));
+        }
+        if (!nestedSnapshots.keySet().containsAll(delegated)) {
+            throw new CorruptDataException("Corrupt serializer snapshot of " + type.getName()
+                    + ": nested snapshots " + nestedSnapshots.keySet() + " for fields written by " + delegated);
+        }
+    }
+
+    /** The serializers restored from the nested snapshots: they read the state their serializers wrote. */
+    private NestedSerializers restoreNested() {
+        Map<String, TypeSerializer<?>> restored = new LinkedHashMap<>();
+        nestedSnapshots.forEach((name, snapshot) -> restored.put(name, snapshot.restoreSerializer()));
+        return NestedSerializers.of(restored);
     }
 
     @Override
     public final TypeSerializer<T> restoreSerializer() {
         SchemaLayout current = currentLayout();
         SchemaLayout old = getLayout();
+        // The nested serializers restored from their snapshots read what they wrote, migrating if they must.
         LayoutCompatibility compatibility = LayoutCompatibility.resolve(old, current);
         return switch (compatibility.kind()) {
-            case COMPATIBLE_AS_IS -> createSerializer();
-            case COMPATIBLE_AFTER_MIGRATION -> new MigratingSerializer<>(this, old, current, createSerializer());
+            case COMPATIBLE_AS_IS -> createSerializer(restoreNested());
+            case COMPATIBLE_AFTER_MIGRATION -> {
+                NestedSerializers nested = restoreNested();
+                yield new MigratingSerializer<>(this, old, current, createSerializer(nested), nested);
+            }
             case INCOMPATIBLE -> throw new IllegalStateException(compatibility.message(old, current));
         };
     }
@@ -108,7 +187,7 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
                     type.getName(), oldSerializerSnapshot.getClass().getName(), type.getName());
             return TypeSerializerSchemaCompatibility.incompatible();
         }
-        LayoutCompatibility compatibility = LayoutCompatibility.resolve(old.getLayout(), getLayout());
+        LayoutCompatibility compatibility = compareWith(old);
         return switch (compatibility.kind()) {
             case COMPATIBLE_AS_IS -> TypeSerializerSchemaCompatibility.compatibleAsIs();
             case COMPATIBLE_AFTER_MIGRATION -> TypeSerializerSchemaCompatibility.compatibleAfterMigration();
@@ -117,5 +196,42 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
                 yield TypeSerializerSchemaCompatibility.incompatible();
             }
         };
+    }
+
+    /**
+     * The comparison {@link #resolveSchemaCompatibility} answers from, this snapshot being the current one: the
+     * layouts, and for each field written by a nested serializer, what its nested snapshot says. Each field that
+     * cannot be read is one of its {@link LayoutCompatibility#problems()}.
+     */
+    public final LayoutCompatibility compareWith(TypegenSerializerSnapshot<T> old) {
+        return LayoutCompatibility.resolve(old.getLayout(), getLayout(),
+                name -> nestedCompatibility(name, old.nestedSnapshots.get(name)));
+    }
+
+    /**
+     * What the current nested snapshot {@code name} says of the old one. A nested serializer that is compatible
+     * with a reconfigured serializer counts as needing migration: the old state is read by the restored nested
+     * serializer and written by the current one.
+     */
+    private LayoutCompatibility.Kind nestedCompatibility(String name, TypeSerializerSnapshot<?> oldNested) {
+        TypeSerializerSnapshot<?> currentNested = nestedSnapshots.get(name);
+        if (oldNested == null || currentNested == null) {
+            return LayoutCompatibility.Kind.INCOMPATIBLE;
+        }
+        TypeSerializerSchemaCompatibility<?> nested = resolveNested(currentNested, oldNested);
+        if (nested.isCompatibleAsIs()) {
+            return LayoutCompatibility.Kind.COMPATIBLE_AS_IS;
+        }
+        if (nested.isIncompatible()) {
+            return LayoutCompatibility.Kind.INCOMPATIBLE;
+        }
+        return LayoutCompatibility.Kind.COMPATIBLE_AFTER_MIGRATION;
+    }
+
+    /** Both snapshots were written for the same nested name, so they describe serializers of the same type. */
+    @SuppressWarnings("unchecked")
+    private static <S> TypeSerializerSchemaCompatibility<S> resolveNested(TypeSerializerSnapshot<S> current,
+            TypeSerializerSnapshot<?> old) {
+        return current.resolveSchemaCompatibility((TypeSerializerSnapshot<S>) old);
     }
 }

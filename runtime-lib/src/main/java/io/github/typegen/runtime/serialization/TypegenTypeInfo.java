@@ -1,10 +1,17 @@
 package io.github.typegen.runtime.serialization;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.apache.flink.api.common.functions.InvalidTypesException;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 
 /**
  * The base of every generated {@link TypeInformation}: an atomic type (Flink sees one field) backed by
- * the generated serializer. Two instances are equal when they describe the same class.
+ * the generated serializer. Two instances are equal when they describe the same class with equal type
+ * arguments: the type information of a generic {@code @FlinkType} ({@code EnvelopeTypeInfo<Order>}) holds
+ * that of its type arguments, by type parameter name ({@link #getGenericParameters()}).
  */
 public abstract class TypegenTypeInfo<T> extends TypeInformation<T> {
 
@@ -12,14 +19,62 @@ public abstract class TypegenTypeInfo<T> extends TypeInformation<T> {
 
     private final Class<T> type;
     private final boolean keyType;
+    private final Map<String, TypeInformation<?>> typeArguments;
 
     /**
      * @param keyType whether values can be keys: true when the class defines {@code equals} and {@code
      *     hashCode} (records always do), so that equal values hash to the same key group
      */
     protected TypegenTypeInfo(Class<T> type, boolean keyType) {
+        this(type, keyType, Map.of());
+    }
+
+    /**
+     * The type information of a generic class.
+     *
+     * @param typeArguments the type information of each type argument, by type parameter name, in declaration
+     *     order; a generic class is a key type when it defines {@code equals} and {@code hashCode} and every
+     *     type argument is a key type
+     */
+    protected TypegenTypeInfo(Class<T> type, boolean keyType, Map<String, TypeInformation<?>> typeArguments) {
         this.type = type;
-        this.keyType = keyType;
+        this.typeArguments = Collections.unmodifiableMap(new LinkedHashMap<>(typeArguments));
+        this.keyType = keyType && this.typeArguments.values().stream().allMatch(TypeInformation::isKeyType);
+    }
+
+    /**
+     * The type argument named {@code name} among those Flink's type extraction found, for a generated {@code
+     * TypeInfoFactory}.
+     *
+     * @throws InvalidTypesException naming the class and the parameter when Flink could not determine it (a raw
+     *     type, a wildcard, a type variable of a generic method)
+     */
+    @SuppressWarnings("unchecked")
+    public static <A> TypeInformation<A> typeArgument(Map<String, TypeInformation<?>> genericParameters,
+            String name, Class<?> genericClass) {
+        TypeInformation<?> argument = genericParameters.get(name);
+        if (argument == null) {
+            throw new InvalidTypesException("Type parameter " + name + " of " + genericClass.getName()
+                    + " could not be determined. Declare the type argument where the type is used (a field of"
+                    + " type " + genericClass.getSimpleName() + "<Order>, a TypeHint), or pass the type"
+                    + " information to the constructor of " + genericClass.getSimpleName() + "TypeInfo");
+        }
+        return (TypeInformation<A>) argument;
+    }
+
+    /** Name, type information, name, type information, ...: the type arguments in declaration order. */
+    public static Map<String, TypeInformation<?>> typeArguments(Object... namesAndTypes) {
+        Map<String, TypeInformation<?>> arguments = new LinkedHashMap<>();
+        for (int i = 0; i + 1 < namesAndTypes.length; i += 2) {
+            arguments.put((String) namesAndTypes[i], (TypeInformation<?>) namesAndTypes[i + 1]);
+        }
+        return arguments;
+    }
+
+    /** The type arguments' type information, by type parameter name; empty for a class without. */
+    @Override
+    public final Map<String, TypeInformation<?>> getGenericParameters() {
+        return typeArguments;
     }
 
     @Override
@@ -54,19 +109,21 @@ public abstract class TypegenTypeInfo<T> extends TypeInformation<T> {
 
     @Override
     public String toString() {
-        return getClass().getSimpleName() + "<" + type.getName() + ">";
+        return getClass().getSimpleName() + "<" + type.getName() + ">"
+                + (typeArguments.isEmpty() ? "" : typeArguments.toString());
     }
 
     @Override
     public final boolean equals(Object obj) {
         return obj instanceof TypegenTypeInfo
                 && ((TypegenTypeInfo<?>) obj).canEqual(this)
-                && type == ((TypegenTypeInfo<?>) obj).type;
+                && type == ((TypegenTypeInfo<?>) obj).type
+                && typeArguments.equals(((TypegenTypeInfo<?>) obj).typeArguments);
     }
 
     @Override
     public final int hashCode() {
-        return type.hashCode();
+        return 31 * type.hashCode() + typeArguments.hashCode();
     }
 
     @Override

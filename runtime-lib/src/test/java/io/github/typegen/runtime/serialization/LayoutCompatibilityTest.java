@@ -155,4 +155,34 @@ class LayoutCompatibilityTest {
                 Layout.type(Shape.POJO, "p.R", Layout.field("x", Layout.INT))).kind())
                 .isEqualTo(Kind.COMPATIBLE_AS_IS);
     }
+
+    @Test
+    void aDelegatedFieldIsWhatItsNestedSnapshotSays() {
+        Layout.Type envelope = record(Layout.field("payload", Layout.delegated("T")),
+                Layout.field("history", Layout.collection(CollectionKind.LIST, Layout.delegated("T"))));
+        SchemaLayout layout = SchemaLayout.of(envelope);
+
+        for (Kind nested : Kind.values()) {
+            LayoutCompatibility result = LayoutCompatibility.resolve(layout, layout, name -> nested);
+            assertThat(result.kind()).as("nested %s", nested).isEqualTo(nested);
+        }
+        LayoutCompatibility incompatible = LayoutCompatibility.resolve(layout, layout, name -> Kind.INCOMPATIBLE);
+        assertThat(incompatible.problems()).containsExactly(
+                "the nested serializer T of field 'payload' of p.R cannot read its old state (its snapshot says"
+                        + " incompatible)",
+                "the nested serializer T of field 'history' of p.R cannot read its old state (its snapshot says"
+                        + " incompatible)");
+    }
+
+    @Test
+    void aFieldMayNotChangeBetweenDelegatedAndOtherKindsOrParameters() {
+        assertThat(resolve(record(Layout.field("x", Layout.delegated("T"))),
+                record(Layout.field("x", Layout.delegated("U")))).problems())
+                .containsExactly("field 'x' of p.R changed type from T to U");
+        assertThat(resolve(record(Layout.field("x", Layout.STRING)),
+                record(Layout.field("x", Layout.delegated("T")))).kind()).isEqualTo(Kind.INCOMPATIBLE);
+        assertThat(resolve(record(Layout.field("x", Layout.delegated("T"))),
+                record(Layout.field("x", Layout.delegated("T")), Layout.field("y", Layout.INT))).kind())
+                .isEqualTo(Kind.COMPATIBLE_AFTER_MIGRATION);
+    }
 }

@@ -115,6 +115,24 @@ class SchemaLayoutTest {
         assertThat(SchemaLayout.read(new DataInputDeserializer(documented), "p.K")).isEqualTo(layout);
     }
 
+    /** Tag 11: a field written by a nested serializer, named by the type parameter or generic type it writes. */
+    @Test
+    void writesAndReadsADelegatedNodeAsItsName() throws IOException {
+        byte[] documented = bytes(1, "p.Env", 1, 2,
+                "payload", 0, /* delegated */ 11, "T",
+                "history", 0, /* collection */ 7, 0 /* List */, 11, "T");
+        SchemaLayout layout = SchemaLayout.of(Layout.type(Shape.RECORD, "p.Env",
+                Layout.field("payload", Layout.delegated("T")),
+                Layout.field("history", Layout.collection(CollectionKind.LIST, Layout.delegated("T")))));
+
+        assertThat(write(layout)).containsExactly(documented);
+        SchemaLayout read = SchemaLayout.read(new DataInputDeserializer(documented), "p.Env");
+        assertThat(read).isEqualTo(layout);
+        assertThat(read.delegatedNames()).containsExactly("T");
+        assertThat(read.describe()).isEqualTo("record p.Env(payload T, history List<T>)");
+        assertThat(SchemaLayout.of(everyKind()).delegatedNames()).isEmpty();
+    }
+
     /** A byte per number; a short ASCII string as Flink's StringValue writes it: length + 1, then the chars. */
     private static byte[] bytes(Object... parts) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
