@@ -73,6 +73,14 @@ class WireFormatTest {
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
+    @Test
+    void aChosenPrefixReplacesTheSimpleNames() {
+        assertThat(GeneratedClass.SCHEMA.simpleName(List.of("Order"), "OrderEvent")).isEqualTo("OrderEventSchema");
+        assertThat(GeneratedClass.SERIALIZER.binaryName("p", "p.Outer$Foo", "Foo")).isEqualTo("p.FooSerializer");
+        assertThat(GeneratedClass.TYPE_INFO.binaryName("p", "p.Outer$Foo", "")).isEqualTo("p.Outer_FooTypeInfo");
+        assertThat(GeneratedClass.prefix(List.of("Outer", "Foo"), "")).isEqualTo("Outer_Foo");
+    }
+
     private static List<String> names(Enum<?>[] constants) {
         return Arrays.stream(constants).map(Enum::name).toList();
     }

@@ -100,7 +100,9 @@ class DiagnosticsTest {
                         "erroneous.ErroneousUnannotatedSubtype.Plain", "not annotated @FlinkType"),
                 of("ErroneousNonSealedSubtype", Message.SEALED_SUBTYPE,
                         "sealed interface ErroneousNonSealedSubtype",
-                        "erroneous.ErroneousNonSealedSubtype.Open", "non-sealed"));
+                        "erroneous.ErroneousNonSealedSubtype.Open", "non-sealed"),
+                of("ErroneousPrefix", Message.BAD_PREFIX, "@FlinkType(prefix",
+                        "\"Order-Event\"", "erroneous.ErroneousPrefix", "FlinkErroneousPrefix"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -118,9 +120,11 @@ class DiagnosticsTest {
     @Test
     void everyMessageIdButTheInternalErrorHasAnErroneousInput() {
         // The @Pipeline messages have their inputs in PipelineDiagnosticsTest, the table annotations' in
-        // TableDiagnosticsTest, the processor options' in ProcessorOptionsTest.
+        // TableDiagnosticsTest, the processor options' in ProcessorOptionsTest, the name clashes' (reported on
+        // two classes) in GeneratedNamesTest.
         Set<Message> covered = Stream.of(cases().map(ErroneousCase::message), PipelineDiagnosticsTest.messages(),
-                        TableDiagnosticsTest.messages(), ProcessorOptionsTest.messages())
+                        TableDiagnosticsTest.messages(), ProcessorOptionsTest.messages(),
+                        GeneratedNamesTest.messages())
                 .flatMap(s -> s)
                 .collect(Collectors.toSet());
 

@@ -9,6 +9,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -29,7 +32,6 @@ import com.squareup.javapoet.ClassName;
 
 import io.github.typegen.annotations.FlinkType;
 import io.github.typegen.format.CollectionKind;
-import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.format.MapKind;
 import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
@@ -108,7 +110,28 @@ public final class ModelBuilder {
             reporter.error(type, Message.GENERIC_CLASS, name);
             return false;
         }
-        return true;
+        return checkPrefix(type);
+    }
+
+    /** Whether the prefix chosen by {@code @FlinkType(prefix = ...)}, if any, can start a class name. */
+    private boolean checkPrefix(TypeElement type) {
+        GeneratedNames names = GeneratedNames.of(type);
+        String prefix = names.chosenPrefix();
+        if (prefix.isEmpty() || (SourceVersion.isIdentifier(prefix) && !SourceVersion.isKeyword(prefix))) {
+            return true;
+        }
+        for (AnnotationMirror annotation : type.getAnnotationMirrors()) {
+            if (((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName()
+                    .contentEquals(FlinkType.class.getCanonicalName())) {
+                AnnotationValue value = annotation.getElementValues().entrySet().stream()
+                        .filter(e -> e.getKey().getSimpleName().contentEquals("prefix"))
+                        .map(Map.Entry::getValue)
+                        .findFirst().orElse(null);
+                reporter.error(type, annotation, value, Message.BAD_PREFIX, prefix, type.getQualifiedName(),
+                        "Flink" + type.getSimpleName(), new GeneratedNames(names.type(), "").prefix());
+            }
+        }
+        return false;
     }
 
     private static boolean isSealedAbstraction(TypeElement type) {
@@ -121,7 +144,7 @@ public final class ModelBuilder {
     // ------------------------------------------------------------------------
 
     private TypeModel buildSealed(TypeElement type, ClassName name) {
-        List<ClassName> subtypes = new ArrayList<>();
+        List<GeneratedNames> subtypes = new ArrayList<>();
         boolean valid = true;
         for (TypeMirror permitted : type.getPermittedSubclasses()) {
             TypeElement subtype = (TypeElement) types.asElement(permitted);
@@ -136,12 +159,12 @@ public final class ModelBuilder {
                         problem);
                 valid = false;
             }
-            subtypes.add(ClassName.get(subtype));
+            subtypes.add(GeneratedNames.of(subtype));
         }
         if (!valid) {
             return null;
         }
-        return new TypeModel(type, name, Shape.SEALED, List.of(), List.of(), List.copyOf(subtypes),
+        return new TypeModel(type, name, GeneratedNames.of(type), Shape.SEALED, List.of(), List.of(), List.copyOf(subtypes),
                 isDeeplyImmutable(type), false, isKeyType(type, new HashSet<>()));
     }
 
@@ -166,7 +189,7 @@ public final class ModelBuilder {
         if (!valid) {
             return null;
         }
-        return new TypeModel(type, name, Shape.RECORD, List.copyOf(fields), List.copyOf(fields), List.of(),
+        return new TypeModel(type, name, GeneratedNames.of(type), Shape.RECORD, List.copyOf(fields), List.copyOf(fields), List.of(),
                 isDeeplyImmutable(type), false, true);
     }
 
@@ -224,7 +247,7 @@ public final class ModelBuilder {
         if (!anyFinal && hasNoArgConstructor(type)) {
             List<FieldModel> pojoFields = withAccessors(type, declared, declaredFields, fields, fieldTypes, true);
             return pojoFields == null ? null
-                    : new TypeModel(type, name, Shape.POJO, pojoFields, List.of(), List.of(), false, exactClass,
+                    : new TypeModel(type, name, GeneratedNames.of(type), Shape.POJO, pojoFields, List.of(), List.of(), false, exactClass,
                             isKeyType(type, new HashSet<>()));
         }
         List<Integer> order = allFieldsConstructor(type, declaredFields, fieldTypes);
@@ -241,7 +264,7 @@ public final class ModelBuilder {
             return null;
         }
         List<FieldModel> arguments = order.stream().map(readable::get).collect(Collectors.toUnmodifiableList());
-        return new TypeModel(type, name, Shape.IMMUTABLE, readable, arguments, List.of(), isDeeplyImmutable(type),
+        return new TypeModel(type, name, GeneratedNames.of(type), Shape.IMMUTABLE, readable, arguments, List.of(), isDeeplyImmutable(type),
                 exactClass, isKeyType(type, new HashSet<>()));
     }
 
@@ -510,8 +533,7 @@ public final class ModelBuilder {
             return elementNode == null ? null : new TypeNode.OptionalNode(elementNode);
         }
         if (element.getAnnotation(FlinkType.class) != null && element.getTypeParameters().isEmpty()) {
-            ClassName name = ClassName.get(element);
-            return new TypeNode.Nested(name, TypeModel.generatedName(name, GeneratedClass.SERIALIZER), isDeeplyImmutable(element));
+            return new TypeNode.Nested(GeneratedNames.of(element), isDeeplyImmutable(element));
         }
         reporter.error(field, Message.UNSUPPORTED_TYPE, fieldName, type);
         return null;

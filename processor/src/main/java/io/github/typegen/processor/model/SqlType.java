@@ -2,8 +2,6 @@ package io.github.typegen.processor.model;
 
 import java.util.List;
 
-import com.squareup.javapoet.ClassName;
-
 /**
  * The SQL type of a column (or of an element, key or value inside one), as Typegen maps it: a root, its
  * length or precision and scale where it has them, nullability, and children for {@code ARRAY} and {@code
@@ -16,10 +14,10 @@ import com.squareup.javapoet.ClassName;
  * @param scale the scale of DECIMAL; -1 otherwise
  * @param notNull whether the type is {@code NOT NULL}
  * @param children the element of an ARRAY; the key and value of a MAP
- * @param nested for ROW, the {@code @FlinkType} class whose schema gives the fields
+ * @param nested for ROW, the {@code @FlinkType} class whose schema gives the fields, with its generated names
  */
 public record SqlType(
-        SqlTypes.Root root, int precision, int scale, boolean notNull, List<SqlType> children, ClassName nested) {
+        SqlTypes.Root root, int precision, int scale, boolean notNull, List<SqlType> children, GeneratedNames nested) {
 
     /** {@code VARCHAR(n)} with this length is Flink's {@code STRING}; {@code VARBINARY(n)} is {@code BYTES}. */
     public static final int MAX_LENGTH = Integer.MAX_VALUE;
@@ -46,7 +44,7 @@ public record SqlType(
             case INTERVAL_SECOND -> "INTERVAL SECOND(" + precision + ")";
             case ARRAY -> "ARRAY<" + children.get(0).summary() + ">";
             case MAP -> "MAP<" + children.get(0).summary() + ", " + children.get(1).summary() + ">";
-            case ROW -> "ROW<" + nested.simpleName() + ">";
+            case ROW -> "ROW<" + nested.type().simpleName() + ">";
             default -> root.sql();
         };
         return notNull ? text + " NOT NULL" : text;

@@ -143,7 +143,7 @@ public final class SqlTypes {
         }
 
         public SqlType nested(TypeNode.Nested node) {
-            return new SqlType(Root.ROW, -1, -1, false, List.of(), node.type());
+            return new SqlType(Root.ROW, -1, -1, false, List.of(), node.names());
         }
     }
 

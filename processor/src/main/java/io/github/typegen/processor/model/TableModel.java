@@ -26,5 +26,5 @@ public record TableModel(
      * @param field the field it holds, or null for a sealed hierarchy's subtype column
      * @param subtype for a sealed hierarchy, the permitted subtype whose instances this column holds
      */
-    public record Column(String name, SqlType sqlType, FieldModel field, ClassName subtype) {}
+    public record Column(String name, SqlType sqlType, FieldModel field, GeneratedNames subtype) {}
 }

@@ -144,9 +144,9 @@ public final class TableModelBuilder {
             return null;
         }
         List<TableModel.Column> columns = new ArrayList<>();
-        for (ClassName subtype : type.subtypes()) {
+        for (GeneratedNames subtype : type.subtypes()) {
             SqlType row = new SqlType(SqlTypes.Root.ROW, -1, -1, false, List.of(), subtype);
-            columns.add(new TableModel.Column(subtype.simpleName(), row, null, subtype));
+            columns.add(new TableModel.Column(subtype.type().simpleName(), row, null, subtype));
         }
         return new TableModel(type, List.copyOf(columns), null, null, List.of());
     }

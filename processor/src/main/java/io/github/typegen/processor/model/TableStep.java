@@ -141,7 +141,7 @@ public final class TableStep {
                     case NEVER -> {
                         reporter.error(reach.element(), Message.NESTED_TYPE_WITHOUT_SCHEMA, model.type().canonicalName(),
                                 reach.element().getSimpleName(), nested.canonicalName(),
-                                TypeModel.generatedName(nested, GeneratedClass.SCHEMA).simpleName(), nested.simpleName());
+                                namesOf(nested).get(GeneratedClass.SCHEMA).simpleName(), nested.simpleName());
                         reported = true;
                     }
                     case NONE_IN_THIS_BUILD -> withoutSchema = true;
@@ -187,10 +187,11 @@ public final class TableStep {
 
     /** Whether the schema of a nested type exists or will be written in this build. */
     private NestedSchema nestedSchema(ClassName nested) {
-        if (exists(TypeModel.generatedName(nested, GeneratedClass.SCHEMA))) {
+        GeneratedNames names = namesOf(nested);
+        if (exists(names.get(GeneratedClass.SCHEMA))) {
             return NestedSchema.EXISTS;
         }
-        if (exists(TypeModel.generatedName(nested, GeneratedClass.SERIALIZER))) {
+        if (exists(names.get(GeneratedClass.SERIALIZER))) {
             // compiled, by an earlier round or in another module, without a schema
             Verdict earlier = verdicts.get(nested);
             return earlier == null ? NestedSchema.NEVER : NestedSchema.NONE_IN_THIS_BUILD;
@@ -203,6 +204,12 @@ public final class TableStep {
         Optional<TypeModel> model = models.model(element);
         return model.isPresent() && check(model.get()).outcome() == Outcome.SCHEMA ? NestedSchema.EXISTS
                 : NestedSchema.NONE_IN_THIS_BUILD;
+    }
+
+    /** The generated names of a nested {@code @FlinkType}, by its {@code @FlinkType(prefix)}. */
+    private GeneratedNames namesOf(ClassName nested) {
+        TypeElement element = elements.getTypeElement(nested.canonicalName());
+        return element == null ? new GeneratedNames(nested, "") : GeneratedNames.of(element);
     }
 
     private boolean exists(ClassName generated) {
@@ -222,7 +229,9 @@ public final class TableStep {
     private static List<Reach> reaches(TypeModel model) {
         List<Reach> reaches = new ArrayList<>();
         if (model.shape() == Shape.SEALED) {
-            reaches.add(new Reach(model.element(), new LinkedHashSet<>(model.subtypes())));
+            Set<ClassName> subtypes = new LinkedHashSet<>();
+            model.subtypes().forEach(subtype -> subtypes.add(subtype.type()));
+            reaches.add(new Reach(model.element(), subtypes));
         }
         for (FieldModel field : model.fields()) {
             Set<ClassName> types = new LinkedHashSet<>();
@@ -271,7 +280,7 @@ public final class TableStep {
         if (element == null || models.hasUnresolvedTypes(element)) {
             return Optional.empty();
         }
-        boolean compiled = exists(TypeModel.generatedName(type, GeneratedClass.SERIALIZER));
+        boolean compiled = exists(GeneratedNames.of(element).get(GeneratedClass.SERIALIZER));
         return compiled ? compiledModels.model(element) : models.model(element);
     }
 

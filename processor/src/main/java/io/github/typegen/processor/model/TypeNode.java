@@ -8,6 +8,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 
 import io.github.typegen.format.CollectionKind;
+import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.format.MapKind;
 import io.github.typegen.format.NodeKind;
 import io.github.typegen.format.PrimitiveKind;
@@ -295,7 +296,15 @@ public sealed interface TypeNode {
     }
 
     /** Another {@code @FlinkType}: written by the static methods of its generated serializer. */
-    record Nested(ClassName type, ClassName serializer, boolean immutable) implements TypeNode {
+    record Nested(GeneratedNames names, boolean immutable) implements TypeNode {
+        public ClassName type() {
+            return names.type();
+        }
+
+        public ClassName serializer() {
+            return names.get(GeneratedClass.SERIALIZER);
+        }
+
         public int fixedSize() {
             return -1;
         }
@@ -309,7 +318,7 @@ public sealed interface TypeNode {
         }
 
         public TypeName typeName() {
-            return type;
+            return type();
         }
     }
 }

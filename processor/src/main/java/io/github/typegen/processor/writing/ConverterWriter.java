@@ -22,6 +22,7 @@ import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
 import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.model.FieldModel;
+import io.github.typegen.processor.model.GeneratedNames;
 import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.model.TypeModel;
@@ -156,10 +157,10 @@ abstract class ConverterWriter {
 
     private void writeSubtypes(CodeBlock.Builder code) {
         for (int i = 0; i < table.columns().size(); i++) {
-            ClassName subtype = table.columns().get(i).subtype();
-            code.beginControlFlow(i == 0 ? "if (value instanceof $T)" : "else if (value instanceof $T)", subtype);
-            code.addStatement("row.setField($L, $T.$L(($T) value))", i, TypeModel.generatedName(subtype, GeneratedClass.SCHEMA),
-                    writeName(), subtype);
+            GeneratedNames subtype = table.columns().get(i).subtype();
+            code.beginControlFlow(i == 0 ? "if (value instanceof $T)" : "else if (value instanceof $T)", subtype.type());
+            code.addStatement("row.setField($L, $T.$L(($T) value))", i, subtype.get(GeneratedClass.SCHEMA),
+                    writeName(), subtype.type());
             code.endControlFlow();
         }
         code.beginControlFlow("else");
@@ -170,7 +171,7 @@ abstract class ConverterWriter {
 
     private void readSubtypes(CodeBlock.Builder code) {
         for (int i = 0; i < table.columns().size(); i++) {
-            ClassName schema = TypeModel.generatedName(table.columns().get(i).subtype(), GeneratedClass.SCHEMA);
+            ClassName schema = table.columns().get(i).subtype().get(GeneratedClass.SCHEMA);
             code.beginControlFlow("if ($L)", subtypePresent(i));
             code.addStatement("return $T.$L($L)", schema, readName(), subtypeRow(i, schema));
             code.endControlFlow();
@@ -436,7 +437,7 @@ abstract class ConverterWriter {
             }
 
             public CodeBlock nested(TypeNode.Nested node) {
-                return CodeBlock.of("$T.$L($L)", TypeModel.generatedName(node.type(), GeneratedClass.SCHEMA), writeName(), value);
+                return CodeBlock.of("$T.$L($L)", node.names().get(GeneratedClass.SCHEMA), writeName(), value);
             }
 
             /** A List, Set or array as ARRAY: an array of the converted elements (nulls kept). */

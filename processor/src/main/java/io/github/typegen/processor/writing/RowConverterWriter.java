@@ -434,7 +434,7 @@ final class RowConverterWriter extends ConverterWriter {
         }
 
         public CodeBlock nested(TypeNode.Nested node) {
-            return CodeBlock.of("$T.readRow($L)", TypeModel.generatedName(node.type(), GeneratedClass.SCHEMA), source);
+            return CodeBlock.of("$T.readRow($L)", node.names().get(GeneratedClass.SCHEMA), source);
         }
     }
 }

@@ -387,7 +387,7 @@ final class RowDataConverterWriter extends ConverterWriter {
         }
 
         public CodeBlock nested(TypeNode.Nested node) {
-            ClassName schema = TypeModel.generatedName(node.type(), GeneratedClass.SCHEMA);
+            ClassName schema = node.names().get(GeneratedClass.SCHEMA);
             return CodeBlock.of("$T.readRowData($L.getRow($L, $T.FIELD_COUNT))", schema, c, p, schema);
         }
     }

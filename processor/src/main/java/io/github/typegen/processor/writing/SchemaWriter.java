@@ -149,7 +149,7 @@ public final class SchemaWriter {
             case ARRAY -> CodeBlock.of("$T.ARRAY($L)", DATA_TYPES, dataType(type.children().get(0)));
             case MAP -> CodeBlock.of("$T.MAP($L, $L)", DATA_TYPES, dataType(type.children().get(0)),
                     dataType(type.children().get(1)));
-            case ROW -> CodeBlock.of("$T.DATA_TYPE", TypeModel.generatedName(type.nested(), GeneratedClass.SCHEMA));
+            case ROW -> CodeBlock.of("$T.DATA_TYPE", type.nested().get(GeneratedClass.SCHEMA));
         };
         return type.notNull() ? CodeBlock.of("$L.notNull()", base) : base;
     }

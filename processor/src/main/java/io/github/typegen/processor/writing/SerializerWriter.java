@@ -224,7 +224,7 @@ public final class SerializerWriter {
     private void dispatchOnSubtype(Body body, String value, SubtypeBranch branch) {
         CodeBlock.Builder code = body.code;
         for (int tag = 0; tag < model.subtypes().size(); tag++) {
-            ClassName subtype = model.subtypes().get(tag);
+            ClassName subtype = model.subtypes().get(tag).type();
             String local = body.names.newName(decapitalize(subtype.simpleName()));
             String condition = value + " instanceof $T " + local;
             if (tag == 0) {
@@ -232,7 +232,7 @@ public final class SerializerWriter {
             } else {
                 code.nextControlFlow("else if (" + condition + ")", subtype);
             }
-            branch.emit(tag, TypeModel.generatedName(subtype, GeneratedClass.SERIALIZER), local);
+            branch.emit(tag, model.subtypes().get(tag).get(GeneratedClass.SERIALIZER), local);
         }
         code.nextControlFlow("else")
                 .addStatement("throw new $T($S$W+ $L.getClass().getName())", IllegalArgumentException.class,
@@ -441,7 +441,7 @@ public final class SerializerWriter {
         code.add("return switch (tag) {\n").indent();
         for (int tag = 0; tag < model.subtypes().size(); tag++) {
             code.addStatement("case $L -> $T.read(source)", tag,
-                    TypeModel.generatedName(model.subtypes().get(tag), GeneratedClass.SERIALIZER));
+                    model.subtypes().get(tag).get(GeneratedClass.SERIALIZER));
         }
         code.addStatement("default -> throw new $T($S + tag + $S)", CORRUPT_DATA, "Corrupt tag ",
                 " of " + model.type().canonicalName() + ": it has " + model.subtypes().size() + " subtypes");
