@@ -148,7 +148,8 @@ class GeneratedNamesTest {
     /**
      * The prefix end to end in one compilation: the user's {@code OrderSchema} and {@code OrderSerializer} stay,
      * the generated classes take the chosen names, and every class that refers to them (a nested field, a
-     * collection element, a sealed subtype, the schemas) compiles under {@code -Xlint:all -Werror}; at run time
+     * collection element, a sealed subtype, the schemas, a fused pipeline) compiles under {@code -Xlint:all
+ * -Werror}; at run time
      * {@code Typegen.typeInfo} finds them by the annotation.
      */
     @Test
@@ -176,8 +177,27 @@ class GeneratedNamesTest {
                 "@FlinkType",
                 "public record Basket(Order first, List<Order> orders, Shape shape) {}");
 
+        JavaFileObject pipeline = JavaFileObjects.forSourceLines("uc.Checkout",
+                "package uc;",
+                "import java.io.Serializable;",
+                "import io.github.typegen.annotations.Pipeline;",
+                "import io.github.typegen.annotations.Stage;",
+                "import org.apache.flink.api.common.state.ValueState;",
+                "import org.apache.flink.util.Collector;",
+                "@Pipeline",
+                "public class Checkout implements Serializable {",
+                "    private static final long serialVersionUID = 1L;",
+                "    @Stage.Map Order parse(String line) { return new Order(line, line.length()); }",
+                "    @Stage.KeyBy String id(Order order) { return order.id(); }",
+                "    @Stage.Process void last(Order order, ValueState<Order> last, Collector<Order> out)",
+                "            throws java.io.IOException {",
+                "        last.update(order);",
+                "        out.collect(order);",
+                "    }",
+                "}");
+
         Compilation compilation = TestCompilations.typegen().withOptions(STRICT_OPTIONS)
-                .compile(order, ORDER_SCHEMA, serializer, shapes, basket);
+                .compile(order, ORDER_SCHEMA, serializer, shapes, basket, pipeline);
 
         assertThat(compilation).succeeded();
         for (String generated : List.of("OrderEventSerializer", "OrderEventSerializerSnapshot", "OrderEventTypeInfo",
@@ -185,6 +205,9 @@ class GeneratedNamesTest {
                 "Shape_SquareSerializer", "BasketSerializer", "BasketSchema")) {
             assertThat(compilation).generatedSourceFile("uc." + generated);
         }
+        String fused = compilation.generatedSourceFile("uc.CheckoutFused").orElseThrow().getCharContent(true)
+                .toString();
+        assertThat(fused).contains("new OrderEventTypeInfo()");
         assertThat(compilation.generatedSourceFiles()).noneMatch(f -> f.getName().endsWith("/OrderSchema.java")
                 || f.getName().endsWith("/Shape_CircleSerializer.java"));
 
