@@ -28,7 +28,9 @@ public enum NodeKind {
     /** {@code Optional}: a presence flag, then the value. */
     OPTIONAL,
     /** Another {@code @FlinkType}, written by its own serializer. */
-    NESTED;
+    NESTED,
+    /** Flink's {@code Tuple0} .. {@code Tuple25}: each element in order, as an element of a collection. */
+    TUPLE;
 
     /**
      * Whether a value of this kind, as an element of an array, collection or map, carries its own null, so

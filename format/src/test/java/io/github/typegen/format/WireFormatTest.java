@@ -38,7 +38,7 @@ class WireFormatTest {
     @Test
     void kindOrdinalsStoredInSnapshotsNeverChange() {
         assertThat(names(NodeKind.values())).startsWith("PRIMITIVE", "BOXED", "STRING", "ENUM", "VALUE",
-                "PRIMITIVE_ARRAY", "OBJECT_ARRAY", "COLLECTION", "MAP", "OPTIONAL", "NESTED");
+                "PRIMITIVE_ARRAY", "OBJECT_ARRAY", "COLLECTION", "MAP", "OPTIONAL", "NESTED", "TUPLE");
         assertThat(names(PrimitiveKind.values()))
                 .containsExactly("BOOLEAN", "BYTE", "SHORT", "CHAR", "INT", "LONG", "FLOAT", "DOUBLE");
         assertThat(names(ValueKind.values())).startsWith("BIG_DECIMAL", "BIG_INTEGER", "UUID_", "INSTANT",

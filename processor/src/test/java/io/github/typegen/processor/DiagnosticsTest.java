@@ -101,6 +101,10 @@ class DiagnosticsTest {
                 of("ErroneousNonSealedSubtype", Message.SEALED_SUBTYPE,
                         "sealed interface ErroneousNonSealedSubtype",
                         "erroneous.ErroneousNonSealedSubtype.Open", "non-sealed"),
+                of("ErroneousRawTuple", Message.RAW_TYPE, "Tuple2 pair",
+                        "'pair'", "org.apache.flink.api.java.tuple.Tuple2", "type arguments"),
+                of("ErroneousTupleElement", Message.UNSUPPORTED_TYPE, "Object> pair",
+                        "'pair'", "java.lang.Object"),
                 of("ErroneousPrefix", Message.BAD_PREFIX, "@FlinkType(prefix",
                         "\"Order-Event\"", "erroneous.ErroneousPrefix", "FlinkErroneousPrefix"));
     }

@@ -532,11 +532,32 @@ public final class ModelBuilder {
             TypeNode elementNode = node(arguments.get(0), field, fieldName);
             return elementNode == null ? null : new TypeNode.OptionalNode(elementNode);
         }
+        if (isTuple(qualifiedName)) {
+            List<TypeNode> elements = new ArrayList<>();
+            for (TypeMirror argument : arguments) {
+                TypeNode elementNode = node(argument, field, fieldName);
+                if (elementNode == null) {
+                    return null;
+                }
+                elements.add(elementNode);
+            }
+            return new TypeNode.TupleNode(elements);
+        }
         if (element.getAnnotation(FlinkType.class) != null && element.getTypeParameters().isEmpty()) {
             return new TypeNode.Nested(GeneratedNames.of(element), isDeeplyImmutable(element));
         }
         reporter.error(field, Message.UNSUPPORTED_TYPE, fieldName, type);
         return null;
+    }
+
+    /** Whether the class is one of Flink's {@code Tuple0} .. {@code Tuple25} (not a subclass of one). */
+    private static boolean isTuple(String qualifiedName) {
+        String prefix = TypeNode.TupleNode.PACKAGE + ".Tuple";
+        if (!qualifiedName.startsWith(prefix)) {
+            return false;
+        }
+        String arity = qualifiedName.substring(prefix.length());
+        return arity.matches("0|[1-9][0-9]?") && Integer.parseInt(arity) <= TypeNode.TupleNode.MAX_ARITY;
     }
 
     /** Whether a field type of {@code type} cannot be resolved yet, at any depth of its type arguments. */
@@ -620,6 +641,10 @@ public final class ModelBuilder {
         if (qualifiedName.equals("java.util.Optional")) {
             List<? extends TypeMirror> arguments = ((DeclaredType) type).getTypeArguments();
             return !arguments.isEmpty() && isImmutable(arguments.get(0), visiting);
+        }
+        if (isTuple(qualifiedName)) {
+            // tuples have public, non-final fields; only Tuple0 has none
+            return qualifiedName.endsWith(".Tuple0");
         }
         return element.getAnnotation(FlinkType.class) != null && isDeeplyImmutable(element, visiting);
     }

@@ -13,8 +13,9 @@ import java.util.List;
  *     TIMESTAMP, TIMESTAMP_LTZ and INTERVAL SECOND; -1 where there is none
  * @param scale the scale of DECIMAL; -1 otherwise
  * @param notNull whether the type is {@code NOT NULL}
- * @param children the element of an ARRAY; the key and value of a MAP
- * @param nested for ROW, the {@code @FlinkType} class whose schema gives the fields, with its generated names
+ * @param children the element of an ARRAY; the key and value of a MAP; the fields of a tuple's ROW
+ * @param nested for ROW, the {@code @FlinkType} class whose schema gives the fields, with its generated names;
+ *     null for a tuple's ROW, whose fields {@code f0}, {@code f1}, ... are the children
  */
 public record SqlType(
         SqlTypes.Root root, int precision, int scale, boolean notNull, List<SqlType> children, GeneratedNames nested) {
@@ -44,9 +45,18 @@ public record SqlType(
             case INTERVAL_SECOND -> "INTERVAL SECOND(" + precision + ")";
             case ARRAY -> "ARRAY<" + children.get(0).summary() + ">";
             case MAP -> "MAP<" + children.get(0).summary() + ", " + children.get(1).summary() + ">";
-            case ROW -> "ROW<" + nested.type().simpleName() + ">";
+            case ROW -> nested != null ? "ROW<" + nested.type().simpleName() + ">" : tupleRow();
             default -> root.sql();
         };
         return notNull ? text + " NOT NULL" : text;
+    }
+
+    /** {@code ROW<f0 INT, f1 STRING>}: a tuple's fields, named as Flink names them. */
+    private String tupleRow() {
+        StringBuilder text = new StringBuilder("ROW<");
+        for (int i = 0; i < children.size(); i++) {
+            text.append(i == 0 ? "" : ", ").append('f').append(i).append(' ').append(children.get(i).summary());
+        }
+        return text.append('>').toString();
     }
 }

@@ -145,6 +145,12 @@ public final class SqlTypes {
         public SqlType nested(TypeNode.Nested node) {
             return new SqlType(Root.ROW, -1, -1, false, List.of(), node.names());
         }
+
+        /** {@code ROW<f0 T0, f1 T1, ...>}, as Flink maps a tuple's fields. */
+        public SqlType tuple(TypeNode.TupleNode node) {
+            List<SqlType> fields = node.elements().stream().map(element -> element.accept(INSIDE)).toList();
+            return new SqlType(Root.ROW, -1, -1, false, fields, null);
+        }
     }
 
     private static SqlType array(SqlType element) {
@@ -261,6 +267,10 @@ public final class SqlTypes {
         }
 
         public Explicit nested(TypeNode.Nested node) {
+            return Explicit.of(node);
+        }
+
+        public Explicit tuple(TypeNode.TupleNode node) {
             return Explicit.of(node);
         }
     }

@@ -331,6 +331,11 @@ public final class TableStep {
             found.add(node.type());
             return null;
         }
+
+        public Void tuple(TypeNode.TupleNode node) {
+            node.elements().forEach(element -> element.accept(this));
+            return null;
+        }
     }
 
     /** Drops every diagnostic: for the models of compiled classes, read only to follow their fields. */

@@ -48,6 +48,8 @@ public sealed interface TypeNode {
         R optional(OptionalNode node);
 
         R nested(Nested node);
+
+        R tuple(TupleNode node);
     }
 
     /** The Java type, as generated code spells it. */
@@ -319,6 +321,51 @@ public sealed interface TypeNode {
 
         public TypeName typeName() {
             return type();
+        }
+    }
+
+    /**
+     * Flink's {@code Tuple0} .. {@code Tuple25}: public fields {@code f0}, {@code f1}, ..., each written as an
+     * element (which may be null). Mutable, except {@code Tuple0}, which has no fields.
+     */
+    record TupleNode(List<TypeNode> elements) implements TypeNode {
+        /** The package of Flink's tuple classes. */
+        public static final String PACKAGE = "org.apache.flink.api.java.tuple";
+
+        /** The largest arity Flink has a tuple class for. */
+        public static final int MAX_ARITY = 25;
+
+        public TupleNode {
+            elements = List.copyOf(elements);
+        }
+
+        public int fixedSize() {
+            return -1;
+        }
+
+        public NodeKind nodeKind() {
+            return NodeKind.TUPLE;
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.tuple(this);
+        }
+
+        /** {@code Tuple2} for two elements. */
+        public ClassName rawType() {
+            return ClassName.get(PACKAGE, "Tuple" + elements.size());
+        }
+
+        public TypeName typeName() {
+            if (elements.isEmpty()) {
+                return rawType();
+            }
+            return ParameterizedTypeName.get(rawType(), elements.stream().map(TypeNode::typeName)
+                    .toArray(TypeName[]::new));
+        }
+
+        public boolean immutable() {
+            return elements.isEmpty();
         }
     }
 }

@@ -107,6 +107,9 @@ abstract class ConverterWriter {
 
     abstract CodeBlock map(CodeBlock collected);
 
+    /** The converted fields {@code fields} as the representation of a ROW (a tuple's). */
+    abstract CodeBlock row(List<CodeBlock> fields);
+
     /** How the locals holding converted values are named: {@code tagsInternal}, {@code tagsExternal}. */
     abstract String suffix();
 
@@ -323,6 +326,10 @@ abstract class ConverterWriter {
                 return orNull(node);
             }
 
+            public CodeBlock tuple(TypeNode.TupleNode node) {
+                return orNull(node);
+            }
+
             /** The value converted, or null: the value itself where it is its own representation. */
             private CodeBlock orNull(TypeNode node) {
                 if (isOwnRepresentation(node)) {
@@ -440,6 +447,16 @@ abstract class ConverterWriter {
                 return CodeBlock.of("$T.$L($L)", node.names().get(GeneratedClass.SCHEMA), writeName(), value);
             }
 
+            /** A tuple as a ROW of its elements {@code f0}, {@code f1}, ..., each of which may be null. */
+            public CodeBlock tuple(TypeNode.TupleNode node) {
+                List<CodeBlock> fields = new ArrayList<>();
+                for (int i = 0; i < node.elements().size(); i++) {
+                    fields.add(node.elements().get(i).accept(new WriteNullable(sql.children().get(i),
+                            CodeBlock.of("$L.f$L", value, i), hint + "F" + i)));
+                }
+                return row(fields);
+            }
+
             /** A List, Set or array as ARRAY: an array of the converted elements (nulls kept). */
             private CodeBlock elements(TypeNode element, CodeBlock size) {
                 String target = names.newName(hint + "Elements");
@@ -536,6 +553,10 @@ abstract class ConverterWriter {
         public Boolean nested(TypeNode.Nested node) {
             return false;
         }
+
+        public Boolean tuple(TypeNode.TupleNode node) {
+            return false;
+        }
     }
 
     /**
@@ -589,6 +610,11 @@ abstract class ConverterWriter {
 
         @Override
         public Void nested(TypeNode.Nested node) {
+            return orNull(node);
+        }
+
+        @Override
+        public Void tuple(TypeNode.TupleNode node) {
             return orNull(node);
         }
     }

@@ -146,4 +146,13 @@ final class LayoutWriter implements TypeNode.Visitor<CodeBlock> {
     public CodeBlock nested(TypeNode.Nested node) {
         return nested(node.names());
     }
+
+    @Override
+    public CodeBlock tuple(TypeNode.TupleNode node) {
+        List<CodeBlock> elements = new ArrayList<>();
+        for (TypeNode element : node.elements()) {
+            elements.add(element.accept(this));
+        }
+        return CodeBlock.of("$T.tuple($L)", LAYOUT, CodeBlock.join(elements, ",$W"));
+    }
 }

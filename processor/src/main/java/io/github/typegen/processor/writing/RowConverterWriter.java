@@ -1,6 +1,8 @@
 package io.github.typegen.processor.writing;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -156,6 +158,11 @@ final class RowConverterWriter extends ConverterWriter {
         return collected;
     }
 
+    @Override
+    CodeBlock row(List<CodeBlock> fields) {
+        return CodeBlock.of("$T.of($L)", ROW, CodeBlock.join(fields, ",$W"));
+    }
+
     /** The default conversion class of each kind's column type: what {@code writeRow} puts in a row. */
     private static final TypeNode.Visitor<TypeName> EXTERNAL_CLASS = new TypeNode.Visitor<>() {
         public TypeName primitive(TypeNode.Primitive node) {
@@ -208,6 +215,10 @@ final class RowConverterWriter extends ConverterWriter {
         }
 
         public TypeName nested(TypeNode.Nested node) {
+            return ROW;
+        }
+
+        public TypeName tuple(TypeNode.TupleNode node) {
             return ROW;
         }
     };
@@ -265,6 +276,10 @@ final class RowConverterWriter extends ConverterWriter {
         }
 
         public TypeName nested(TypeNode.Nested node) {
+            return ROW;
+        }
+
+        public TypeName tuple(TypeNode.TupleNode node) {
             return ROW;
         }
     };
@@ -435,6 +450,21 @@ final class RowConverterWriter extends ConverterWriter {
 
         public CodeBlock nested(TypeNode.Nested node) {
             return CodeBlock.of("$T.readRow($L)", node.names().get(GeneratedClass.SCHEMA), source);
+        }
+
+        /** A ROW of the elements {@code f0}, {@code f1}, ..., each of which may be null, as a new tuple. */
+        public CodeBlock tuple(TypeNode.TupleNode node) {
+            if (node.elements().isEmpty()) {
+                return CodeBlock.of("$T.INSTANCE", node.rawType());
+            }
+            List<CodeBlock> elements = new ArrayList<>();
+            for (int i = 0; i < node.elements().size(); i++) {
+                String element = body.names.newName(hint + "F" + i);
+                node.elements().get(i).accept(new ReadInto(body.at(body.location + ".f" + i), sql.children().get(i),
+                        CodeBlock.of("$L.getField($L)", source, i), element));
+                elements.add(CodeBlock.of("$L", element));
+            }
+            return CodeBlock.of("new $T<>($L)", node.rawType(), CodeBlock.join(elements, ",$W"));
         }
     }
 }

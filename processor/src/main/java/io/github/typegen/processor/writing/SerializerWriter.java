@@ -280,12 +280,17 @@ public final class SerializerWriter {
         for (int i = 0; i < model.fields().size(); i++) {
             FieldModel field = model.fields().get(i);
             String local = locals.get(i);
+            CodeBlock written = writeValue(body, field.type(), local);
+            if (written.isEmpty()) {
+                // a Tuple0: its null bit is all there is
+                continue;
+            }
             if (field.nullable()) {
                 code.beginControlFlow("if ($L != null)", local);
-                code.add(writeValue(body, field.type(), local));
+                code.add(written);
                 code.endControlFlow();
             } else {
-                code.add(writeValue(body, field.type(), local));
+                code.add(written);
             }
         }
     }
@@ -389,6 +394,19 @@ public final class SerializerWriter {
         @Override
         public CodeBlock nested(TypeNode.Nested node) {
             return CodeBlock.of("$T.write($L, target);\n", node.serializer(), value);
+        }
+
+        /** Each element in order, as an element of a collection: it may be null. */
+        @Override
+        public CodeBlock tuple(TypeNode.TupleNode node) {
+            CodeBlock.Builder code = CodeBlock.builder();
+            for (int i = 0; i < node.elements().size(); i++) {
+                TypeNode elementType = node.elements().get(i);
+                String element = body.names.newName(value + "F" + i);
+                code.addStatement("$T $L = $L.f$L", elementType.typeName(), element, value, i);
+                code.add(writeElement(body, elementType, element));
+            }
+            return code.build();
         }
     }
 
@@ -604,6 +622,22 @@ public final class SerializerWriter {
         }
 
         @Override
+        public Reading tuple(TypeNode.TupleNode node) {
+            if (node.elements().isEmpty()) {
+                return new Reading.Expression(CodeBlock.of("$T.INSTANCE", node.rawType()));
+            }
+            CodeBlock.Builder code = CodeBlock.builder();
+            List<CodeBlock> elements = new ArrayList<>();
+            for (int i = 0; i < node.elements().size(); i++) {
+                String element = body.names.newName(local + "F" + i);
+                code.add(readElement(body, node.elements().get(i), element, location + ".f" + i));
+                elements.add(CodeBlock.of("$L", element));
+            }
+            code.add(assign(node, CodeBlock.of("new $T<>($L)", node.rawType(), CodeBlock.join(elements, ",$W"))));
+            return new Reading.Statements(code.build(), local);
+        }
+
+        @Override
         public Reading optional(TypeNode.OptionalNode node) {
             CodeBlock.Builder code = CodeBlock.builder()
                     .add(assign(node, CodeBlock.of("$T.empty()", Optional.class)))
@@ -787,6 +821,33 @@ public final class SerializerWriter {
         @Override
         public Reading nested(TypeNode.Nested node) {
             return new Reading.Expression(CodeBlock.of("$T.deepCopy($L)", node.serializer(), value));
+        }
+
+        /** A new tuple (tuples are mutable) of the elements, each copied unless immutable; Tuple0 is shared. */
+        @Override
+        public Reading tuple(TypeNode.TupleNode node) {
+            if (node.elements().isEmpty()) {
+                return shared();
+            }
+            CodeBlock.Builder code = CodeBlock.builder();
+            List<CodeBlock> elements = new ArrayList<>();
+            for (int i = 0; i < node.elements().size(); i++) {
+                TypeNode elementType = node.elements().get(i);
+                if (elementType.immutable()) {
+                    elements.add(CodeBlock.of("$L.f$L", value, i));
+                    continue;
+                }
+                String element = body.names.newName(value + "F" + i);
+                code.addStatement("$T $L = $L.f$L", elementType.typeName(), element, value, i);
+                elements.add(copyElement(body, code, elementType, element));
+            }
+            CodeBlock created = CodeBlock.of("new $T<>($L)", node.rawType(), CodeBlock.join(elements, ",$W"));
+            if (code.isEmpty()) {
+                return new Reading.Expression(created);
+            }
+            String copy = body.names.newName(value + "Copy");
+            code.addStatement("$T $L = $L", node.typeName(), copy, created);
+            return new Reading.Statements(code.build(), copy);
         }
 
         @Override

@@ -63,6 +63,8 @@ public sealed interface Layout {
         R optional(OptionalNode node) throws X;
 
         R nested(Nested node) throws X;
+
+        R tuple(TupleNode node) throws X;
     }
 
     /** How the node is spelled in messages: {@code int}, {@code List<String>}, {@code p.Item}. */
@@ -214,6 +216,39 @@ public sealed interface Layout {
         }
     }
 
+    /**
+     * Flink's {@code Tuple0} .. {@code Tuple25}: each element in order, written like an array element. The arity
+     * is the number of elements.
+     */
+    record TupleNode(List<Layout> elements) implements Layout {
+        /** The largest arity Flink has a tuple class for ({@code Tuple25}). */
+        public static final int MAX_ARITY = 25;
+
+        public TupleNode {
+            elements = List.copyOf(elements);
+        }
+
+        public NodeKind nodeKind() {
+            return NodeKind.TUPLE;
+        }
+
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.tuple(this);
+        }
+
+        public String describe() {
+            StringBuilder text = new StringBuilder("Tuple").append(elements.size());
+            if (!elements.isEmpty()) {
+                text.append('<');
+                for (int i = 0; i < elements.size(); i++) {
+                    text.append(i == 0 ? "" : ", ").append(elements.get(i).describe());
+                }
+                text.append('>');
+            }
+            return text.toString();
+        }
+    }
+
     /** {@code Optional<T>}: a presence flag, then the value. */
     record OptionalNode(Layout element) implements Layout {
         public NodeKind nodeKind() {
@@ -358,6 +393,10 @@ public sealed interface Layout {
 
     static OptionalNode optional(Layout element) {
         return new OptionalNode(element);
+    }
+
+    static TupleNode tuple(Layout... elements) {
+        return new TupleNode(List.of(elements));
     }
 
     static Nested nested(String className, Supplier<Type> layout) {

@@ -37,6 +37,7 @@ import io.github.typegen.format.ValueKind;
  *   3 enum       string(className) length(n) string(constant)*               4 value  byte(ValueKind)
  *   5 primitive array byte(PrimitiveKind)   6 object array node              7 collection byte(CollectionKind) node
  *   8 map        byte(MapKind) node node    9 optional node                  10 nested string(className)
+ *   11 tuple     length(arity) node*        (arity at most 25)
  * </pre>
  *
  * <p>{@code length} is {@link Codecs#writeLength}, {@code string} is {@link Codecs#writeString}; the tag
@@ -121,6 +122,11 @@ public final class SchemaLayout {
 
         public Void optional(Layout.OptionalNode node) {
             return node.element().accept(this);
+        }
+
+        public Void tuple(Layout.TupleNode node) {
+            node.elements().forEach(element -> element.accept(this));
+            return null;
         }
 
         public Void nested(Layout.Nested node) {
@@ -266,6 +272,14 @@ public final class SchemaLayout {
             return null;
         }
 
+        public Void tuple(Layout.TupleNode node) throws IOException {
+            Codecs.writeLength(out, node.elements().size());
+            for (Layout element : node.elements()) {
+                write(element);
+            }
+            return null;
+        }
+
         public Void nested(Layout.Nested node) throws IOException {
             Codecs.writeString(out, node.className());
             return null;
@@ -370,6 +384,18 @@ public final class SchemaLayout {
                         node(location));
                 case OPTIONAL -> new Layout.OptionalNode(node(location));
                 case NESTED -> nested(string("a nested class name at " + location));
+                case TUPLE -> {
+                    int arity = Codecs.readLength(in, "the arity of a tuple at " + location);
+                    if (arity > Layout.TupleNode.MAX_ARITY) {
+                        throw corrupt("a tuple of arity " + arity + " at " + location + ", more than Flink's "
+                                + Layout.TupleNode.MAX_ARITY);
+                    }
+                    List<Layout> elements = new ArrayList<>(arity);
+                    for (int i = 0; i < arity; i++) {
+                        elements.add(node(location + ".f" + i));
+                    }
+                    yield new Layout.TupleNode(elements);
+                }
             };
         }
 
