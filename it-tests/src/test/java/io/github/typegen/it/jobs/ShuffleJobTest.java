@@ -29,6 +29,7 @@ import io.github.typegen.it.domain.Drawing;
 import io.github.typegen.it.domain.LineItem;
 import io.github.typegen.it.domain.Money;
 import io.github.typegen.it.domain.Order;
+import io.github.typegen.it.domain.Route;
 import io.github.typegen.it.domain.Shape;
 import io.github.typegen.it.serializers.TestData;
 import io.github.typegen.runtime.Typegen;
@@ -103,6 +104,16 @@ class ShuffleJobTest {
         List<Order> received = shuffle(orders, Typegen.typeInfo(Order.class), o -> o.id.toString(), Types.STRING);
 
         assertThat(received).containsExactlyInAnyOrderElementsOf(orders);
+    }
+
+    @Test
+    void flinkTuplesAsFieldsAndInAList() throws Exception {
+        List<Route> routes = IntStream.range(0, 300).mapToObj(TestData::route).collect(Collectors.toList());
+        routes.addAll(Arrays.stream(TestData.routes()).filter(r -> r.id() != null).toList());
+
+        List<Route> received = shuffle(routes, Typegen.typeInfo(Route.class), Route::id, Types.STRING);
+
+        assertThat(received).containsExactlyInAnyOrderElementsOf(routes);
     }
 
     /** The control: without the generated type information, the same job is refused for using Kryo. */

@@ -23,6 +23,7 @@ import io.github.typegen.it.domain.DrawingSerializer;
 import io.github.typegen.it.domain.LineItemSerializer;
 import io.github.typegen.it.domain.MoneySerializer;
 import io.github.typegen.it.domain.OrderSerializer;
+import io.github.typegen.it.domain.RouteSerializer;
 import io.github.typegen.it.domain.TreeNodeSerializer;
 import io.github.typegen.runtime.serialization.CorruptDataException;
 
@@ -41,7 +42,8 @@ class CorruptInputTest {
                         cases(new MoneySerializer(), TestData.moneys()),
                         cases(new LineItemSerializer(), TestData.lineItems()),
                         cases(new DrawingSerializer(), TestData.drawings()),
-                        cases(new TreeNodeSerializer(), TestData.trees()))
+                        cases(new TreeNodeSerializer(), TestData.trees()),
+                        cases(new RouteSerializer(), TestData.routes()))
                 .flatMap(s -> s);
     }
 

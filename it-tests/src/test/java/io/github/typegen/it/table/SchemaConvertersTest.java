@@ -31,6 +31,7 @@ import io.github.typegen.it.domain.Drawing;
 import io.github.typegen.it.domain.LineItem;
 import io.github.typegen.it.domain.Money;
 import io.github.typegen.it.domain.Order;
+import io.github.typegen.it.domain.Route;
 import io.github.typegen.it.domain.Shape;
 import io.github.typegen.it.serializers.TestData;
 import io.github.typegen.runtime.TypedTables;
@@ -52,7 +53,8 @@ class SchemaConvertersTest {
                 Arguments.of(Shape.class, List.of(TestData.shapes())),
                 Arguments.of(Drawing.class, List.of(TestData.drawings())),
                 Arguments.of(Customer.class, List.of(TestData.customers())),
-                Arguments.of(Order.class, List.of(TestData.orders())));
+                Arguments.of(Order.class, List.of(TestData.orders())),
+                Arguments.of(Route.class, List.of(TestData.routes())));
     }
 
     @ParameterizedTest(name = "{0}")
