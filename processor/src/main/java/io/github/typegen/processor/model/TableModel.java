@@ -2,8 +2,6 @@ package io.github.typegen.processor.model;
 
 import java.util.List;
 
-import com.squareup.javapoet.ClassName;
-
 /**
  * The Table API view of a {@code @FlinkType}, read from {@code @Column}, {@code @RowTime}, {@code
  * @Watermark} and {@code @PrimaryKey}: what {@code SchemaWriter} emits as {@code FooSchema}.

@@ -12,8 +12,6 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 
-import com.squareup.javapoet.ClassName;
-
 import io.github.typegen.annotations.Column;
 import io.github.typegen.annotations.PrimaryKey;
 import io.github.typegen.annotations.RowTime;

@@ -20,7 +20,6 @@ import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.model.JavaTypes;
 import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.model.TableModel;
-import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
 /**
