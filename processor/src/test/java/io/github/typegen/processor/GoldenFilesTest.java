@@ -42,7 +42,8 @@ class GoldenFilesTest {
                         "ReadingSerializer", "ReadingSerializerSnapshot", "ReadingTypeInfo", "ReadingTypeInfoFactory")),
                 new Golden("pojo", "Account", List.of("AccountSerializer")),
                 new Golden("immutable", "Money", List.of("MoneySerializer")),
-                new Golden("sealed", "Event", List.of("EventSerializer", "Event_ClickSerializer")));
+                new Golden("sealed", "Event", List.of("EventSerializer", "Event_ClickSerializer")),
+                new Golden("tuple", "Trip", List.of("TripSerializer")));
     }
 
     @ParameterizedTest(name = "{0}")
