@@ -77,6 +77,24 @@ class GeneratedNamesTest {
         assertThat(errors(compilation)).noneMatch(e -> e.contains("TypegenInternalError") || e.contains("recreate"));
     }
 
+    /** A class holding the clashing type gets no files either, so no error cascades into generated code. */
+    @Test
+    void aClassHoldingATypeWhoseNamesAreTakenGetsNoFilesAndNoErrorOfItsOwn() {
+        JavaFileObject basket = JavaFileObjects.forSourceLines("uc.Basket",
+                "package uc;",
+                "import java.util.List;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "@FlinkType",
+                "public record Basket(List<Order> orders) {}");
+
+        Compilation compilation = typegen().compile(basket, ORDER, ORDER_SCHEMA);
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorCount(2);
+        assertThat(compilation).hadErrorContaining("[TypegenNameClash] uc.Order cannot have").inFile(ORDER);
+        assertThat(compilation).hadErrorContaining("[TypegenNameClash] uc.OrderSchema has").inFile(ORDER_SCHEMA);
+    }
+
     @Test
     void theSchemaNameIsOnlyTakenWhenSchemasAreWritten() {
         assertThat(typegenWithoutOptions().compile(ORDER, ORDER_SCHEMA)).succeeded();

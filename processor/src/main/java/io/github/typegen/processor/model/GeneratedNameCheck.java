@@ -52,8 +52,15 @@ public final class GeneratedNameCheck {
     /**
      * Whether the classes of kinds {@code kinds} may be generated for {@code model}; reports each clash
      * otherwise. When they may, their names are claimed for {@code model}'s class.
+     *
+     * <p>A class that holds a {@code @FlinkType} whose generated names are taken by a class of the user's gets
+     * no files either, without a report of its own: its generated code would call that type's generated
+     * classes, and javac would report the calls; the clash itself is reported on the held type.
      */
     public boolean check(TypeModel model, List<GeneratedClass> kinds, Reporter reporter) {
+        if (holdsATypeWhoseNamesAreTaken(model, kinds)) {
+            return false;
+        }
         boolean free = true;
         Set<ClassName> collidingOwners = new HashSet<>();
         for (GeneratedClass kind : kinds) {
@@ -82,6 +89,27 @@ public final class GeneratedNameCheck {
             kinds.forEach(kind -> claimed.put(model.generated(kind), model.type()));
         }
         return free;
+    }
+
+    private boolean holdsATypeWhoseNamesAreTaken(TypeModel model, List<GeneratedClass> kinds) {
+        Set<ClassName> held = new HashSet<>();
+        model.subtypes().forEach(subtype -> held.add(subtype.type()));
+        model.fields().forEach(field -> field.type().accept(new TableStep.NestedTypes(held)));
+        held.remove(model.type());
+        for (ClassName type : held) {
+            TypeElement element = elements.getTypeElement(type.canonicalName());
+            if (element == null) {
+                continue;
+            }
+            GeneratedNames names = GeneratedNames.of(element);
+            for (GeneratedClass kind : kinds) {
+                TypeElement existing = elements.getTypeElement(names.get(kind).canonicalName());
+                if (existing != null && generatedFor(existing) == null) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private void reportCollision(TypeModel model, ClassName owner, ClassName generated, Reporter reporter) {

@@ -285,7 +285,7 @@ public final class TableStep {
     }
 
     /** Collects the {@code @FlinkType}s a field type holds, at any depth. */
-    private record NestedTypes(Set<ClassName> found) implements TypeNode.Visitor<Void> {
+    record NestedTypes(Set<ClassName> found) implements TypeNode.Visitor<Void> {
         public Void primitive(TypeNode.Primitive node) {
             return null;
         }
