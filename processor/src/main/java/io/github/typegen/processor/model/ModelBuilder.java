@@ -36,6 +36,7 @@ import io.github.typegen.format.MapKind;
 import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
 import io.github.typegen.format.ValueKind;
+import io.github.typegen.format.WireFormat;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 
@@ -557,7 +558,7 @@ public final class ModelBuilder {
             return false;
         }
         String arity = qualifiedName.substring(prefix.length());
-        return arity.matches("0|[1-9][0-9]?") && Integer.parseInt(arity) <= TypeNode.TupleNode.MAX_ARITY;
+        return arity.matches("0|[1-9][0-9]?") && Integer.parseInt(arity) <= WireFormat.MAX_TUPLE_ARITY;
     }
 
     /** Whether a field type of {@code type} cannot be resolved yet, at any depth of its type arguments. */

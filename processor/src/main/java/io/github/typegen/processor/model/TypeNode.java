@@ -332,9 +332,6 @@ public sealed interface TypeNode {
         /** The package of Flink's tuple classes. */
         public static final String PACKAGE = "org.apache.flink.api.java.tuple";
 
-        /** The largest arity Flink has a tuple class for. */
-        public static final int MAX_ARITY = 25;
-
         public TupleNode {
             elements = List.copyOf(elements);
         }

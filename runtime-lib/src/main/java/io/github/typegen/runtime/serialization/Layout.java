@@ -221,9 +221,6 @@ public sealed interface Layout {
      * is the number of elements.
      */
     record TupleNode(List<Layout> elements) implements Layout {
-        /** The largest arity Flink has a tuple class for ({@code Tuple25}). */
-        public static final int MAX_ARITY = 25;
-
         public TupleNode {
             elements = List.copyOf(elements);
         }

@@ -18,6 +18,7 @@ import io.github.typegen.format.NodeKind;
 import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
 import io.github.typegen.format.ValueKind;
+import io.github.typegen.format.WireFormat;
 
 /**
  * The layout of a type and of every {@code @FlinkType} reachable from it, by class name: what a snapshot
@@ -386,9 +387,9 @@ public final class SchemaLayout {
                 case NESTED -> nested(string("a nested class name at " + location));
                 case TUPLE -> {
                     int arity = Codecs.readLength(in, "the arity of a tuple at " + location);
-                    if (arity > Layout.TupleNode.MAX_ARITY) {
+                    if (arity > WireFormat.MAX_TUPLE_ARITY) {
                         throw corrupt("a tuple of arity " + arity + " at " + location + ", more than Flink's "
-                                + Layout.TupleNode.MAX_ARITY);
+                                + WireFormat.MAX_TUPLE_ARITY);
                     }
                     List<Layout> elements = new ArrayList<>(arity);
                     for (int i = 0; i < arity; i++) {
