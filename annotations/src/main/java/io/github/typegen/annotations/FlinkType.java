@@ -11,7 +11,8 @@ import java.lang.annotation.Target;
  *
  * <p>For {@code p.Foo} the annotation processor writes, in package {@code p}: {@code FooTypeInfo},
  * {@code FooSerializer}, {@code FooSerializerSnapshot} and {@code FooTypeInfoFactory}. A nested class
- * {@code p.Outer.Foo} gets the prefix {@code Outer_Foo}.
+ * {@code p.Outer.Foo} gets the prefix {@code Outer_Foo}. {@link #prefix()} chooses another prefix, e.g. when
+ * the package already has a class of one of these names.
  *
  * <p>Supported shapes:
  *
@@ -31,4 +32,13 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
-public @interface FlinkType {}
+public @interface FlinkType {
+
+    /**
+     * The prefix of the simple names of the generated classes, in place of the class's own: with {@code
+     * prefix = "OrderEvent"} on {@code p.Order}, Typegen writes {@code p.OrderEventSerializer}, {@code
+     * p.OrderEventTypeInfo}, {@code p.OrderEventSchema}, .... A Java identifier; empty (the default) keeps
+     * the class's simple names joined by {@code _}. The runtime and the Maven plugin read it from the class.
+     */
+    String prefix() default "";
+}

@@ -4,9 +4,10 @@ import java.util.List;
 
 /**
  * The classes Typegen generates for an annotated class, and the one rule that names them: in the annotated
- * class's package, its simple names from the outermost class joined by {@code _}, then a suffix. {@code
- * p.Foo} gets {@code p.FooSerializer}; the member class {@code p.Outer.Foo} gets {@code
- * p.Outer_FooSerializer}.
+ * class's package, a prefix, then a suffix. The prefix is the one chosen by {@code @FlinkType(prefix = ...)}
+ * when given, else the class's simple names from the outermost class joined by {@code _}. {@code p.Foo} gets
+ * {@code p.FooSerializer}; the member class {@code p.Outer.Foo} gets {@code p.Outer_FooSerializer}; {@code
+ * p.Foo} with the prefix {@code FooEvent} gets {@code p.FooEventSerializer}.
  */
 public enum GeneratedClass {
     /** {@code FooTypeInfo}: the {@code TypeInformation}. */
@@ -32,9 +33,23 @@ public enum GeneratedClass {
         return suffix;
     }
 
+    /**
+     * The prefix of the names generated for a class whose simple names, outermost first, are {@code
+     * simpleNames}: {@code chosenPrefix} unless it is empty (the default of {@code @FlinkType(prefix)}), else
+     * the simple names joined by {@code _}.
+     */
+    public static String prefix(List<String> simpleNames, String chosenPrefix) {
+        return chosenPrefix.isEmpty() ? String.join("_", simpleNames) : chosenPrefix;
+    }
+
     /** The simple name generated for a class whose simple names, outermost first, are {@code simpleNames}. */
     public String simpleName(List<String> simpleNames) {
-        return String.join("_", simpleNames) + suffix;
+        return simpleName(simpleNames, "");
+    }
+
+    /** The simple name generated for a class of simple names {@code simpleNames} and the chosen prefix. */
+    public String simpleName(List<String> simpleNames, String chosenPrefix) {
+        return prefix(simpleNames, chosenPrefix) + suffix;
     }
 
     /**
@@ -42,10 +57,20 @@ public enum GeneratedClass {
      * {@code ("p", "p.Outer$Foo")} gives {@code p.Outer_FooSerializer}.
      */
     public String binaryName(String packageName, String binaryName) {
-        String prefix = packageName.isEmpty() ? "" : packageName + ".";
-        if (!binaryName.startsWith(prefix)) {
+        return binaryName(packageName, binaryName, "");
+    }
+
+    /**
+     * The binary name generated for the class of binary name {@code binaryName} in {@code packageName}, with
+     * the prefix chosen by its {@code @FlinkType(prefix)} (empty for the default): {@code ("p", "p.Foo",
+     * "FooEvent")} gives {@code p.FooEventSerializer}.
+     */
+    public String binaryName(String packageName, String binaryName, String chosenPrefix) {
+        String qualifier = packageName.isEmpty() ? "" : packageName + ".";
+        if (!binaryName.startsWith(qualifier)) {
             throw new IllegalArgumentException(binaryName + " is not in package " + packageName);
         }
-        return prefix + simpleName(List.of(binaryName.substring(prefix.length()).split("\\$")));
+        List<String> simpleNames = List.of(binaryName.substring(qualifier.length()).split("\\$"));
+        return qualifier + simpleName(simpleNames, chosenPrefix);
     }
 }

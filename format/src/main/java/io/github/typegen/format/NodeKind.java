@@ -34,7 +34,9 @@ public enum NodeKind {
      * field of type {@code T}), or the serializer of a generic {@code @FlinkType} use ({@code Envelope<Order>}).
      * Its bytes are that serializer's, and its snapshot is nested in the enclosing snapshot.
      */
-    DELEGATED;
+    DELEGATED,
+    /** Flink's {@code Tuple0} .. {@code Tuple25}: each element in order, as an element of a collection. */
+    TUPLE;
 
     /**
      * Whether a value of this kind, as an element of an array, collection or map, carries its own null, so

@@ -14,6 +14,12 @@ public final class WireFormat {
     /** The bits of one null mask, at most. */
     public static final int BITS_PER_MASK = 64;
 
+    /**
+     * The most elements a tuple ({@link NodeKind#TUPLE}) has: Flink's widest tuple class is {@code Tuple25}. A
+     * snapshot's tuple node with more is corrupt.
+     */
+    public static final int MAX_TUPLE_ARITY = 25;
+
     private WireFormat() {}
 
     /** How many masks a class with {@code nullableFields} nullable fields writes: 0 when it has none. */

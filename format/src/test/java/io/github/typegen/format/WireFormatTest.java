@@ -38,7 +38,7 @@ class WireFormatTest {
     @Test
     void kindOrdinalsStoredInSnapshotsNeverChange() {
         assertThat(names(NodeKind.values())).startsWith("PRIMITIVE", "BOXED", "STRING", "ENUM", "VALUE",
-                "PRIMITIVE_ARRAY", "OBJECT_ARRAY", "COLLECTION", "MAP", "OPTIONAL", "NESTED", "DELEGATED");
+                "PRIMITIVE_ARRAY", "OBJECT_ARRAY", "COLLECTION", "MAP", "OPTIONAL", "NESTED", "DELEGATED", "TUPLE");
         assertThat(names(PrimitiveKind.values()))
                 .containsExactly("BOOLEAN", "BYTE", "SHORT", "CHAR", "INT", "LONG", "FLOAT", "DOUBLE");
         assertThat(names(ValueKind.values())).startsWith("BIG_DECIMAL", "BIG_INTEGER", "UUID_", "INSTANT",
@@ -87,6 +87,14 @@ class WireFormatTest {
         assertThat(GeneratedClass.SCHEMA.binaryName("", "Foo")).isEqualTo("FooSchema");
         assertThatThrownBy(() -> GeneratedClass.FUSED.binaryName("p", "q.Foo"))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aChosenPrefixReplacesTheSimpleNames() {
+        assertThat(GeneratedClass.SCHEMA.simpleName(List.of("Order"), "OrderEvent")).isEqualTo("OrderEventSchema");
+        assertThat(GeneratedClass.SERIALIZER.binaryName("p", "p.Outer$Foo", "Foo")).isEqualTo("p.FooSerializer");
+        assertThat(GeneratedClass.TYPE_INFO.binaryName("p", "p.Outer$Foo", "")).isEqualTo("p.Outer_FooTypeInfo");
+        assertThat(GeneratedClass.prefix(List.of("Outer", "Foo"), "")).isEqualTo("Outer_Foo");
     }
 
     private static List<String> names(Enum<?>[] constants) {

@@ -268,6 +268,24 @@ public enum Message {
             "State parameter '%s' of the timer method '%s' has the type %s: the stage '%s' declares no state of"
                     + " that name and type, and a timer method reads the stage's own states.",
             "Declare the same state parameter in '%s', or remove it from the timer method."),
+    GENERATED_NAME_TAKEN(
+            "TypegenNameClash",
+            "%s cannot have its generated class %s: the class %s already has that name.",
+            "Choose other names for the generated classes with @FlinkType(prefix = \"%s\") (any unused prefix),"
+                    + " or rename %s."),
+    TAKES_GENERATED_NAME(
+            "TypegenNameClash",
+            "%s has the name of the class Typegen generates for the @FlinkType class %s.",
+            "Rename %s, or choose other names for the classes generated for %s with @FlinkType(prefix = ...)."),
+    GENERATED_NAMES_COLLIDE(
+            "TypegenNameClash",
+            "%s and %s both get the generated class %s.",
+            "Choose other names for the classes generated for one of them with @FlinkType(prefix = ...), e.g."
+                    + " @FlinkType(prefix = \"%s\") on %s."),
+    BAD_PREFIX(
+            "TypegenBadPrefix",
+            "@FlinkType(prefix = \"%s\") on %s is not a Java identifier, so no class can be named by it.",
+            "Write a Java identifier such as \"%s\", or leave prefix out to name the generated classes %s..."),
     INTERNAL_ERROR(
             "TypegenInternalError",
             "Typegen failed on %s: %s",

@@ -9,9 +9,8 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
-import com.squareup.javapoet.ClassName;
-
 import io.github.typegen.format.GeneratedClass;
+import io.github.typegen.processor.model.GeneratedNames;
 
 /**
  * The processor's options, given to javac as {@code -Atypegen.<key>=<value>}, read and checked once per
@@ -110,7 +109,7 @@ final class Options {
         if (tableSchemas == TableSchemas.ASKED && !tableApiPresent && !tableApiMissingReported) {
             tableApiMissingReported = true;
             reporter.error(type, Message.TABLE_API_MISSING, type.getQualifiedName(),
-                    GeneratedClass.SCHEMA.simpleName(ClassName.get(type).simpleNames()));
+                    GeneratedNames.of(type).get(GeneratedClass.SCHEMA).simpleName());
         }
     }
 

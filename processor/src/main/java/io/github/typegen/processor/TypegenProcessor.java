@@ -23,6 +23,8 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.JavaFile;
 
 import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.format.GeneratedClass;
+import io.github.typegen.processor.model.GeneratedNameCheck;
 import io.github.typegen.processor.model.Lombok;
 import io.github.typegen.processor.model.ModelBuilder;
 import io.github.typegen.processor.model.TableStep;
@@ -88,6 +90,9 @@ public final class TypegenProcessor extends AbstractProcessor {
     /** The table step's verdicts, kept across rounds so that no type is checked or reported twice. */
     private final Map<ClassName, TableStep.Verdict> tableVerdicts = new HashMap<>();
 
+    /** The names of generated classes, claimed across rounds. */
+    private GeneratedNameCheck names;
+
     private Options options;
 
     @Override
@@ -95,6 +100,7 @@ public final class TypegenProcessor extends AbstractProcessor {
         super.init(processingEnv);
         options = Options.parse(processingEnv.getOptions(), processingEnv.getElementUtils(),
                 new Reporter(processingEnv.getMessager()));
+        names = new GeneratedNameCheck(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
     }
 
     @Override
@@ -126,7 +132,7 @@ public final class TypegenProcessor extends AbstractProcessor {
             try {
                 models.model(type).ifPresent(model -> {
                     options.checkTableApi(model.element(), reporter);
-                    generate(model, tables.check(model));
+                    generate(model, tables.check(model), reporter);
                 });
             } catch (RuntimeException e) {
                 StringWriter trace = new StringWriter();
@@ -161,9 +167,20 @@ public final class TypegenProcessor extends AbstractProcessor {
         }
     }
 
-    /** Writes the files of a valid model; none when the table step reported an error. */
-    private void generate(TypeModel model, TableStep.Verdict table) {
+    /**
+     * Writes the files of a valid model; none when the table step reported an error, or when a generated name is
+     * taken.
+     */
+    private void generate(TypeModel model, TableStep.Verdict table, Reporter reporter) {
         if (table.invalid()) {
+            return;
+        }
+        List<GeneratedClass> kinds = new ArrayList<>(List.of(GeneratedClass.SERIALIZER,
+                GeneratedClass.SERIALIZER_SNAPSHOT, GeneratedClass.TYPE_INFO, GeneratedClass.TYPE_INFO_FACTORY));
+        if (table.schema().isPresent()) {
+            kinds.add(GeneratedClass.SCHEMA);
+        }
+        if (!names.check(model, kinds, reporter)) {
             return;
         }
         List<JavaFile> files = new ArrayList<>(List.of(

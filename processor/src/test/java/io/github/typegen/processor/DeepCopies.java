@@ -24,8 +24,9 @@ import java.util.UUID;
  */
 final class DeepCopies {
 
-    /** The packages of the test domains, whose objects are compared field by field. */
-    private static final List<String> DOMAIN_PACKAGES = List.of("io.github.typegen.", "access.");
+    /** The packages of the test domains and of Flink's tuples, whose objects are compared field by field. */
+    private static final List<String> DOMAIN_PACKAGES =
+            List.of("io.github.typegen.", "access.", "org.apache.flink.api.java.tuple.");
 
     private DeepCopies() {}
 

@@ -14,12 +14,14 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
+import org.apache.flink.api.java.tuple.Tuple;
+
 /**
  * Field-by-field equality of two values of the test domain, exact where AssertJ's recursive comparison is not
  * (it compares doubles with a tolerance and fails on NaN) and fast on large values: the same class at every
  * node (so a {@code HashSet} field must come back as a {@code HashSet}), {@code equals} on JDK values (so
  * {@code -0.0} differs from {@code 0.0}, {@code NaN} equals {@code NaN}), arrays and lists element by
- * element, sets and maps with the same elements and keys, in the same order where the class keeps one.
+ * element, Flink tuples field by field, sets and maps with the same elements and keys, in the same order where the class keeps one.
  */
 final class DeepEquals {
 
@@ -75,6 +77,11 @@ final class DeepEquals {
             }
         } else if (actual instanceof Optional<?> optional) {
             compare(optional.orElse(null), ((Optional<?>) expected).orElse(null), path + ".get()");
+        } else if (actual instanceof Tuple tuple) {
+            Tuple expectedTuple = (Tuple) expected;
+            for (int i = 0; i < tuple.getArity(); i++) {
+                compare(tuple.getField(i), expectedTuple.getField(i), path + ".f" + i);
+            }
         } else if (type.getName().startsWith(DOMAIN_PACKAGES) && !type.isEnum()
                 && !(type.getSuperclass() != null && type.getSuperclass().isEnum())) {
             for (Class<?> current = type; current != Object.class; current = current.getSuperclass()) {

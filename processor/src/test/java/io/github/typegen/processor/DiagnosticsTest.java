@@ -118,7 +118,13 @@ class DiagnosticsTest {
                         "erroneous.ErroneousUnannotatedSubtype.Plain", "not annotated @FlinkType"),
                 of("ErroneousNonSealedSubtype", Message.SEALED_SUBTYPE,
                         "sealed interface ErroneousNonSealedSubtype",
-                        "erroneous.ErroneousNonSealedSubtype.Open", "non-sealed"));
+                        "erroneous.ErroneousNonSealedSubtype.Open", "non-sealed"),
+                of("ErroneousRawTuple", Message.RAW_TYPE, "Tuple2 pair",
+                        "'pair'", "org.apache.flink.api.java.tuple.Tuple2", "type arguments"),
+                of("ErroneousTupleElement", Message.UNSUPPORTED_TYPE, "Object> pair",
+                        "'pair'", "java.lang.Object"),
+                of("ErroneousPrefix", Message.BAD_PREFIX, "@FlinkType(prefix",
+                        "\"Order-Event\"", "erroneous.ErroneousPrefix", "FlinkErroneousPrefix"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -137,9 +143,11 @@ class DiagnosticsTest {
     void everyMessageIdButTheInternalErrorHasAnErroneousInput() {
         // The @Pipeline messages have their inputs in PipelineDiagnosticsTest, the table annotations' in
         // TableDiagnosticsTest, the processor options' in ProcessorOptionsTest, Lombok's in LombokTest (its error
-        // is not reported next to others: another error ends javac's rounds before Lombok's would have).
+        // is not reported next to others: another error ends javac's rounds before Lombok's would have), the name
+        // clashes' (reported on two classes) in GeneratedNamesTest.
         Set<Message> covered = Stream.of(cases().map(ErroneousCase::message), PipelineDiagnosticsTest.messages(),
-                        TableDiagnosticsTest.messages(), ProcessorOptionsTest.messages(), LombokTest.messages())
+                        TableDiagnosticsTest.messages(), ProcessorOptionsTest.messages(), LombokTest.messages(),
+                        GeneratedNamesTest.messages())
                 .flatMap(s -> s)
                 .collect(Collectors.toSet());
 

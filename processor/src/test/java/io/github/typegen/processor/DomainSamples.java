@@ -38,6 +38,12 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
+import org.apache.flink.api.java.tuple.Tuple0;
+import org.apache.flink.api.java.tuple.Tuple1;
+import org.apache.flink.api.java.tuple.Tuple2;
+import org.apache.flink.api.java.tuple.Tuple25;
+import org.apache.flink.api.java.tuple.Tuple3;
+
 import io.github.typegen.testdomain.Audit;
 import io.github.typegen.testdomain.Batch;
 import io.github.typegen.testdomain.Collisions;
@@ -61,6 +67,7 @@ import io.github.typegen.testdomain.Shape;
 import io.github.typegen.testdomain.Tagged;
 import io.github.typegen.testdomain.Tier;
 import io.github.typegen.testdomain.TreeNode;
+import io.github.typegen.testdomain.Tuples;
 import io.github.typegen.testdomain.Vehicle;
 
 /** Values of every type of the test domain: typical, empty, all-null, extreme and large ones. */
@@ -144,7 +151,10 @@ final class DomainSamples {
                 new Sample("Shipments empty", Shipments.class, new Shipments(Optional.empty(), new Batch[0])),
                 new Sample("Audit through factories", Audit.class, new Audit("al", "c-1", new Legacy("x"),
                         new ArrayList<>(Arrays.asList(new Legacy("y"), null)))),
-                new Sample("Audit all null", Audit.class, new Audit(null, null, null, null)));
+                new Sample("Audit all null", Audit.class, new Audit(null, null, null, null)),
+                new Sample("Tuples typical", Tuples.class, tuples()),
+                new Sample("Tuples null elements", Tuples.class, tuplesOfNulls()),
+                new Sample("Tuples all null", Tuples.class, new Tuples(null, null, null, null, null, null, null)));
     }
 
     static Scalars scalars() {
@@ -477,6 +487,36 @@ final class DomainSamples {
         c.yield = new ArrayList<>(List.of("yield"));
         c.valueSize = "valueSize";
         return c;
+    }
+
+    static Tuples tuples() {
+        Map<String, Tuple1<Counter>> counters = new LinkedHashMap<>();
+        counters.put("clicks", Tuple1.of(new Counter("clicks", 7)));
+        counters.put("views", Tuple1.of(new Counter("views", Long.MAX_VALUE)));
+        Tuple25<Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer,
+                Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer,
+                Integer, Integer, String> wide = new Tuple25<>();
+        for (int i = 0; i < 24; i++) {
+            wide.setField(i * 1000 - 5, i);
+        }
+        wide.f24 = NON_ASCII;
+        return new Tuples(new Tuple0(), Tuple2.of("answer", 42),
+                Tuple3.of(-1L, new Point(3, 4), new ArrayList<>(List.of("x", "y"))),
+                new ArrayList<>(List.of(Tuple2.of("a", 1L), Tuple2.of("b", Long.MIN_VALUE))), counters,
+                Optional.of(Tuple2.of(Tier.GOLD, new int[] {1, 2, 3})), wide);
+    }
+
+    static Tuples tuplesOfNulls() {
+        Map<String, Tuple1<Counter>> counters = new LinkedHashMap<>();
+        counters.put("none", new Tuple1<>());
+        counters.put("null", null);
+        Tuple25<Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer,
+                Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer,
+                Integer, Integer, String> wide = new Tuple25<>();
+        wide.f12 = 12;
+        return new Tuples(Tuple0.INSTANCE, new Tuple2<>(), new Tuple3<>(null, null, null),
+                new ArrayList<>(Arrays.asList(null, Tuple2.of(null, 5L), Tuple2.of("c", null))), counters,
+                Optional.of(new Tuple2<>(null, null)), wide);
     }
 
     /** The types whose serializers hold only immutable values, so that copies may share them. */

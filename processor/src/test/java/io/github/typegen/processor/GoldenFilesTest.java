@@ -44,7 +44,8 @@ class GoldenFilesTest {
                 new Golden("immutable", "Money", List.of("MoneySerializer")),
                 new Golden("sealed", "Event", List.of("EventSerializer", "Event_ClickSerializer")),
                 new Golden("generic", "Envelope", List.of("EnvelopeSerializer", "EnvelopeSerializerSnapshot",
-                        "EnvelopeTypeInfo", "EnvelopeTypeInfoFactory")));
+                        "EnvelopeTypeInfo", "EnvelopeTypeInfoFactory")),
+                new Golden("tuple", "Trip", List.of("TripSerializer")));
     }
 
     @ParameterizedTest(name = "{0}")

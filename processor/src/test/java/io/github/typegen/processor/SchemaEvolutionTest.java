@@ -17,6 +17,7 @@ import java.util.Optional;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
 import org.apache.flink.api.common.typeutils.TypeSerializerSchemaCompatibility;
 import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
+import org.apache.flink.api.java.tuple.Tuple2;
 import org.junit.jupiter.api.Test;
 
 import io.github.typegen.runtime.serialization.MigratingSerializer;
@@ -172,6 +173,35 @@ class SchemaEvolutionTest {
         Object order = restore.read();
         assertThat(get(order, "customer")).isEqualTo("ada");
         assertThat(get(order, "buyer")).isNull();
+    }
+
+    /** Restores a leg with a {@code Tuple2<String, Integer>} written by version 1 with the given component. */
+    private static Restore restoreLeg(String v2Component) throws IOException {
+        String leg = "package evo;\nimport org.apache.flink.api.java.tuple.*;\n@io.github.typegen.annotations.FlinkType\n"
+                + "public record Leg(String id, %s) {}\n";
+        ClassVersion v1 = ClassVersion.compile(String.format(leg, "Tuple2<String, Integer> stop"));
+        ClassVersion v2 = ClassVersion.compile(String.format(leg, v2Component));
+        return Restore.of(v1, v2, "evo.Leg", v1.create("evo.Leg", "l-1", Tuple2.of("berlin", 12)));
+    }
+
+    @Test
+    void aWidenedTupleElementIsConverted() throws IOException {
+        Restore restore = restoreLeg("Tuple2<String, Long> stop");
+
+        assertThat(restore.compatibility().isCompatibleAfterMigration()).isTrue();
+        Object leg = restore.read();
+        assertThat(get(leg, "stop")).isEqualTo(Tuple2.of("berlin", 12L));
+    }
+
+    @Test
+    void aTupleWhoseArityChangedIsIncompatible() throws IOException {
+        Restore restore = restoreLeg("Tuple3<String, Integer, String> stop");
+
+        assertThat(restore.compatibility().isIncompatible()).isTrue();
+        assertThatThrownBy(() -> restore.oldSnapshot().restoreSerializer())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("field 'stop' of evo.Leg changed type from Tuple2<String, Integer> to"
+                        + " Tuple3<String, Integer, String>: its arity changed from 2 to 3");
     }
 
     @Test

@@ -33,9 +33,14 @@ public final class Typegen {
         return (TypeInformation<T>) TYPE_INFOS.get(type);
     }
 
-    /** The binary name of the class of kind {@code kind} that Typegen generates for {@code type}. */
+    /**
+     * The binary name of the class of kind {@code kind} that Typegen generates for {@code type}: by the prefix
+     * its {@code @FlinkType(prefix = ...)} chooses, else by its simple names.
+     */
     public static String generatedName(Class<?> type, GeneratedClass kind) {
-        return kind.binaryName(type.getPackageName(), type.getName());
+        FlinkType annotation = type.getAnnotation(FlinkType.class);
+        String chosenPrefix = annotation == null ? "" : annotation.prefix();
+        return kind.binaryName(type.getPackageName(), type.getName(), chosenPrefix);
     }
 
     private static TypeInformation<?> loadTypeInfo(Class<?> type) {

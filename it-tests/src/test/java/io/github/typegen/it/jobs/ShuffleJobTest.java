@@ -27,10 +27,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import io.github.typegen.it.domain.Drawing;
-import io.github.typegen.it.domain.Inventory;
-import io.github.typegen.it.domain.LegacyTimes;
 import io.github.typegen.it.domain.Envelope;
 import io.github.typegen.it.domain.EnvelopeTypeInfo;
+import io.github.typegen.it.domain.Inventory;
+import io.github.typegen.it.domain.Journey;
+import io.github.typegen.it.domain.LegacyTimes;
 import io.github.typegen.it.domain.LineItem;
 import io.github.typegen.it.domain.Money;
 import io.github.typegen.it.domain.Order;
@@ -157,6 +158,16 @@ class ShuffleJobTest {
                 Envelope::id, Types.STRING);
 
         assertThat(received).containsExactlyInAnyOrderElementsOf(envelopes);
+    }
+
+    @Test
+    void flinkTuplesAsFieldsAndInAList() throws Exception {
+        List<Journey> journeys = IntStream.range(0, 300).mapToObj(TestData::journey).collect(Collectors.toList());
+        journeys.addAll(Arrays.stream(TestData.journeys()).filter(r -> r.id() != null).toList());
+
+        List<Journey> received = shuffle(journeys, Typegen.typeInfo(Journey.class), Journey::id, Types.STRING);
+
+        assertThat(received).containsExactlyInAnyOrderElementsOf(journeys);
     }
 
     /** The control: without the generated type information, the same job is refused for using Kryo. */

@@ -21,6 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import io.github.typegen.it.domain.CustomerSerializer;
 import io.github.typegen.it.domain.DrawingSerializer;
 import io.github.typegen.it.domain.InventorySerializer;
+import io.github.typegen.it.domain.JourneySerializer;
 import io.github.typegen.it.domain.LegacyTimesSerializer;
 import io.github.typegen.it.domain.LineItemSerializer;
 import io.github.typegen.it.domain.MoneySerializer;
@@ -47,7 +48,8 @@ class CorruptInputTest {
                         cases(new TreeNodeSerializer(), TestData.trees()),
                         cases(new LegacyTimesSerializer(), TestData.legacyTimes()),
                         cases(new ZonesSerializer(), TestData.zones()),
-                        cases(new InventorySerializer(), TestData.inventories()))
+                        cases(new InventorySerializer(), TestData.inventories()),
+                        cases(new JourneySerializer(), TestData.journeys()))
                 .flatMap(s -> s);
     }
 

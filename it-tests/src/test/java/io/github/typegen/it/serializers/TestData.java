@@ -34,9 +34,15 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
 
+import org.apache.flink.api.java.tuple.Tuple0;
+import org.apache.flink.api.java.tuple.Tuple2;
+import org.apache.flink.api.java.tuple.Tuple25;
+import org.apache.flink.api.java.tuple.Tuple3;
+
 import io.github.typegen.it.domain.Customer;
 import io.github.typegen.it.domain.Drawing;
 import io.github.typegen.it.domain.Inventory;
+import io.github.typegen.it.domain.Journey;
 import io.github.typegen.it.domain.LegacyTimes;
 import io.github.typegen.it.domain.LineItem;
 import io.github.typegen.it.domain.Money;
@@ -73,6 +79,31 @@ public final class TestData {
             new LineItem(null, Integer.MIN_VALUE, money("1", "")),
             new LineItem("x".repeat(5000), Integer.MAX_VALUE, money("2.5", "CHF")),
         };
+    }
+
+    public static Journey[] journeys() {
+        Tuple25<String, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer,
+                Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer, Integer,
+                Integer, Integer, Long> readings = new Tuple25<>();
+        readings.f0 = "sensor-7";
+        for (int i = 1; i < 24; i++) {
+            readings.setField(i % 3 == 0 ? null : i * 11, i);
+        }
+        readings.f24 = Long.MIN_VALUE;
+        return new Journey[] {
+            route(0),
+            new Journey("r-empty", new Tuple0(), new Tuple2<>(), new Tuple3<>(null, null, null),
+                    new ArrayList<>(Arrays.asList(null, Tuple2.of(null, null))), new Tuple25<>()),
+            new Journey(null, null, null, null, null, null),
+            new Journey("r-wide", Tuple0.INSTANCE, Tuple2.of("ünïcødé €", Integer.MIN_VALUE),
+                    Tuple3.of("", new Money(null, null), new LineItem(null, 0, null)), new ArrayList<>(), readings),
+        };
+    }
+
+    public static Journey journey(int i) {
+        return new Journey("r-" + i, Tuple0.INSTANCE, Tuple2.of("origin-" + i % 7, i),
+                Tuple3.of("leg-" + i, money(i + ".50", "EUR"), new LineItem("sku-" + i, i, money("1." + i, "USD"))),
+                new ArrayList<>(List.of(Tuple2.of("stop-a", (long) i), Tuple2.of("stop-b", -1L))), null);
     }
 
     public static Shape[] shapes() {

@@ -15,11 +15,17 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.api.java.tuple.Tuple2;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.table.api.Table;
+import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.data.StringData;
 import org.apache.flink.table.data.conversion.DataStructureConverter;
 import org.apache.flink.table.data.conversion.DataStructureConverters;
+import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.types.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,6 +34,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import io.github.typegen.it.domain.Customer;
 import io.github.typegen.it.domain.Drawing;
+import io.github.typegen.it.domain.Journey;
 import io.github.typegen.it.domain.LineItem;
 import io.github.typegen.it.domain.Money;
 import io.github.typegen.it.domain.Order;
@@ -52,7 +59,8 @@ class SchemaConvertersTest {
                 Arguments.of(Shape.class, List.of(TestData.shapes())),
                 Arguments.of(Drawing.class, List.of(TestData.drawings())),
                 Arguments.of(Customer.class, List.of(TestData.customers())),
-                Arguments.of(Order.class, List.of(TestData.orders())));
+                Arguments.of(Order.class, List.of(TestData.orders())),
+                Arguments.of(Journey.class, List.of(TestData.journeys())));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -109,6 +117,30 @@ class SchemaConvertersTest {
      * (rounded to DECIMAL(38, 18) as Flink rounds, the scale not kept), TIME and INTERVAL in milliseconds (Flink's internal
      * representation), and a null {@code Optional} read back as an empty one (both are SQL NULL).
      */
+    /**
+     * A tuple column holds the fields Flink's own type extraction gives the same tuple ({@code
+     * TypeInfoDataTypeConverter}, through {@code fromDataStream}): {@code f0}, {@code f1}, ... of the same types;
+     * Typegen's are all nullable, since its tuple elements may be null.
+     */
+    @Test
+    void aTupleColumnHasTheFieldsFlinkGivesTheTuple() {
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
+        StreamTableEnvironment tableEnv = StreamTableEnvironment.create(env);
+        Table flinks = tableEnv.fromDataStream(env.fromData(List.of(Tuple2.of("a", 1)),
+                Types.TUPLE(Types.STRING, Types.INT)));
+        List<String> flinkFields = flinks.getResolvedSchema().getColumns().stream()
+                .map(c -> c.getName() + " " + c.getDataType().getLogicalType().copy(true).asSummaryString())
+                .toList();
+
+        RowType route = TypedTables.schemaOf(Journey.class).rowType();
+        RowType origin = (RowType) route.getTypeAt(route.getFieldIndex("origin"));
+        List<String> typegenFields = origin.getFields().stream()
+                .map(f -> f.getName() + " " + f.getType().asSummaryString())
+                .toList();
+
+        assertThat(typegenFields).containsExactly("f0 STRING", "f1 INT").isEqualTo(flinkFields);
+    }
+
     /** An internal row reads a null BIGINT or INT as 0; the generated reader refuses it instead, naming the field. */
     @Test
     void aNullReadIntoAPrimitiveFieldNamesTheField() {

@@ -11,20 +11,25 @@ import org.objectweb.asm.Type;
  *
  * @param internalName the class, e.g. {@code com/example/Outer$Foo}
  * @param flinkType whether it carries {@code @FlinkType}
+ * @param generatedPrefix the prefix its {@code @FlinkType(prefix = ...)} chooses for the generated names; empty
+ *     when it chooses none (or is not {@code @FlinkType})
  * @param typeInfoFactory the internal name of the factory named by its {@code @TypeInfo}, or {@code null}
  */
-public record ClassAnnotations(String internalName, boolean flinkType, String typeInfoFactory) {
+public record ClassAnnotations(String internalName, boolean flinkType, String generatedPrefix,
+        String typeInfoFactory) {
 
     /** Reads the class-level annotations of a class file (its code is not parsed). */
     public static ClassAnnotations read(byte[] classFile) {
         ClassReader reader = new ClassReader(classFile);
         Collector collector = new Collector();
         reader.accept(collector, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
-        return new ClassAnnotations(reader.getClassName(), collector.flinkType, collector.typeInfoFactory);
+        return new ClassAnnotations(reader.getClassName(), collector.flinkType, collector.generatedPrefix,
+                collector.typeInfoFactory);
     }
 
     private static final class Collector extends ClassVisitor {
         private boolean flinkType;
+        private String generatedPrefix = "";
         private String typeInfoFactory;
 
         Collector() {
@@ -35,6 +40,14 @@ public record ClassAnnotations(String internalName, boolean flinkType, String ty
         public AnnotationVisitor visitAnnotation(String descriptor, boolean visible) {
             if (visible && descriptor.equals(ClassNames.FLINK_TYPE_DESCRIPTOR)) {
                 flinkType = true;
+                return new AnnotationVisitor(Opcodes.ASM9) {
+                    @Override
+                    public void visit(String name, Object value) {
+                        if ("prefix".equals(name) && value instanceof String prefix) {
+                            generatedPrefix = prefix;
+                        }
+                    }
+                };
             } else if (visible && descriptor.equals(ClassNames.TYPE_INFO_DESCRIPTOR)) {
                 return new AnnotationVisitor(Opcodes.ASM9) {
                     @Override

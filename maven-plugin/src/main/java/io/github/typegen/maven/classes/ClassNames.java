@@ -21,9 +21,24 @@ public final class ClassNames {
      * {@link GeneratedClass}: {@code p/Outer$Foo} -> {@code p/Outer_FooTypeInfoFactory}.
      */
     public static String factoryOf(String internalName) {
+        return factoryOf(internalName, "");
+    }
+
+    /**
+     * The internal name of the {@code TypeInfoFactory} Typegen generates for a class whose {@code
+     * @FlinkType(prefix = ...)} is {@code generatedPrefix} (empty for none): {@code (p/Order, OrderEvent)} ->
+     * {@code p/OrderEventTypeInfoFactory}.
+     */
+    public static String factoryOf(String internalName, String generatedPrefix) {
         int slash = internalName.lastIndexOf('/');
         String packageName = slash < 0 ? "" : binaryName(internalName.substring(0, slash));
-        return internalName(GeneratedClass.TYPE_INFO_FACTORY.binaryName(packageName, binaryName(internalName)));
+        return internalName(GeneratedClass.TYPE_INFO_FACTORY.binaryName(packageName, binaryName(internalName),
+                generatedPrefix));
+    }
+
+    /** The internal name of the {@code TypeInfoFactory} Typegen generates for a class of these annotations. */
+    public static String factoryOf(ClassAnnotations annotations) {
+        return factoryOf(annotations.internalName(), annotations.generatedPrefix());
     }
 
     /** {@code com/example/Outer$Foo} -> {@code com.example.Outer$Foo}. */

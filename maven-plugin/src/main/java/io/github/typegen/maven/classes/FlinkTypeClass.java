@@ -23,7 +23,7 @@ public record FlinkTypeClass(String internalName, Path classFile, String factory
         for (Path classFile : ClassFiles.list(classesDirectory)) {
             ClassAnnotations annotations = ClassAnnotations.read(Files.readAllBytes(classFile));
             if (annotations.flinkType()) {
-                String factory = ClassNames.factoryOf(annotations.internalName());
+                String factory = ClassNames.factoryOf(annotations);
                 Path factoryFile = classFile.resolveSibling(ClassNames.simpleBinaryName(factory) + ".class");
                 found.add(new FlinkTypeClass(annotations.internalName(), classFile, factory, factoryFile));
             }

@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import javax.lang.model.SourceVersion;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
@@ -38,11 +39,11 @@ import com.squareup.javapoet.TypeVariableName;
 
 import io.github.typegen.annotations.FlinkType;
 import io.github.typegen.format.CollectionKind;
-import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.format.MapKind;
 import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
 import io.github.typegen.format.ValueKind;
+import io.github.typegen.format.WireFormat;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 
@@ -228,7 +229,28 @@ public final class ModelBuilder {
             reporter.error(type, Message.GENERIC_CLASS, name);
             return false;
         }
-        return true;
+        return checkPrefix(type);
+    }
+
+    /** Whether the prefix chosen by {@code @FlinkType(prefix = ...)}, if any, can start a class name. */
+    private boolean checkPrefix(TypeElement type) {
+        GeneratedNames names = GeneratedNames.of(type);
+        String prefix = names.chosenPrefix();
+        if (prefix.isEmpty() || (SourceVersion.isIdentifier(prefix) && !SourceVersion.isKeyword(prefix))) {
+            return true;
+        }
+        for (AnnotationMirror annotation : type.getAnnotationMirrors()) {
+            if (((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName()
+                    .contentEquals(FlinkType.class.getCanonicalName())) {
+                AnnotationValue value = annotation.getElementValues().entrySet().stream()
+                        .filter(e -> e.getKey().getSimpleName().contentEquals("prefix"))
+                        .map(Map.Entry::getValue)
+                        .findFirst().orElse(null);
+                reporter.error(type, annotation, value, Message.BAD_PREFIX, prefix, type.getQualifiedName(),
+                        "Flink" + type.getSimpleName(), new GeneratedNames(names.type(), "").prefix());
+            }
+        }
+        return false;
     }
 
     private static boolean isSealedAbstraction(TypeElement type) {
@@ -241,7 +263,7 @@ public final class ModelBuilder {
     // ------------------------------------------------------------------------
 
     private TypeModel buildSealed(TypeElement type, ClassName name) {
-        List<ClassName> subtypes = new ArrayList<>();
+        List<GeneratedNames> subtypes = new ArrayList<>();
         boolean valid = true;
         for (TypeMirror permitted : type.getPermittedSubclasses()) {
             TypeElement subtype = (TypeElement) types.asElement(permitted);
@@ -259,12 +281,12 @@ public final class ModelBuilder {
                         problem);
                 valid = false;
             }
-            subtypes.add(ClassName.get(subtype));
+            subtypes.add(GeneratedNames.of(subtype));
         }
         if (!valid) {
             return null;
         }
-        return new TypeModel(type, name, Shape.SEALED, List.of(), List.of(), List.copyOf(subtypes),
+        return new TypeModel(type, name, GeneratedNames.of(type), Shape.SEALED, List.of(), List.of(), List.copyOf(subtypes),
                 isDeeplyImmutable(type), false, isKeyType(type, new HashSet<>()), List.of(), List.of());
     }
 
@@ -289,7 +311,7 @@ public final class ModelBuilder {
         if (!valid) {
             return null;
         }
-        return new TypeModel(type, name, Shape.RECORD, List.copyOf(fields), List.copyOf(fields), List.of(),
+        return new TypeModel(type, name, GeneratedNames.of(type), Shape.RECORD, List.copyOf(fields), List.copyOf(fields), List.of(),
                 isDeeplyImmutable(type), false, true, holdings.typeParameters(), holdings.all());
     }
 
@@ -347,7 +369,7 @@ public final class ModelBuilder {
         if (!anyFinal && hasNoArgConstructor(type)) {
             List<FieldModel> pojoFields = withAccessors(type, declared, declaredFields, fields, fieldTypes, true);
             return pojoFields == null ? null
-                    : new TypeModel(type, name, Shape.POJO, pojoFields, List.of(), List.of(), false, exactClass,
+                    : new TypeModel(type, name, GeneratedNames.of(type), Shape.POJO, pojoFields, List.of(), List.of(), false, exactClass,
                             isKeyType(type, new HashSet<>()), holdings.typeParameters(), holdings.all());
         }
         List<Integer> order = allFieldsConstructor(type, declaredFields, fieldTypes);
@@ -364,7 +386,7 @@ public final class ModelBuilder {
             return null;
         }
         List<FieldModel> arguments = order.stream().map(readable::get).collect(Collectors.toUnmodifiableList());
-        return new TypeModel(type, name, Shape.IMMUTABLE, readable, arguments, List.of(), isDeeplyImmutable(type),
+        return new TypeModel(type, name, GeneratedNames.of(type), Shape.IMMUTABLE, readable, arguments, List.of(), isDeeplyImmutable(type),
                 exactClass, isKeyType(type, new HashSet<>()), holdings.typeParameters(), holdings.all());
     }
 
@@ -777,11 +799,20 @@ public final class ModelBuilder {
             TypeNode elementNode = node(arguments.get(0), field, fieldName);
             return elementNode == null ? null : new TypeNode.OptionalNode(elementNode);
         }
+        if (isTuple(qualifiedName)) {
+            List<TypeNode> elements = new ArrayList<>();
+            for (TypeMirror argument : arguments) {
+                TypeNode elementNode = node(argument, field, fieldName);
+                if (elementNode == null) {
+                    return null;
+                }
+                elements.add(elementNode);
+            }
+            return new TypeNode.TupleNode(elements);
+        }
         if (element.getAnnotation(FlinkType.class) != null) {
-            ClassName name = ClassName.get(element);
             if (!holdsSerializers(element, new HashSet<>())) {
-                return new TypeNode.Nested(name, TypeModel.generatedName(name, GeneratedClass.SERIALIZER),
-                        isDeeplyImmutable(element));
+                return new TypeNode.Nested(GeneratedNames.of(element), isDeeplyImmutable(element));
             }
             NestedSerializer.Source source = flinkTypeSource(type, field, fieldName, type);
             return source == null ? null : new TypeNode.Delegated(holdings.use(type, source), TypeName.get(type));
@@ -824,7 +855,7 @@ public final class ModelBuilder {
             arguments.add(source);
         }
         return new NestedSerializer.Source.Generated(
-                TypeModel.generatedName(ClassName.get(element), GeneratedClass.SERIALIZER), arguments);
+                GeneratedNames.of(element).get(GeneratedClass.SERIALIZER), arguments);
     }
 
     /** The serializer of a type argument of a generic {@code @FlinkType}; null after reporting. */
@@ -947,6 +978,16 @@ public final class ModelBuilder {
         }
         DeclaredType declared = (DeclaredType) type.asType();
         return instanceFields(type).stream().map(f -> types.asMemberOf(declared, f)).collect(Collectors.toList());
+    }
+
+    /** Whether the class is one of Flink's {@code Tuple0} .. {@code Tuple25} (not a subclass of one). */
+    private static boolean isTuple(String qualifiedName) {
+        String prefix = TypeNode.TupleNode.PACKAGE + ".Tuple";
+        if (!qualifiedName.startsWith(prefix)) {
+            return false;
+        }
+        String arity = qualifiedName.substring(prefix.length());
+        return arity.matches("0|[1-9][0-9]?") && Integer.parseInt(arity) <= WireFormat.MAX_TUPLE_ARITY;
     }
 
     /** Whether a field type of {@code type} cannot be resolved yet, at any depth of its type arguments. */
@@ -1099,6 +1140,10 @@ public final class ModelBuilder {
         if (qualifiedName.equals("java.util.Optional")) {
             List<? extends TypeMirror> arguments = ((DeclaredType) type).getTypeArguments();
             return !arguments.isEmpty() && isImmutable(arguments.get(0), visiting);
+        }
+        if (isTuple(qualifiedName)) {
+            // tuples have public, non-final fields; only Tuple0 has none
+            return qualifiedName.endsWith(".Tuple0");
         }
         return element.getAnnotation(FlinkType.class) != null && isDeeplyImmutable(element, visiting);
     }

@@ -2,8 +2,6 @@ package io.github.typegen.processor.model;
 
 import java.util.List;
 
-import com.squareup.javapoet.ClassName;
-
 /**
  * The SQL type of a column (or of an element, key or value inside one), as Typegen maps it: a root, its
  * length or precision and scale where it has them, nullability, and children for {@code ARRAY} and {@code
@@ -15,11 +13,12 @@ import com.squareup.javapoet.ClassName;
  *     TIMESTAMP, TIMESTAMP_LTZ and INTERVAL SECOND; -1 where there is none
  * @param scale the scale of DECIMAL; -1 otherwise
  * @param notNull whether the type is {@code NOT NULL}
- * @param children the element of an ARRAY; the key and value of a MAP
- * @param nested for ROW, the {@code @FlinkType} class whose schema gives the fields
+ * @param children the element of an ARRAY; the key and value of a MAP; the fields of a tuple's ROW
+ * @param nested for ROW, the {@code @FlinkType} class whose schema gives the fields, with its generated names;
+ *     null for a tuple's ROW, whose fields {@code f0}, {@code f1}, ... are the children
  */
 public record SqlType(
-        SqlTypes.Root root, int precision, int scale, boolean notNull, List<SqlType> children, ClassName nested) {
+        SqlTypes.Root root, int precision, int scale, boolean notNull, List<SqlType> children, GeneratedNames nested) {
 
     /** {@code VARCHAR(n)} with this length is Flink's {@code STRING}; {@code VARBINARY(n)} is {@code BYTES}. */
     public static final int MAX_LENGTH = Integer.MAX_VALUE;
@@ -47,9 +46,18 @@ public record SqlType(
             case INTERVAL_MONTH -> "INTERVAL YEAR(4) TO MONTH";
             case ARRAY -> "ARRAY<" + children.get(0).summary() + ">";
             case MAP -> "MAP<" + children.get(0).summary() + ", " + children.get(1).summary() + ">";
-            case ROW -> "ROW<" + nested.simpleName() + ">";
+            case ROW -> nested != null ? "ROW<" + nested.type().simpleName() + ">" : tupleRow();
             default -> root.sql();
         };
         return notNull ? text + " NOT NULL" : text;
+    }
+
+    /** {@code ROW<f0 INT, f1 STRING>}: a tuple's fields, named as Flink names them. */
+    private String tupleRow() {
+        StringBuilder text = new StringBuilder("ROW<");
+        for (int i = 0; i < children.size(); i++) {
+            text.append(i == 0 ? "" : ", ").append('f').append(i).append(' ').append(children.get(i).summary());
+        }
+        return text.append('>').toString();
     }
 }

@@ -154,7 +154,13 @@ public final class SqlTypes {
         }
 
         public SqlType nested(TypeNode.Nested node) {
-            return new SqlType(Root.ROW, -1, -1, false, List.of(), node.type());
+            return new SqlType(Root.ROW, -1, -1, false, List.of(), node.names());
+        }
+
+        /** {@code ROW<f0 T0, f1 T1, ...>}, as Flink maps a tuple's fields. */
+        public SqlType tuple(TypeNode.TupleNode node) {
+            List<SqlType> fields = node.elements().stream().map(element -> element.accept(INSIDE)).toList();
+            return new SqlType(Root.ROW, -1, -1, false, fields, null);
         }
 
         public SqlType delegated(TypeNode.Delegated node) {
@@ -295,6 +301,10 @@ public final class SqlTypes {
 
         public Explicit delegated(TypeNode.Delegated node) {
             throw noSqlType(node);
+        }
+
+        public Explicit tuple(TypeNode.TupleNode node) {
+            return Explicit.of(node);
         }
     }
 

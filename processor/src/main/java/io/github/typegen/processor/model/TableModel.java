@@ -2,8 +2,6 @@ package io.github.typegen.processor.model;
 
 import java.util.List;
 
-import com.squareup.javapoet.ClassName;
-
 /**
  * The Table API view of a {@code @FlinkType}, read from {@code @Column}, {@code @RowTime}, {@code
  * @Watermark} and {@code @PrimaryKey}: what {@code SchemaWriter} emits as {@code FooSchema}.
@@ -26,5 +24,5 @@ public record TableModel(
      * @param field the field it holds, or null for a sealed hierarchy's subtype column
      * @param subtype for a sealed hierarchy, the permitted subtype whose instances this column holds
      */
-    public record Column(String name, SqlType sqlType, FieldModel field, ClassName subtype) {}
+    public record Column(String name, SqlType sqlType, FieldModel field, GeneratedNames subtype) {}
 }

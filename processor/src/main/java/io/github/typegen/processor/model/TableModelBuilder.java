@@ -12,8 +12,6 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 
-import com.squareup.javapoet.ClassName;
-
 import io.github.typegen.annotations.Column;
 import io.github.typegen.annotations.PrimaryKey;
 import io.github.typegen.annotations.RowTime;
@@ -144,9 +142,9 @@ public final class TableModelBuilder {
             return null;
         }
         List<TableModel.Column> columns = new ArrayList<>();
-        for (ClassName subtype : type.subtypes()) {
+        for (GeneratedNames subtype : type.subtypes()) {
             SqlType row = new SqlType(SqlTypes.Root.ROW, -1, -1, false, List.of(), subtype);
-            columns.add(new TableModel.Column(subtype.simpleName(), row, null, subtype));
+            columns.add(new TableModel.Column(subtype.type().simpleName(), row, null, subtype));
         }
         return new TableModel(type, List.copyOf(columns), null, null, List.of());
     }

@@ -157,7 +157,7 @@ public final class TableStep {
                     case NEVER -> {
                         reporter.error(reach.element(), Message.NESTED_TYPE_WITHOUT_SCHEMA, model.type().canonicalName(),
                                 reach.element().getSimpleName(), nested.canonicalName(),
-                                TypeModel.generatedName(nested, GeneratedClass.SCHEMA).simpleName(), nested.simpleName());
+                                namesOf(nested).get(GeneratedClass.SCHEMA).simpleName(), nested.simpleName());
                         reported = true;
                     }
                     case NONE_IN_THIS_BUILD -> withoutSchema = true;
@@ -203,10 +203,11 @@ public final class TableStep {
 
     /** Whether the schema of a nested type exists or will be written in this build. */
     private NestedSchema nestedSchema(ClassName nested) {
-        if (exists(TypeModel.generatedName(nested, GeneratedClass.SCHEMA))) {
+        GeneratedNames names = namesOf(nested);
+        if (exists(names.get(GeneratedClass.SCHEMA))) {
             return NestedSchema.EXISTS;
         }
-        if (exists(TypeModel.generatedName(nested, GeneratedClass.SERIALIZER))) {
+        if (exists(names.get(GeneratedClass.SERIALIZER))) {
             // compiled, by an earlier round or in another module, without a schema
             Verdict earlier = verdicts.get(nested);
             return earlier == null ? NestedSchema.NEVER : NestedSchema.NONE_IN_THIS_BUILD;
@@ -219,6 +220,12 @@ public final class TableStep {
         Optional<TypeModel> model = models.model(element);
         return model.isPresent() && check(model.get()).outcome() == Outcome.SCHEMA ? NestedSchema.EXISTS
                 : NestedSchema.NONE_IN_THIS_BUILD;
+    }
+
+    /** The generated names of a nested {@code @FlinkType}, by its {@code @FlinkType(prefix)}. */
+    private GeneratedNames namesOf(ClassName nested) {
+        TypeElement element = elements.getTypeElement(nested.canonicalName());
+        return element == null ? new GeneratedNames(nested, "") : GeneratedNames.of(element);
     }
 
     private boolean exists(ClassName generated) {
@@ -238,7 +245,9 @@ public final class TableStep {
     private static List<Reach> reaches(TypeModel model) {
         List<Reach> reaches = new ArrayList<>();
         if (model.shape() == Shape.SEALED) {
-            reaches.add(new Reach(model.element(), new LinkedHashSet<>(model.subtypes())));
+            Set<ClassName> subtypes = new LinkedHashSet<>();
+            model.subtypes().forEach(subtype -> subtypes.add(subtype.type()));
+            reaches.add(new Reach(model.element(), subtypes));
         }
         for (FieldModel field : model.fields()) {
             Set<ClassName> types = new LinkedHashSet<>();
@@ -287,12 +296,12 @@ public final class TableStep {
         if (element == null || models.hasUnresolvedTypes(element)) {
             return Optional.empty();
         }
-        boolean compiled = exists(TypeModel.generatedName(type, GeneratedClass.SERIALIZER));
+        boolean compiled = exists(GeneratedNames.of(element).get(GeneratedClass.SERIALIZER));
         return compiled ? compiledModels.model(element) : models.model(element);
     }
 
     /** Collects the {@code @FlinkType}s a field type holds, at any depth. */
-    private record NestedTypes(Set<ClassName> found) implements TypeNode.Visitor<Void> {
+    record NestedTypes(Set<ClassName> found) implements TypeNode.Visitor<Void> {
         public Void primitive(TypeNode.Primitive node) {
             return null;
         }
@@ -340,6 +349,11 @@ public final class TableStep {
         }
 
         public Void delegated(TypeNode.Delegated node) {
+            return null;
+        }
+
+        public Void tuple(TypeNode.TupleNode node) {
+            node.elements().forEach(element -> element.accept(this));
             return null;
         }
     }

@@ -17,10 +17,12 @@ import io.github.typegen.format.Shape;
  *
  * @param element the annotated class
  * @param type its name
+ * @param names the classes generated for it
  * @param shape how instances are taken apart and built
  * @param fields the serialized fields, in declaration order (superclass fields first)
  * @param constructorArguments for records and immutable classes, the fields in constructor order
- * @param subtypes for sealed types, the permitted subtypes in declaration order (their tags)
+ * @param subtypes for sealed types, the permitted subtypes in declaration order (their tags), with their
+ *     generated classes
  * @param immutable whether every reachable value is immutable, so that copies may share instances
  * @param exactClass whether subclasses are possible and must be rejected at run time
  * @param keyType whether the class defines equals and hashCode, so values can be keys
@@ -31,10 +33,11 @@ import io.github.typegen.format.Shape;
 public record TypeModel(
         TypeElement element,
         ClassName type,
+        GeneratedNames names,
         Shape shape,
         List<FieldModel> fields,
         List<FieldModel> constructorArguments,
-        List<ClassName> subtypes,
+        List<GeneratedNames> subtypes,
         boolean immutable,
         boolean exactClass,
         boolean keyType,
@@ -70,11 +73,6 @@ public record TypeModel(
 
     /** The class of kind {@code kind} generated for this type: {@code FooSerializer}, {@code Outer_FooTypeInfo}. */
     public ClassName generated(GeneratedClass kind) {
-        return generatedName(type, kind);
-    }
-
-    /** The class of kind {@code kind} generated for {@code type}, by the name rule of {@link GeneratedClass}. */
-    public static ClassName generatedName(ClassName type, GeneratedClass kind) {
-        return ClassName.get(type.packageName(), kind.simpleName(type.simpleNames()));
+        return names.get(kind);
     }
 }

@@ -8,6 +8,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 
 import io.github.typegen.format.CollectionKind;
+import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.format.MapKind;
 import io.github.typegen.format.NodeKind;
 import io.github.typegen.format.PrimitiveKind;
@@ -49,6 +50,8 @@ public sealed interface TypeNode {
         R nested(Nested node);
 
         R delegated(Delegated node);
+
+        R tuple(TupleNode node);
     }
 
     /** The Java type, as generated code spells it. */
@@ -300,7 +303,15 @@ public sealed interface TypeNode {
     }
 
     /** Another {@code @FlinkType}: written by the static methods of its generated serializer. */
-    record Nested(ClassName type, ClassName serializer, boolean immutable) implements TypeNode {
+    record Nested(GeneratedNames names, boolean immutable) implements TypeNode {
+        public ClassName type() {
+            return names.type();
+        }
+
+        public ClassName serializer() {
+            return names.get(GeneratedClass.SERIALIZER);
+        }
+
         public int fixedSize() {
             return -1;
         }
@@ -314,7 +325,49 @@ public sealed interface TypeNode {
         }
 
         public TypeName typeName() {
-            return type;
+            return type();
+        }
+    }
+
+    /**
+     * Flink's {@code Tuple0} .. {@code Tuple25}: public fields {@code f0}, {@code f1}, ..., each written as an
+     * element (which may be null). Mutable, except {@code Tuple0}, which has no fields.
+     */
+    record TupleNode(List<TypeNode> elements) implements TypeNode {
+        /** The package of Flink's tuple classes. */
+        public static final String PACKAGE = "org.apache.flink.api.java.tuple";
+
+        public TupleNode {
+            elements = List.copyOf(elements);
+        }
+
+        public int fixedSize() {
+            return -1;
+        }
+
+        public NodeKind nodeKind() {
+            return NodeKind.TUPLE;
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.tuple(this);
+        }
+
+        /** {@code Tuple2} for two elements. */
+        public ClassName rawType() {
+            return ClassName.get(PACKAGE, "Tuple" + elements.size());
+        }
+
+        public TypeName typeName() {
+            if (elements.isEmpty()) {
+                return rawType();
+            }
+            return ParameterizedTypeName.get(rawType(), elements.stream().map(TypeNode::typeName)
+                    .toArray(TypeName[]::new));
+        }
+
+        public boolean immutable() {
+            return elements.isEmpty();
         }
     }
 

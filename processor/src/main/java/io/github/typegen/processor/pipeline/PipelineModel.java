@@ -8,7 +8,7 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 
 import io.github.typegen.format.GeneratedClass;
-import io.github.typegen.processor.model.TypeModel;
+import io.github.typegen.processor.model.GeneratedNames;
 
 /**
  * Everything the {@code FooFused} writer needs to know about one {@code @Pipeline} class, checked.
@@ -24,6 +24,6 @@ public record PipelineModel(TypeElement element, ClassName type, TypeName input,
 
     /** {@code FooFused} for {@code Foo}, {@code Outer_FooFused} for {@code Outer.Foo}. */
     public ClassName fusedName() {
-        return TypeModel.generatedName(type, GeneratedClass.FUSED);
+        return new GeneratedNames(type, "").get(GeneratedClass.FUSED);
     }
 }

@@ -22,6 +22,7 @@ import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
 import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.model.FieldModel;
+import io.github.typegen.processor.model.GeneratedNames;
 import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.model.TypeModel;
@@ -106,6 +107,9 @@ abstract class ConverterWriter {
 
     abstract CodeBlock map(CodeBlock collected);
 
+    /** The converted fields {@code fields} as the representation of a ROW (a tuple's). */
+    abstract CodeBlock row(List<CodeBlock> fields);
+
     /** How the locals holding converted values are named: {@code tagsInternal}, {@code tagsExternal}. */
     abstract String suffix();
 
@@ -156,10 +160,10 @@ abstract class ConverterWriter {
 
     private void writeSubtypes(CodeBlock.Builder code) {
         for (int i = 0; i < table.columns().size(); i++) {
-            ClassName subtype = table.columns().get(i).subtype();
-            code.beginControlFlow(i == 0 ? "if (value instanceof $T)" : "else if (value instanceof $T)", subtype);
-            code.addStatement("row.setField($L, $T.$L(($T) value))", i, TypeModel.generatedName(subtype, GeneratedClass.SCHEMA),
-                    writeName(), subtype);
+            GeneratedNames subtype = table.columns().get(i).subtype();
+            code.beginControlFlow(i == 0 ? "if (value instanceof $T)" : "else if (value instanceof $T)", subtype.type());
+            code.addStatement("row.setField($L, $T.$L(($T) value))", i, subtype.get(GeneratedClass.SCHEMA),
+                    writeName(), subtype.type());
             code.endControlFlow();
         }
         code.beginControlFlow("else");
@@ -170,7 +174,7 @@ abstract class ConverterWriter {
 
     private void readSubtypes(CodeBlock.Builder code) {
         for (int i = 0; i < table.columns().size(); i++) {
-            ClassName schema = TypeModel.generatedName(table.columns().get(i).subtype(), GeneratedClass.SCHEMA);
+            ClassName schema = table.columns().get(i).subtype().get(GeneratedClass.SCHEMA);
             code.beginControlFlow("if ($L)", subtypePresent(i));
             code.addStatement("return $T.$L($L)", schema, readName(), subtypeRow(i, schema));
             code.endControlFlow();
@@ -333,6 +337,10 @@ abstract class ConverterWriter {
 
             public CodeBlock delegated(TypeNode.Delegated node) {
                 throw noColumn(node);
+        }
+
+            public CodeBlock tuple(TypeNode.TupleNode node) {
+                return orNull(node);
             }
 
             /** The value converted, or null: the value itself where it is its own representation. */
@@ -449,7 +457,17 @@ abstract class ConverterWriter {
             }
 
             public CodeBlock nested(TypeNode.Nested node) {
-                return CodeBlock.of("$T.$L($L)", TypeModel.generatedName(node.type(), GeneratedClass.SCHEMA), writeName(), value);
+                return CodeBlock.of("$T.$L($L)", node.names().get(GeneratedClass.SCHEMA), writeName(), value);
+            }
+
+            /** A tuple as a ROW of its elements {@code f0}, {@code f1}, ..., each of which may be null. */
+            public CodeBlock tuple(TypeNode.TupleNode node) {
+                List<CodeBlock> fields = new ArrayList<>();
+                for (int i = 0; i < node.elements().size(); i++) {
+                    fields.add(node.elements().get(i).accept(new WriteNullable(sql.children().get(i),
+                            CodeBlock.of("$L.f$L", value, i), hint + "F" + i)));
+                }
+                return row(fields);
             }
 
             public CodeBlock delegated(TypeNode.Delegated node) {
@@ -555,6 +573,10 @@ abstract class ConverterWriter {
         public Boolean delegated(TypeNode.Delegated node) {
             throw noColumn(node);
         }
+
+        public Boolean tuple(TypeNode.TupleNode node) {
+            return false;
+        }
     }
 
     /**
@@ -613,6 +635,11 @@ abstract class ConverterWriter {
 
         public Void delegated(TypeNode.Delegated node) {
             throw noColumn(node);
+        }
+
+        @Override
+        public Void tuple(TypeNode.TupleNode node) {
+            return orNull(node);
         }
     }
 

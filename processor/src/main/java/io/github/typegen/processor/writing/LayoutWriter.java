@@ -12,6 +12,7 @@ import com.squareup.javapoet.MethodSpec;
 import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.format.Shape;
 import io.github.typegen.processor.model.FieldModel;
+import io.github.typegen.processor.model.GeneratedNames;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
@@ -48,7 +49,7 @@ final class LayoutWriter implements TypeNode.Visitor<CodeBlock> {
         List<CodeBlock> parts = new ArrayList<>();
         if (model.shape() == Shape.SEALED) {
             code.add("return $T.sealed($S", LAYOUT, model.type().canonicalName());
-            for (ClassName subtype : model.subtypes()) {
+            for (GeneratedNames subtype : model.subtypes()) {
                 parts.add(nested(subtype));
             }
         } else {
@@ -80,9 +81,9 @@ final class LayoutWriter implements TypeNode.Visitor<CodeBlock> {
         return code.add(")").build();
     }
 
-    private static CodeBlock nested(ClassName type) {
-        return CodeBlock.of("$T.nested($S,$W$T::layout)", LAYOUT, type.canonicalName(),
-                TypeModel.generatedName(type, GeneratedClass.SERIALIZER));
+    private static CodeBlock nested(GeneratedNames type) {
+        return CodeBlock.of("$T.nested($S,$W$T::layout)", LAYOUT, type.type().canonicalName(),
+                type.get(GeneratedClass.SERIALIZER));
     }
 
     @Override
@@ -143,7 +144,16 @@ final class LayoutWriter implements TypeNode.Visitor<CodeBlock> {
 
     @Override
     public CodeBlock nested(TypeNode.Nested node) {
-        return nested(node.type());
+        return nested(node.names());
+    }
+
+    @Override
+    public CodeBlock tuple(TypeNode.TupleNode node) {
+        List<CodeBlock> elements = new ArrayList<>();
+        for (TypeNode element : node.elements()) {
+            elements.add(element.accept(this));
+        }
+        return CodeBlock.of("$T.tuple($L)", LAYOUT, CodeBlock.join(elements, ",$W"));
     }
 
     @Override

@@ -11,7 +11,9 @@ import java.time.YearMonth;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
 import java.util.Date;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -29,7 +31,6 @@ import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.model.JavaTypes;
 import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.model.TableModel;
-import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
 /**
@@ -179,6 +180,11 @@ final class RowConverterWriter extends ConverterWriter {
         return collected;
     }
 
+    @Override
+    CodeBlock row(List<CodeBlock> fields) {
+        return CodeBlock.of("$T.of($L)", ROW, CodeBlock.join(fields, ",$W"));
+    }
+
     /** The default conversion class of each kind's column type: what {@code writeRow} puts in a row. */
     private static final TypeNode.Visitor<TypeName> EXTERNAL_CLASS = new TypeNode.Visitor<>() {
         public TypeName primitive(TypeNode.Primitive node) {
@@ -244,6 +250,10 @@ final class RowConverterWriter extends ConverterWriter {
         public TypeName delegated(TypeNode.Delegated node) {
             throw noColumn(node);
         }
+
+        public TypeName tuple(TypeNode.TupleNode node) {
+            return ROW;
+        }
     };
 
     // ---- reading ----
@@ -304,6 +314,10 @@ final class RowConverterWriter extends ConverterWriter {
 
         public TypeName delegated(TypeNode.Delegated node) {
             throw noColumn(node);
+        }
+
+        public TypeName tuple(TypeNode.TupleNode node) {
+            return ROW;
         }
     };
 
@@ -486,7 +500,22 @@ final class RowConverterWriter extends ConverterWriter {
         }
 
         public CodeBlock nested(TypeNode.Nested node) {
-            return CodeBlock.of("$T.readRow($L)", TypeModel.generatedName(node.type(), GeneratedClass.SCHEMA), source);
+            return CodeBlock.of("$T.readRow($L)", node.names().get(GeneratedClass.SCHEMA), source);
+        }
+
+        /** A ROW of the elements {@code f0}, {@code f1}, ..., each of which may be null, as a new tuple. */
+        public CodeBlock tuple(TypeNode.TupleNode node) {
+            if (node.elements().isEmpty()) {
+                return CodeBlock.of("$T.INSTANCE", node.rawType());
+            }
+            List<CodeBlock> elements = new ArrayList<>();
+            for (int i = 0; i < node.elements().size(); i++) {
+                String element = body.names.newName(hint + "F" + i);
+                node.elements().get(i).accept(new ReadInto(body.at(body.location + ".f" + i), sql.children().get(i),
+                        CodeBlock.of("$L.getField($L)", source, i), element));
+                elements.add(CodeBlock.of("$L", element));
+            }
+            return CodeBlock.of("new $T<>($L)", node.rawType(), CodeBlock.join(elements, ",$W"));
         }
 
         public CodeBlock delegated(TypeNode.Delegated node) {

@@ -11,7 +11,9 @@ import java.time.YearMonth;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
 import java.util.Date;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -26,7 +28,6 @@ import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.model.JavaTypes;
 import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.model.TableModel;
-import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
 /**
@@ -175,6 +176,11 @@ final class RowDataConverterWriter extends ConverterWriter {
         return CodeBlock.of("new $T($L)", GENERIC_MAP_DATA, collected);
     }
 
+    @Override
+    CodeBlock row(List<CodeBlock> fields) {
+        return CodeBlock.of("$T.of($L)", GENERIC_ROW_DATA, CodeBlock.join(fields, ",$W"));
+    }
+
     /** The class of each kind's internal representation, as {@code writeRowData} creates it. */
     private static final TypeNode.Visitor<TypeName> INTERNAL_CLASS = new TypeNode.Visitor<>() {
         public TypeName primitive(TypeNode.Primitive node) {
@@ -234,6 +240,10 @@ final class RowDataConverterWriter extends ConverterWriter {
 
         public TypeName delegated(TypeNode.Delegated node) {
             throw noColumn(node);
+        }
+
+        public TypeName tuple(TypeNode.TupleNode node) {
+            return GENERIC_ROW_DATA;
         }
     };
 
@@ -429,12 +439,29 @@ final class RowDataConverterWriter extends ConverterWriter {
         }
 
         public CodeBlock nested(TypeNode.Nested node) {
-            ClassName schema = TypeModel.generatedName(node.type(), GeneratedClass.SCHEMA);
+            ClassName schema = node.names().get(GeneratedClass.SCHEMA);
             return CodeBlock.of("$T.readRowData($L.getRow($L, $T.FIELD_COUNT))", schema, c, p, schema);
         }
 
         public CodeBlock delegated(TypeNode.Delegated node) {
             throw noColumn(node);
+        }
+
+        /** A ROW of the elements {@code f0}, {@code f1}, ..., each of which may be null, as a new tuple. */
+        public CodeBlock tuple(TypeNode.TupleNode node) {
+            if (node.elements().isEmpty()) {
+                return CodeBlock.of("$T.INSTANCE", node.rawType());
+            }
+            String row = body.names.newName(hint + "Row");
+            body.code.addStatement("$T $L = $L.getRow($L, $L)", ROW_DATA, row, c, p, node.elements().size());
+            List<CodeBlock> elements = new ArrayList<>();
+            for (int i = 0; i < node.elements().size(); i++) {
+                String element = body.names.newName(hint + "F" + i);
+                node.elements().get(i).accept(new ReadInto(body.at(body.location + ".f" + i), sql.children().get(i),
+                        row, CodeBlock.of("$L", i), element));
+                elements.add(CodeBlock.of("$L", element));
+            }
+            return CodeBlock.of("new $T<>($L)", node.rawType(), CodeBlock.join(elements, ",$W"));
         }
     }
 }

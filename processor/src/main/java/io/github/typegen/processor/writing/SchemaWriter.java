@@ -1,5 +1,6 @@
 package io.github.typegen.processor.writing;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import javax.lang.model.element.Modifier;
@@ -151,8 +152,18 @@ public final class SchemaWriter {
             case ARRAY -> CodeBlock.of("$T.ARRAY($L)", DATA_TYPES, dataType(type.children().get(0)));
             case MAP -> CodeBlock.of("$T.MAP($L, $L)", DATA_TYPES, dataType(type.children().get(0)),
                     dataType(type.children().get(1)));
-            case ROW -> CodeBlock.of("$T.DATA_TYPE", TypeModel.generatedName(type.nested(), GeneratedClass.SCHEMA));
+            case ROW -> type.nested() != null ? CodeBlock.of("$T.DATA_TYPE", type.nested().get(GeneratedClass.SCHEMA))
+                    : tupleRow(type);
         };
         return type.notNull() ? CodeBlock.of("$L.notNull()", base) : base;
+    }
+
+    /** {@code DataTypes.ROW(DataTypes.FIELD("f0", ...), ...)}: a tuple's fields, named as Flink names them. */
+    private static CodeBlock tupleRow(SqlType type) {
+        List<CodeBlock> fields = new ArrayList<>();
+        for (int i = 0; i < type.children().size(); i++) {
+            fields.add(CodeBlock.of("$T.FIELD($S, $L)", DATA_TYPES, "f" + i, dataType(type.children().get(i))));
+        }
+        return CodeBlock.of("$T.ROW($L)", DATA_TYPES, CodeBlock.join(fields, ",$W"));
     }
 }

@@ -421,7 +421,7 @@ public final class SerializerWriter {
     private void dispatchOnSubtype(Body body, String value, SubtypeBranch branch) {
         CodeBlock.Builder code = body.code;
         for (int tag = 0; tag < model.subtypes().size(); tag++) {
-            ClassName subtype = model.subtypes().get(tag);
+            ClassName subtype = model.subtypes().get(tag).type();
             String local = body.names.newName(decapitalize(subtype.simpleName()));
             String condition = value + " instanceof $T " + local;
             if (tag == 0) {
@@ -429,7 +429,7 @@ public final class SerializerWriter {
             } else {
                 code.nextControlFlow("else if (" + condition + ")", subtype);
             }
-            branch.emit(tag, TypeModel.generatedName(subtype, GeneratedClass.SERIALIZER), local);
+            branch.emit(tag, model.subtypes().get(tag).get(GeneratedClass.SERIALIZER), local);
         }
         code.nextControlFlow("else")
                 .addStatement("throw new $T($S$W+ $L.getClass().getName())", IllegalArgumentException.class,
@@ -478,12 +478,17 @@ public final class SerializerWriter {
             FieldModel field = model.fields().get(i);
             String local = locals.get(i);
             String location = model.type().canonicalName() + "." + field.name();
+            CodeBlock written = writeValue(body, field.type(), local, location);
+            if (written.isEmpty()) {
+                // a Tuple0: its null bit is all there is
+                continue;
+            }
             if (field.nullable()) {
                 code.beginControlFlow("if ($L != null)", local);
-                code.add(writeValue(body, field.type(), local, location));
+                code.add(written);
                 code.endControlFlow();
             } else {
-                code.add(writeValue(body, field.type(), local, location));
+                code.add(written);
             }
         }
     }
@@ -605,6 +610,19 @@ public final class SerializerWriter {
         public CodeBlock delegated(TypeNode.Delegated node) {
             return CodeBlock.of("$L.serialize($L, target);\n", node.serializer().field(), value);
         }
+
+        /** Each element in order, as an element of a collection: it may be null. */
+        @Override
+        public CodeBlock tuple(TypeNode.TupleNode node) {
+            CodeBlock.Builder code = CodeBlock.builder();
+            for (int i = 0; i < node.elements().size(); i++) {
+                TypeNode elementType = node.elements().get(i);
+                String element = body.names.newName(value + "F" + i);
+                code.addStatement("$T $L = $L.f$L", elementType.typeName(), element, value, i);
+                code.add(writeElement(body, elementType, element, location + ".f" + i));
+            }
+            return code.build();
+        }
     }
 
     /**
@@ -656,7 +674,7 @@ public final class SerializerWriter {
         code.add("return switch (tag) {\n").indent();
         for (int tag = 0; tag < model.subtypes().size(); tag++) {
             code.addStatement("case $L -> $T.read(source)", tag,
-                    TypeModel.generatedName(model.subtypes().get(tag), GeneratedClass.SERIALIZER));
+                    model.subtypes().get(tag).get(GeneratedClass.SERIALIZER));
         }
         code.addStatement("default -> throw new $T($S + tag + $S)", CORRUPT_DATA, "Corrupt tag ",
                 " of " + model.type().canonicalName() + ": it has " + model.subtypes().size() + " subtypes");
@@ -822,6 +840,21 @@ public final class SerializerWriter {
         @Override
         public Reading delegated(TypeNode.Delegated node) {
             return new Reading.Expression(CodeBlock.of("$L.deserialize(source)", node.serializer().field()));
+        }
+
+        public Reading tuple(TypeNode.TupleNode node) {
+            if (node.elements().isEmpty()) {
+                return new Reading.Expression(CodeBlock.of("$T.INSTANCE", node.rawType()));
+            }
+            CodeBlock.Builder code = CodeBlock.builder();
+            List<CodeBlock> elements = new ArrayList<>();
+            for (int i = 0; i < node.elements().size(); i++) {
+                String element = body.names.newName(local + "F" + i);
+                code.add(readElement(body, node.elements().get(i), element, location + ".f" + i));
+                elements.add(CodeBlock.of("$L", element));
+            }
+            code.add(assign(node, CodeBlock.of("new $T<>($L)", node.rawType(), CodeBlock.join(elements, ",$W"))));
+            return new Reading.Statements(code.build(), local);
         }
 
         @Override
@@ -1011,6 +1044,33 @@ public final class SerializerWriter {
         @Override
         public Reading nested(TypeNode.Nested node) {
             return new Reading.Expression(CodeBlock.of("$T.deepCopy($L)", node.serializer(), value));
+        }
+
+        /** A new tuple (tuples are mutable) of the elements, each copied unless immutable; Tuple0 is shared. */
+        @Override
+        public Reading tuple(TypeNode.TupleNode node) {
+            if (node.elements().isEmpty()) {
+                return shared();
+            }
+            CodeBlock.Builder code = CodeBlock.builder();
+            List<CodeBlock> elements = new ArrayList<>();
+            for (int i = 0; i < node.elements().size(); i++) {
+                TypeNode elementType = node.elements().get(i);
+                if (elementType.immutable()) {
+                    elements.add(CodeBlock.of("$L.f$L", value, i));
+                    continue;
+                }
+                String element = body.names.newName(value + "F" + i);
+                code.addStatement("$T $L = $L.f$L", elementType.typeName(), element, value, i);
+                elements.add(copyElement(body, code, elementType, element));
+            }
+            CodeBlock created = CodeBlock.of("new $T<>($L)", node.rawType(), CodeBlock.join(elements, ",$W"));
+            if (code.isEmpty()) {
+                return new Reading.Expression(created);
+            }
+            String copy = body.names.newName(value + "Copy");
+            code.addStatement("$T $L = $L", node.typeName(), copy, created);
+            return new Reading.Statements(code.build(), copy);
         }
 
         @Override

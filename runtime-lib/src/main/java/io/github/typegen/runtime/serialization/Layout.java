@@ -65,6 +65,8 @@ public sealed interface Layout {
         R nested(Nested node) throws X;
 
         R delegated(Delegated node) throws X;
+
+        R tuple(TupleNode node) throws X;
     }
 
     /** How the node is spelled in messages: {@code int}, {@code List<String>}, {@code p.Item}. */
@@ -213,6 +215,36 @@ public sealed interface Layout {
 
         public String describe() {
             return kind.simpleName() + "<" + key.describe() + ", " + value.describe() + ">";
+        }
+    }
+
+    /**
+     * Flink's {@code Tuple0} .. {@code Tuple25}: each element in order, written like an array element. The arity
+     * is the number of elements.
+     */
+    record TupleNode(List<Layout> elements) implements Layout {
+        public TupleNode {
+            elements = List.copyOf(elements);
+        }
+
+        public NodeKind nodeKind() {
+            return NodeKind.TUPLE;
+        }
+
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.tuple(this);
+        }
+
+        public String describe() {
+            StringBuilder text = new StringBuilder("Tuple").append(elements.size());
+            if (!elements.isEmpty()) {
+                text.append('<');
+                for (int i = 0; i < elements.size(); i++) {
+                    text.append(i == 0 ? "" : ", ").append(elements.get(i).describe());
+                }
+                text.append('>');
+            }
+            return text.toString();
         }
     }
 
@@ -385,6 +417,10 @@ public sealed interface Layout {
 
     static OptionalNode optional(Layout element) {
         return new OptionalNode(element);
+    }
+
+    static TupleNode tuple(Layout... elements) {
+        return new TupleNode(List.of(elements));
     }
 
     static Nested nested(String className, Supplier<Type> layout) {

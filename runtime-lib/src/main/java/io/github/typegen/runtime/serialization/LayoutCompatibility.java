@@ -269,6 +269,21 @@ public final class LayoutCompatibility {
                 return changed();
             }
 
+            public Kind tuple(Layout.TupleNode node) {
+                if (!(oldNode instanceof Layout.TupleNode o)) {
+                    return changed();
+                }
+                if (o.elements().size() != node.elements().size()) {
+                    return problem(className, field, oldNode, newNode, "its arity changed from "
+                            + o.elements().size() + " to " + node.elements().size());
+                }
+                Kind kind = Kind.COMPATIBLE_AS_IS;
+                for (int i = 0; i < node.elements().size(); i++) {
+                    kind = worst(kind, elements(o.elements().get(i), node.elements().get(i)));
+                }
+                return kind;
+            }
+
             public Kind nested(Layout.Nested node) {
                 if (oldNode instanceof Layout.Nested o && o.className().equals(node.className())) {
                     return types(old.type(o.className()), current.type(node.className()));
@@ -329,7 +344,7 @@ public final class LayoutCompatibility {
         private static boolean isLeaf(Layout node) {
             return switch (node.nodeKind()) {
                 case PRIMITIVE, BOXED, STRING, ENUM, VALUE, PRIMITIVE_ARRAY -> true;
-                case OBJECT_ARRAY, COLLECTION, MAP, OPTIONAL, NESTED, DELEGATED -> false;
+                case OBJECT_ARRAY, COLLECTION, MAP, OPTIONAL, NESTED, DELEGATED, TUPLE -> false;
             };
         }
 

@@ -112,7 +112,8 @@ final class LayoutTranscoder {
 
     /**
      * Reads the value of one field, and the values inside it, as plain values: boxed primitives, strings, enum
-     * constant names, arrays of primitives, lists (of {@code Object[]} key-value pairs for maps), optionals and
+     * constant names, arrays of primitives, lists (of {@code Object[]} key-value pairs for maps; of the elements
+     * for tuples), optionals and
      * {@link Instance}s. {@code location} names the class and field in messages.
      */
     private final class ValueReader implements Layout.Visitor<Object, IOException> {
@@ -183,6 +184,14 @@ final class LayoutTranscoder {
             DataOutputSerializer bytes = new DataOutputSerializer(32);
             nested.get(node.name()).copy(in, bytes);
             return new DelegatedBytes(bytes.getCopyOfBuffer());
+        }
+
+        public Object tuple(Layout.TupleNode node) throws IOException {
+            List<Object> elements = new ArrayList<>(node.elements().size());
+            for (Layout element : node.elements()) {
+                elements.add(element(element));
+            }
+            return elements;
         }
 
         private List<Object> elements(Layout element) throws IOException {
@@ -400,6 +409,13 @@ final class LayoutTranscoder {
 
         public Void delegated(Layout.Delegated node) throws IOException {
             out.write(((DelegatedBytes) value).bytes());
+        }
+
+        public Void tuple(Layout.TupleNode node) throws IOException {
+            List<?> elements = (List<?>) value;
+            for (int i = 0; i < node.elements().size(); i++) {
+                writeElement(node.elements().get(i), elements.get(i), out);
+            }
             return null;
         }
     }

@@ -20,6 +20,7 @@ import io.github.typegen.format.NodeKind;
 import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
 import io.github.typegen.format.ValueKind;
+import io.github.typegen.format.WireFormat;
 
 /**
  * The layout of a type and of every {@code @FlinkType} reachable from it, by class name: what a snapshot
@@ -40,6 +41,7 @@ import io.github.typegen.format.ValueKind;
  *   5 primitive array byte(PrimitiveKind)   6 object array node              7 collection byte(CollectionKind) node
  *   8 map        byte(MapKind) node node    9 optional node                  10 nested string(className)
  *  11 delegated  string(name): written by the nested serializer of that name
+ *  12 tuple      length(arity) node*        (arity at most 25)
  * </pre>
  *
  * <p>A layout with delegated nodes is followed, in the snapshot, by the nested serializers' snapshots (see
@@ -127,6 +129,11 @@ public final class SchemaLayout {
 
         public Void optional(Layout.OptionalNode node) {
             return node.element().accept(this);
+        }
+
+        public Void tuple(Layout.TupleNode node) {
+            node.elements().forEach(element -> element.accept(this));
+            return null;
         }
 
         public Void nested(Layout.Nested node) {
@@ -340,6 +347,14 @@ public final class SchemaLayout {
             return null;
         }
 
+        public Void tuple(Layout.TupleNode node) throws IOException {
+            Codecs.writeLength(out, node.elements().size());
+            for (Layout element : node.elements()) {
+                write(element);
+            }
+            return null;
+        }
+
         public Void nested(Layout.Nested node) throws IOException {
             Codecs.writeString(out, node.className());
             return null;
@@ -450,6 +465,18 @@ public final class SchemaLayout {
                 case OPTIONAL -> new Layout.OptionalNode(node(location));
                 case NESTED -> nested(string("a nested class name at " + location));
                 case DELEGATED -> new Layout.Delegated(string("a nested serializer name at " + location));
+                case TUPLE -> {
+                    int arity = Codecs.readLength(in, "the arity of a tuple at " + location);
+                    if (arity > WireFormat.MAX_TUPLE_ARITY) {
+                        throw corrupt("a tuple of arity " + arity + " at " + location + ", more than Flink's "
+                                + WireFormat.MAX_TUPLE_ARITY);
+                    }
+                    List<Layout> elements = new ArrayList<>(arity);
+                    for (int i = 0; i < arity; i++) {
+                        elements.add(node(location + ".f" + i));
+                    }
+                    yield new Layout.TupleNode(elements);
+                }
             };
         }
 

@@ -44,6 +44,31 @@ class LayoutCompatibilityTest {
     }
 
     @Test
+    void aTupleElementFollowsTheElementRules() {
+        Layout.Type before = record(Layout.field("pair", Layout.tuple(Layout.STRING, Layout.boxed(PrimitiveKind.INT))));
+        Layout.Type widened = record(Layout.field("pair", Layout.tuple(Layout.STRING, Layout.boxed(PrimitiveKind.LONG))));
+        Layout.Type changed = record(Layout.field("pair", Layout.tuple(Layout.STRING, Layout.STRING)));
+
+        assertThat(resolve(before, before).kind()).isEqualTo(Kind.COMPATIBLE_AS_IS);
+        assertThat(resolve(before, widened).kind()).isEqualTo(Kind.COMPATIBLE_AFTER_MIGRATION);
+        LayoutCompatibility result = resolve(before, changed);
+        assertThat(result.kind()).isEqualTo(Kind.INCOMPATIBLE);
+        assertThat(result.problems()).containsExactly(
+                "field 'pair' of p.R changed type from Tuple2<String, Integer> to Tuple2<String, String>");
+    }
+
+    @Test
+    void aTupleWhoseArityChangedIsIncompatible() {
+        LayoutCompatibility result = resolve(
+                record(Layout.field("pair", Layout.tuple(Layout.STRING, Layout.STRING))),
+                record(Layout.field("pair", Layout.tuple(Layout.STRING, Layout.STRING, Layout.STRING))));
+
+        assertThat(result.kind()).isEqualTo(Kind.INCOMPATIBLE);
+        assertThat(result.problems()).containsExactly("field 'pair' of p.R changed type from Tuple2<String, String>"
+                + " to Tuple3<String, String, String>: its arity changed from 2 to 3");
+    }
+
+    @Test
     void aListMayNotBecomeASet() {
         LayoutCompatibility result = resolve(
                 record(Layout.field("xs", Layout.collection(CollectionKind.LIST, Layout.STRING))),

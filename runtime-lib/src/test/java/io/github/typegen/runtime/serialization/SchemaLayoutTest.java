@@ -133,6 +133,31 @@ class SchemaLayoutTest {
         assertThat(SchemaLayout.of(everyKind()).delegatedNames()).isEmpty();
     }
 
+    /** A tuple node (tag 12): its arity, then each element's node; {@code Tuple0} has none. */
+    @Test
+    void writesAndReadsTheDocumentedBytesOfTuples() throws IOException {
+        byte[] documented = bytes(1, "p.T", 1, 2,
+                "pair", 0, /* tuple */ 12, 2, /* string */ 2, /* boxed */ 1, 5 /* long */,
+                "none", 0, /* tuple */ 12, 0);
+        SchemaLayout layout = SchemaLayout.of(Layout.type(Shape.RECORD, "p.T",
+                Layout.field("pair", Layout.tuple(Layout.STRING, Layout.boxed(PrimitiveKind.LONG))),
+                Layout.field("none", Layout.tuple())));
+
+        assertThat(write(layout)).containsExactly(documented);
+        assertThat(SchemaLayout.read(new DataInputDeserializer(documented), "p.T")).isEqualTo(layout);
+        assertThat(layout.root().fields().get(0).type().describe()).isEqualTo("Tuple2<String, Long>");
+        assertThat(layout.root().fields().get(1).type().describe()).isEqualTo("Tuple0");
+    }
+
+    @Test
+    void aTupleWiderThanFlinksWidestIsCorrupt() {
+        byte[] corrupt = bytes(1, "p.T", 1, 1, "wide", 0, /* tuple */ 12, 26);
+
+        assertThatThrownBy(() -> SchemaLayout.read(new DataInputDeserializer(corrupt), "p.T"))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining("a tuple of arity 26 at p.T.wide, more than Flink's 25");
+    }
+
     /** A byte per number; a short ASCII string as Flink's StringValue writes it: length + 1, then the chars. */
     private static byte[] bytes(Object... parts) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
