@@ -39,6 +39,7 @@ import com.squareup.javapoet.TypeVariableName;
 
 import io.github.typegen.annotations.FlinkType;
 import io.github.typegen.format.CollectionKind;
+import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.format.MapKind;
 import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;

@@ -409,6 +409,7 @@ final class LayoutTranscoder {
 
         public Void delegated(Layout.Delegated node) throws IOException {
             out.write(((DelegatedBytes) value).bytes());
+            return null;
         }
 
         public Void tuple(Layout.TupleNode node) throws IOException {

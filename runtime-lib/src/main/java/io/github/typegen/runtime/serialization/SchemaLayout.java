@@ -208,6 +208,11 @@ public final class SchemaLayout {
             found.add(node.name());
             return null;
         }
+
+        public Void tuple(Layout.TupleNode node) {
+            node.elements().forEach(element -> element.accept(this));
+            return null;
+        }
     }
 
     public Layout.Type root() {
