@@ -22,6 +22,8 @@ import org.apache.flink.table.api.Schema;
 import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.TableException;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
+import org.apache.flink.table.api.internal.TableEnvironmentInternal;
+import org.apache.flink.table.catalog.DataTypeFactory;
 import org.apache.flink.table.catalog.Column;
 import org.apache.flink.table.catalog.ResolvedSchema;
 import org.apache.flink.table.connector.ChangelogMode;
@@ -41,6 +43,7 @@ import io.github.typegen.runtime.table.AtomicSchema;
 import io.github.typegen.runtime.table.BridgeTypes;
 import io.github.typegen.runtime.table.Change;
 import io.github.typegen.runtime.table.ChangeTypeInfo;
+import io.github.typegen.runtime.table.DeclaredRowType;
 import io.github.typegen.runtime.table.TypegenSchema;
 
 /**
@@ -92,25 +95,24 @@ public final class TypedTables {
      */
     public static <T> Table fromDataStream(StreamTableEnvironment tEnv, DataStream<T> stream) {
         TypegenSchema<T> schema = schemaOf(stream.getType().getTypeClass());
-        return tEnv.fromDataStream(toRowData(stream, schema), BridgeTypes.insertOnlySchema(schema));
+        DeclaredRowType rowType = DeclaredRowType.of(schema, Map.of());
+        return tEnv.fromDataStream(toRowData(stream, schema, rowType), BridgeTypes.insertOnlySchema(schema));
     }
 
     /**
      * The stream as a table whose schema is {@code schema}, interpreted as Flink's {@code
      * fromDataStream(stream, schema)} does: the physical columns of {@code FooSchema} are derived, and
      * {@code schema} may add computed and metadata columns, a watermark, or redeclare columns (a subset, in
-     * another order, with other types Foo's columns can be cast to implicitly). The class's own rowtime and
-     * watermark annotations are not applied.
+     * another order, changing their nullability, length or precision: a timestamp's is truncated, a decimal
+     * rounded, as Flink casts). The class's own rowtime and watermark annotations are not applied.
      *
      * @throws IllegalArgumentException listing both schemas, when {@code schema} declares a column Foo does not
-     *     have, or a type Foo's column cannot be cast to
+     *     have, or another type change, which needs a cast
      */
     public static <T> Table fromDataStream(StreamTableEnvironment tEnv, DataStream<T> stream, Schema schema) {
         TypegenSchema<T> typegenSchema = schemaOf(stream.getType().getTypeClass());
-        checkDeclaredColumns(schema, typegenSchema);
-        Table table = tEnv.fromDataStream(toRowData(stream, typegenSchema), schema);
-        checkDeclaredTypes(schema, table.getResolvedSchema(), typegenSchema);
-        return table;
+        DeclaredRowType rowType = declaredRowType(tEnv, schema, typegenSchema);
+        return tEnv.fromDataStream(toRowData(stream, typegenSchema, rowType), schema);
     }
 
     /** Registers {@link #fromDataStream(StreamTableEnvironment, DataStream)} as a temporary view. */
@@ -124,8 +126,9 @@ public final class TypedTables {
         tEnv.createTemporaryView(path, fromDataStream(tEnv, stream, schema));
     }
 
-    private static <T> DataStream<RowData> toRowData(DataStream<T> stream, TypegenSchema<T> schema) {
-        return stream.map(new ToRowData<>(schema), InternalTypeInfo.of(schema.rowType()))
+    private static <T> DataStream<RowData> toRowData(DataStream<T> stream, TypegenSchema<T> schema,
+            DeclaredRowType rowType) {
+        return stream.map(new ToRowData<>(schema, rowType), InternalTypeInfo.of(rowType.rowType()))
                 .name("Typegen: " + schema.typeClass().getSimpleName() + " to RowData");
     }
 
@@ -268,10 +271,8 @@ public final class TypedTables {
     public static <T> Table fromChangelogStream(StreamTableEnvironment tEnv, DataStream<Change<T>> stream,
             Schema schema, ChangelogMode mode) {
         TypegenSchema<T> typegenSchema = schemaOf(valueClass(stream));
-        checkDeclaredColumns(schema, typegenSchema);
-        Table table = tEnv.fromChangelogStream(toRows(stream, typegenSchema), schema, mode);
-        checkDeclaredTypes(schema, table.getResolvedSchema(), typegenSchema);
-        return table;
+        declaredRowType(tEnv, schema, typegenSchema);
+        return tEnv.fromChangelogStream(toRows(stream, typegenSchema), schema, mode);
     }
 
     private static <T> DataStream<Row> toRows(DataStream<Change<T>> stream, TypegenSchema<T> schema) {
@@ -374,26 +375,22 @@ public final class TypedTables {
     }
 
     /**
-     * Each physical column a user's {@code Schema} declares, as Flink resolved it, takes Foo's column by an
-     * implicit cast: Flink itself would accept any type there and fail, if at all, when the job runs.
+     * Foo's row type with the types of the physical columns {@code declared} re-declares, which must be Foo's
+     * columns with the same internal values, or values Typegen adjusts ({@link DeclaredRowType}).
      */
-    private static void checkDeclaredTypes(Schema declared, ResolvedSchema resolved, TypegenSchema<?> schema) {
-        List<String> problems = new ArrayList<>();
+    private static DeclaredRowType declaredRowType(StreamTableEnvironment tEnv, Schema declared,
+            TypegenSchema<?> schema) {
+        checkDeclaredColumns(declared, schema);
+        DataTypeFactory types = ((TableEnvironmentInternal) tEnv).getCatalogManager().getDataTypeFactory();
+        Map<String, LogicalType> declaredTypes = new LinkedHashMap<>();
         for (Schema.UnresolvedColumn column : declared.getColumns()) {
-            if (!(column instanceof Schema.UnresolvedPhysicalColumn)) {
-                continue;
-            }
-            LogicalType fooType = schema.rowType().getTypeAt(schema.rowType().getFieldIndex(column.getName()));
-            LogicalType declaredType = resolved.getColumn(column.getName())
-                    .map(c -> c.getDataType().getLogicalType())
-                    .orElseThrow();
-            if (!castable(fooType, declaredType)) {
-                problems.add("it declares column `" + column.getName() + "` " + declaredType.asSummaryString()
-                        + ", but " + schema.typeClass().getSimpleName() + "'s column is " + fooType.asSummaryString()
-                        + ", which cannot be cast to it implicitly");
+            if (column instanceof Schema.UnresolvedPhysicalColumn physical) {
+                declaredTypes.put(column.getName(), types.createDataType(physical.getDataType()).getLogicalType());
             }
         }
-        failOnSchemaProblems(problems, resolved.toString(), schema);
+        DeclaredRowType rowType = DeclaredRowType.of(schema, declaredTypes);
+        failOnSchemaProblems(rowType.problems(), declared.toString(), schema);
+        return rowType;
     }
 
     private static void failOnSchemaProblems(List<String> problems, String declared, TypegenSchema<?> schema) {
@@ -480,20 +477,22 @@ public final class TypedTables {
     private static final class ToRowData<T> extends RichMapFunction<T, RowData> {
         private static final long serialVersionUID = 1L;
         private final TypegenSchema<T> schema;
+        private final DeclaredRowType rowType;
         private transient RowDataSerializer binary;
 
-        ToRowData(TypegenSchema<T> schema) {
+        ToRowData(TypegenSchema<T> schema, DeclaredRowType rowType) {
             this.schema = schema;
+            this.rowType = rowType;
         }
 
         @Override
         public void open(OpenContext openContext) {
-            binary = getRuntimeContext().isObjectReuseEnabled() ? null : new RowDataSerializer(schema.rowType());
+            binary = getRuntimeContext().isObjectReuseEnabled() ? null : new RowDataSerializer(rowType.rowType());
         }
 
         @Override
         public RowData map(T value) {
-            RowData row = schema.toRowData(value);
+            RowData row = rowType.adjust(schema.toRowData(value));
             return binary == null ? row : binary.toBinaryRow(row);
         }
     }
