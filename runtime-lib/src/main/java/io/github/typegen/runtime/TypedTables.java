@@ -223,7 +223,7 @@ public final class TypedTables {
         try {
             rows = tEnv.toChangelogStream(table, Schema.newBuilder().fromColumns(columns).build(), mode);
         } catch (TableException e) {
-            throw updatingTable(e, table, type, "toChangelogStream(..., " + mode + ")",
+            throw updatingTable(e, table, type, "toChangelogStream with an insert-only ChangelogMode",
                     "toChangelogStream(tEnv, table, " + type.getSimpleName() + ".class) with the default"
                             + " ChangelogMode.all(), or ChangelogMode.upsert()");
         }
