@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -59,6 +60,10 @@ import io.github.typegen.runtime.table.TypegenSchema;
  *
  * <p>Changelogs ({@code toChangelogStream}, {@code fromChangelogStream}) go through {@link Row}, the only
  * changelog type Flink's bridge accepts, as typed {@link Change} records.
+ *
+ * <p>Atomic types ({@code String}, boxed primitives, {@code BigDecimal}, {@code java.time} values) go the same
+ * way through {@link AtomicSchema}: one column {@code f0}, as Flink maps them, and Flink's own typed
+ * serializers on the stream.
  */
 public final class TypedTables {
 
@@ -182,13 +187,14 @@ public final class TypedTables {
      */
     public static <T> DataStream<Change<T>> toChangelogStream(StreamTableEnvironment tEnv, Table table,
             Class<T> type, ChangelogMode mode) {
-        return toChangelogStream(tEnv, table, type, null, mode);
+        return changelogStream(tEnv, table, type, null, mode);
     }
 
     /**
      * The table as a stream of typed {@link Change}s of every row kind, written as {@code schema} says, as
-     * Flink's {@code toChangelogStream(table, schema)}: its physical columns are Foo's (declare them, or
-     * leave them out), and a metadata column {@code rowtime} ({@code columnByMetadata("rowtime",
+     * Flink's {@code toChangelogStream(table, schema)}: its physical columns are Foo's, with Foo's types (declare
+     * them, with the nullability, length or precision changes {@code fromDataStream} accepts, or leave them
+     * out), and a metadata column {@code rowtime} ({@code columnByMetadata("rowtime",
      * "TIMESTAMP_LTZ(3)")}) writes the table's rowtime into each stream record's timestamp instead of a
      * column, so Foo need not have it.
      *
@@ -208,12 +214,18 @@ public final class TypedTables {
      */
     public static <T> DataStream<Change<T>> toChangelogStream(StreamTableEnvironment tEnv, Table table,
             Class<T> type, Schema schema, ChangelogMode mode) {
+        return changelogStream(tEnv, table, type, Objects.requireNonNull(schema, "schema"), mode);
+    }
+
+    /** The changes of {@code table}; with a user's {@code schema} (or null), its metadata columns too. */
+    private static <T> DataStream<Change<T>> changelogStream(StreamTableEnvironment tEnv, Table table,
+            Class<T> type, Schema schema, ChangelogMode mode) {
         ResolvedSchema tableSchema = table.getResolvedSchema();
         List<Schema.UnresolvedMetadataColumn> metadata = schema == null ? List.of() : metadataColumns(schema);
         Set<String> writtenAsMetadata = metadata.isEmpty() ? Set.of() : rowtimeColumns(tableSchema);
         TypegenSchema<T> typegenSchema = sinkSchema(tableSchema, type, writtenAsMetadata);
         if (schema != null) {
-            checkDeclaredColumns(schema, typegenSchema);
+            declaredRowType(tEnv, schema, typegenSchema);
         }
         checkColumns(tableSchema, typegenSchema, writtenAsMetadata);
         List<Schema.UnresolvedColumn> columns =

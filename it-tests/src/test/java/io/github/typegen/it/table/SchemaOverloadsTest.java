@@ -374,6 +374,14 @@ class SchemaOverloadsTest {
                 .hasMessageContaining("it declares column `points`, which is not a column of "
                         + NameScore.class.getName())
                 .hasMessageContaining("`score` INT");
+        assertThatThrownBy(() -> TypedTables.toChangelogStream(tableEnv, table, NameScore.class,
+                Schema.newBuilder()
+                        .column("name", "STRING")
+                        .column("score", "BOOLEAN")
+                        .columnByMetadata("rowtime", "TIMESTAMP_LTZ(3)")
+                        .build()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("it declares column `score` BOOLEAN, but NameScore's column is INT");
         // without the metadata column, the table's event_time has nowhere to go
         assertThatThrownBy(() -> TypedTables.toChangelogStream(tableEnv, table, NameScore.class,
                 Schema.newBuilder().column("name", "STRING").column("score", "INT").build()))
