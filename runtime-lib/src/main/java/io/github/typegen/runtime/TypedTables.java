@@ -19,6 +19,7 @@ import org.apache.flink.api.common.functions.RichMapFunction;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.table.api.ExplainDetail;
+import org.apache.flink.table.api.Expressions;
 import org.apache.flink.table.api.Schema;
 import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.TableException;
@@ -29,6 +30,7 @@ import org.apache.flink.table.catalog.Column;
 import org.apache.flink.table.catalog.ResolvedSchema;
 import org.apache.flink.table.connector.ChangelogMode;
 import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.expressions.Expression;
 import org.apache.flink.table.runtime.typeutils.ExternalTypeInfo;
 import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
 import org.apache.flink.table.runtime.typeutils.RowDataSerializer;
@@ -222,7 +224,8 @@ public final class TypedTables {
             Class<T> type, Schema schema, ChangelogMode mode) {
         ResolvedSchema tableSchema = table.getResolvedSchema();
         List<Schema.UnresolvedMetadataColumn> metadata = schema == null ? List.of() : metadataColumns(schema);
-        Set<String> writtenAsMetadata = metadata.isEmpty() ? Set.of() : rowtimeColumns(tableSchema);
+        Set<String> writtenAsMetadata =
+                metadata.isEmpty() ? Set.of() : rowtimeColumnsNotIn(tableSchema, schemaOf(type));
         TypegenSchema<T> typegenSchema = sinkSchema(tableSchema, type, writtenAsMetadata);
         if (schema != null) {
             declaredRowType(tEnv, schema, typegenSchema);
@@ -233,7 +236,8 @@ public final class TypedTables {
         columns.addAll(metadata);
         DataStream<Row> rows;
         try {
-            rows = tEnv.toChangelogStream(table, Schema.newBuilder().fromColumns(columns).build(), mode);
+            rows = tEnv.toChangelogStream(sinkColumns(table, typegenSchema, metadata),
+                    Schema.newBuilder().fromColumns(columns).build(), mode);
         } catch (TableException e) {
             throw updatingTable(e, table, type, "toChangelogStream with an insert-only ChangelogMode",
                     "toChangelogStream(tEnv, table, " + type.getSimpleName() + ".class) with the default"
@@ -332,6 +336,34 @@ public final class TypedTables {
         return atomic.named(columns.get(0));
     }
 
+    /**
+     * The table's columns in the order Flink's changelog sink takes them, by position: Foo's columns, then, for
+     * each metadata column (a DataStream sink has one, {@code rowtime}), the table's rowtime attribute.
+     */
+    private static Table sinkColumns(Table table, TypegenSchema<?> schema,
+            List<Schema.UnresolvedMetadataColumn> metadata) {
+        List<Expression> columns = new ArrayList<>();
+        for (String name : schema.rowType().getFieldNames()) {
+            columns.add(Expressions.$(name));
+        }
+        if (!metadata.isEmpty()) {
+            ResolvedSchema tableSchema = table.getResolvedSchema();
+            List<String> rowtimes = tableSchema.getColumns().stream()
+                    .filter(c -> LogicalTypeChecks.isRowtimeAttribute(c.getDataType().getLogicalType()))
+                    .map(Column::getName)
+                    .toList();
+            if (rowtimes.size() != 1) {
+                throw new IllegalArgumentException("The schema's metadata columns " + metadata + " write the"
+                        + " table's rowtime attribute into the stream records' timestamps, but the table has "
+                        + rowtimes.size() + " rowtime attributes " + rowtimes + ".\nTable: " + tableSchema);
+            }
+            for (Schema.UnresolvedMetadataColumn column : metadata) {
+                columns.add(Expressions.$(rowtimes.get(0)).as(column.getName()));
+            }
+        }
+        return table.select(columns.toArray(Expression[]::new));
+    }
+
     // ------------------------------------------------------------------------
     //  checks
     // ------------------------------------------------------------------------
@@ -423,11 +455,15 @@ public final class TypedTables {
         return metadata;
     }
 
-    /** The table's rowtime attributes: what a {@code rowtime} metadata column of a sink writes. */
-    private static Set<String> rowtimeColumns(ResolvedSchema table) {
+    /**
+     * The table's rowtime attributes that are not Foo's columns: a {@code rowtime} metadata column of a sink
+     * writes them into the records' timestamps.
+     */
+    private static Set<String> rowtimeColumnsNotIn(ResolvedSchema table, TypegenSchema<?> schema) {
         Set<String> rowtimes = new HashSet<>();
         for (Column column : table.getColumns()) {
-            if (LogicalTypeChecks.isRowtimeAttribute(column.getDataType().getLogicalType())) {
+            if (LogicalTypeChecks.isRowtimeAttribute(column.getDataType().getLogicalType())
+                    && !schema.rowType().getFieldNames().contains(column.getName())) {
                 rowtimes.add(column.getName());
             }
         }
