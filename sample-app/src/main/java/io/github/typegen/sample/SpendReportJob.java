@@ -17,15 +17,17 @@ import picocli.CommandLine.Option;
 @Command(name = "spend-report", mixinStandardHelpOptions = true,
         description = {"The Table API tutorial's spend report: the sum of each account's transactions per hour "
                 + "(--window floor, the tutorial's floor(transactionTime TO HOUR), an updating table read as a "
-                + "changelog and applied) or per 10-second tumbling window (--window tumble, insert-only, read "
-                + "as a DataStream<SpendRow>).",
+                + "changelog and applied), the same with the tutorial's user-defined function MyFloor (--window "
+                + "udf), or per 10-second tumbling window (--window tumble, insert-only, read as a "
+                + "DataStream<SpendRow>).",
                 "Transactions as the tutorial's datagen table makes them: accounts 1-5, amounts 1-1000, 100 per "
                         + "second of event time, a 5-second watermark delay."})
 final class SpendReportJob extends SampleJob<SpendRow> {
 
-    /** The tutorial's two reports. */
+    /** The tutorial's reports. */
     enum Window {
         FLOOR,
+        UDF,
         TUMBLE;
 
         @Override
@@ -52,6 +54,8 @@ final class SpendReportJob extends SampleJob<SpendRow> {
         Table transactions = path.fromDataStream(tEnv, transactions(path, rows, options.seed, env), FLINK_SCHEMA);
         return switch (window) {
             case FLOOR -> path.toFinalRows(tEnv, SpendReport.report(transactions), SpendRow.class,
+                    SpendReportJob::spendRow);
+            case UDF -> path.toFinalRows(tEnv, SpendReport.reportWithUdf(transactions), SpendRow.class,
                     SpendReportJob::spendRow);
             case TUMBLE -> Output.of(path.toDataStream(tEnv, SpendReport.tumblingReport(transactions), SpendRow.class));
         };

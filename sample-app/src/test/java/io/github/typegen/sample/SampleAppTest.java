@@ -67,6 +67,20 @@ class SampleAppTest {
         printed.assertSummary("typegen", rows);
     }
 
+    /** The tutorial's MyFloor UDF in place of floor: the same sums per account and hour. */
+    @ParameterizedTest
+    @ValueSource(strings = {"batch", "streaming"})
+    void spendReportWithTheUdfSumsEachAccountPerHour(String mode) {
+        long rows = 400_000;
+        Printed printed = execute("spend-report", "--window", "udf", "--rows", "" + rows, "--mode", mode,
+                "--parallelism", "2");
+
+        List<String> expected = expectedSpend(rows, ChronoUnit.HOURS.getDuration().toSeconds());
+        assertThat(expected).hasSize(10);
+        printed.assertResults(expected);
+        printed.assertSummary("typegen", rows);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"batch", "streaming"})
     void spendReportWithTumblingWindowsSumsEachAccountPerTenSeconds(String mode) {
@@ -109,6 +123,28 @@ class SampleAppTest {
         assertThat(report).containsExactlyInAnyOrder(
                 new SpendRow(1, LocalDateTime.of(2024, 1, 1, 9, 0), 562),
                 new SpendRow(2, LocalDateTime.of(2024, 1, 1, 9, 0), 200));
+    }
+
+    /** The tutorial's batch test again, with the report that calls its UDF. */
+    @Test
+    void reportWithTheUdfOfTheTutorialsTestDataInBatchMode() throws Exception {
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
+        env.setRuntimeMode(RuntimeExecutionMode.BATCH);
+        StreamTableEnvironment tEnv = StreamTableEnvironment.create(env);
+        Table transactions = TypedTables.fromDataStream(tEnv, env.fromData(List.of(
+                        new Transaction(1, 188, LocalDateTime.of(2024, 1, 1, 9, 0, 0)),
+                        new Transaction(1, 374, LocalDateTime.of(2024, 1, 1, 9, 30, 0)),
+                        new Transaction(2, 200, LocalDateTime.of(2024, 1, 1, 9, 15, 0)),
+                        new Transaction(2, 50, LocalDateTime.of(2024, 1, 1, 10, 59, 59, 999_000_000))),
+                Typegen.typeInfo(Transaction.class)));
+
+        List<SpendRow> report = TypedTables.toDataStream(tEnv, SpendReport.reportWithUdf(transactions),
+                SpendRow.class).executeAndCollect(10);
+
+        assertThat(report).containsExactlyInAnyOrder(
+                new SpendRow(1, LocalDateTime.of(2024, 1, 1, 9, 0), 562),
+                new SpendRow(2, LocalDateTime.of(2024, 1, 1, 9, 0), 200),
+                new SpendRow(2, LocalDateTime.of(2024, 1, 1, 10, 0), 50));
     }
 
     /** Each account's sum per period of {@code seconds} from midnight, computed from the generated records. */
@@ -234,8 +270,14 @@ class SampleAppTest {
     @Test
     void typegenPathForbidsKryoAndUsesNoReflectiveSerializer() {
         for (String job : List.of("spend-report", "alerts", "to-data-stream", "changelog", "interval-join")) {
-            assertThat(reflectiveSerializers(job, Path.TYPEGEN)).as(job).isEmpty();
-            assertThat(reflectiveSerializers(job, Path.FLINK)).as(job).isNotEmpty();
+            assertThat(reflectiveSerializers(job(job), Path.TYPEGEN)).as(job).isEmpty();
+            assertThat(reflectiveSerializers(job(job), Path.FLINK)).as(job).isNotEmpty();
+        }
+        for (String window : List.of("udf", "tumble")) {
+            assertThat(reflectiveSerializers(job("spend-report", "--window", window), Path.TYPEGEN)).as(window)
+                    .isEmpty();
+            assertThat(reflectiveSerializers(job("spend-report", "--window", window), Path.FLINK)).as(window)
+                    .isNotEmpty();
         }
     }
 
@@ -244,8 +286,7 @@ class SampleAppTest {
      * (the app's classes are all {@code @FlinkType}), or a {@code @FlinkType} class with {@code
      * ExternalSerializer}.
      */
-    private static List<String> reflectiveSerializers(String name, Path path) {
-        SampleJob<?> job = job(name);
+    private static List<String> reflectiveSerializers(SampleJob<?> job, Path path) {
         StreamExecutionEnvironment env = job.environment(path);
         assertThat(env.getConfiguration().get(PipelineOptions.GENERIC_TYPES)).isEqualTo(path == Path.FLINK);
         job.build(path, 10, env, StreamTableEnvironment.create(env));

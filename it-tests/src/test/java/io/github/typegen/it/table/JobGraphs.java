@@ -11,7 +11,9 @@ import org.apache.flink.api.java.typeutils.runtime.kryo.KryoSerializer;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.graph.StreamGraph;
 import org.apache.flink.streaming.api.graph.StreamNode;
+import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.runtime.typeutils.ExternalSerializer;
+import org.apache.flink.types.Row;
 
 import io.github.typegen.annotations.FlinkType;
 
@@ -21,9 +23,15 @@ final class JobGraphs {
     private JobGraphs() {}
 
     /**
-     * Asserts that no operator of the job reads, writes or keys state with Kryo (for any class), or {@code
-     * PojoSerializer} or Flink's {@code ExternalSerializer} for a {@code @FlinkType} class: every hop of such a class uses its
-     * generated serializer. Leaves the environment's transformations in place, so the job can still run.
+     * Asserts that no operator of the job reads, writes or keys state with Kryo (for any class), {@code
+     * PojoSerializer} for a {@code @FlinkType} class, or Flink's {@code ExternalSerializer} for any class but
+     * Flink's rows: every hop of a {@code @FlinkType} class uses its generated serializer, and an atomic value
+     * ({@code String}, ...) Flink's typed serializer for it ({@code Types.STRING}), never the reflective
+     * conversion Flink's {@code toDataStream(table, Class)} puts on the stream. (Internal {@code RowData}, which
+     * {@code TypedTables.toDataStream} asks Flink for, and {@code Row}, the only type Flink's changelog bridge
+     * accepts, leave Flink's table operators with {@code ExternalSerializer}, and are converted by Typegen in the
+     * operator chained to it.)
+     * Leaves the environment's transformations in place, so the job can still run.
      *
      * @return how many serializers were inspected, so callers can see the check looked at something
      */
@@ -45,6 +53,11 @@ final class JobGraphs {
                     offenders.add(node.getOperatorName() + ": KryoSerializer");
                     continue;
                 }
+                if (serializer instanceof ExternalSerializer<?, ?> external && !rowClass(external)) {
+                    offenders.add(node.getOperatorName() + ": ExternalSerializer for "
+                            + external.getDataType().getConversionClass().getName());
+                    continue;
+                }
                 Class<?> type = reflectiveType(serializer);
                 if (type != null && type.isAnnotationPresent(FlinkType.class)) {
                     offenders.add(node.getOperatorName() + ": " + serializer.getClass().getSimpleName() + " for "
@@ -52,18 +65,21 @@ final class JobGraphs {
                 }
             }
         }
-        assertThat(offenders).as("operators that serialize a @FlinkType class without its generated serializer")
+        assertThat(offenders).as("operators that serialize with Kryo or reflectively")
                 .isEmpty();
         return inspected;
     }
 
-    /** The class a POJO or external serializer handles; null for any other serializer. */
+    /** Whether the serializer carries Flink's rows: {@code Row}, or internal {@code RowData} (no conversion). */
+    private static boolean rowClass(ExternalSerializer<?, ?> serializer) {
+        Class<?> type = serializer.getDataType().getConversionClass();
+        return type == Row.class || RowData.class.isAssignableFrom(type);
+    }
+
+    /** The class a POJO serializer handles; null for any other serializer. */
     private static Class<?> reflectiveType(TypeSerializer<?> serializer) {
         if (serializer instanceof PojoSerializer<?> pojo) {
             return pojo.createInstance().getClass();
-        }
-        if (serializer instanceof ExternalSerializer<?, ?> external) {
-            return external.getDataType().getConversionClass();
         }
         return null;
     }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Instant;
 import java.util.List;
 
+import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
@@ -31,6 +32,30 @@ class JobGraphsTest {
         assertThatThrownBy(() -> JobGraphs.assertNoReflectiveSerializers(env))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("ExternalSerializer for " + User.class.getName());
+    }
+
+    @Test
+    void flinksOwnToDataStreamOfAnAtomicTypeUsesExternalSerializerAndIsCaught() {
+        StreamExecutionEnvironment env = env();
+        StreamTableEnvironment tableEnv = StreamTableEnvironment.create(env);
+        Table table = TypedTables.fromDataStream(tableEnv, env.fromData(List.of("Alice"), Types.STRING));
+
+        tableEnv.toDataStream(table, String.class).map(s -> s, Types.STRING);
+
+        assertThatThrownBy(() -> JobGraphs.assertNoReflectiveSerializers(env))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("ExternalSerializer for java.lang.String");
+    }
+
+    @Test
+    void typedTablesToDataStreamOfAnAtomicTypePasses() {
+        StreamExecutionEnvironment env = env();
+        StreamTableEnvironment tableEnv = StreamTableEnvironment.create(env);
+        Table table = TypedTables.fromDataStream(tableEnv, env.fromData(List.of("Alice"), Types.STRING));
+
+        TypedTables.toDataStream(tableEnv, table, String.class).map(s -> s, Types.STRING);
+
+        assertThat(JobGraphs.assertNoReflectiveSerializers(env)).isPositive();
     }
 
     @Test
