@@ -91,7 +91,7 @@ public final class TestData {
         }
         readings.f24 = Long.MIN_VALUE;
         return new Journey[] {
-            route(0),
+            journey(0),
             new Journey("r-empty", new Tuple0(), new Tuple2<>(), new Tuple3<>(null, null, null),
                     new ArrayList<>(Arrays.asList(null, Tuple2.of(null, null))), new Tuple25<>()),
             new Journey(null, null, null, null, null, null),
