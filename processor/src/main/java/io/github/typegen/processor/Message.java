@@ -8,10 +8,8 @@ public enum Message {
     UNSUPPORTED_TYPE(
             "TypegenUnsupportedType",
             "Field '%s' of type %s has no serializer.",
-            "Declare a concrete supported type (primitives, String, enums, java.time, java.util.Date,"
-                    + " java.sql dates and times, BigDecimal, UUID, collections and maps of these) or a"
-                    + " @FlinkType class; an interface must be sealed and"
-                    + " annotated @FlinkType."),
+            // by the kind of type: see UnsupportedTypeFix
+            "%s"),
     RAW_TYPE(
             "TypegenRawType",
             "Field '%s' has the raw type %s.",

@@ -3,8 +3,8 @@ package io.github.typegen.processor.model;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -57,6 +57,7 @@ public final class ModelBuilder {
     private final Elements elements;
     private final Types types;
     private final Reporter reporter;
+    private final UnsupportedTypeFix unsupportedTypeFix;
     private final Map<TypeElement, Optional<TypeModel>> models = new HashMap<>();
     /** The serializers the class being built holds, by name; filled while its field types are modelled. */
     private Holdings holdings;
@@ -65,6 +66,7 @@ public final class ModelBuilder {
         this.elements = elements;
         this.types = types;
         this.reporter = reporter;
+        this.unsupportedTypeFix = new UnsupportedTypeFix(elements, types);
     }
 
     /** The model of {@code type}, built once; empty when errors were reported. */
@@ -737,7 +739,7 @@ public final class ModelBuilder {
                 reporter.error(field, Message.WILDCARD_TYPE, fieldName, type);
                 return null;
             default:
-                reporter.error(field, Message.UNSUPPORTED_TYPE, fieldName, type);
+                reporter.error(field, Message.UNSUPPORTED_TYPE, fieldName, type, unsupportedTypeFix.of(type));
                 return null;
         }
     }
@@ -822,7 +824,7 @@ public final class ModelBuilder {
         if (classFactory.isPresent()) {
             return hatchNode(type, classFactory.get(), field, fieldName);
         }
-        reporter.error(field, Message.UNSUPPORTED_TYPE, fieldName, type);
+        reporter.error(field, Message.UNSUPPORTED_TYPE, fieldName, type, unsupportedTypeFix.of(type));
         return null;
     }
 
