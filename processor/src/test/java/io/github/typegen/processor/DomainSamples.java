@@ -47,13 +47,12 @@ import org.apache.flink.api.java.tuple.Tuple3;
 import io.github.typegen.testdomain.Audit;
 import io.github.typegen.testdomain.Batch;
 import io.github.typegen.testdomain.Collisions;
-import io.github.typegen.testdomain.Envelope;
-import io.github.typegen.testdomain.Keyed;
-import io.github.typegen.testdomain.Shipments;
 import io.github.typegen.testdomain.Containers;
 import io.github.typegen.testdomain.Counter;
+import io.github.typegen.testdomain.Envelope;
 import io.github.typegen.testdomain.Holder;
 import io.github.typegen.testdomain.JdkTypes;
+import io.github.typegen.testdomain.Keyed;
 import io.github.typegen.testdomain.Label;
 import io.github.typegen.testdomain.Legacy;
 import io.github.typegen.testdomain.Link;
@@ -64,9 +63,12 @@ import io.github.typegen.testdomain.Point;
 import io.github.typegen.testdomain.PrimitiveArrays;
 import io.github.typegen.testdomain.Scalars;
 import io.github.typegen.testdomain.Shape;
+import io.github.typegen.testdomain.Shipments;
 import io.github.typegen.testdomain.Tagged;
+import io.github.typegen.testdomain.TaggedPoints;
 import io.github.typegen.testdomain.Tier;
 import io.github.typegen.testdomain.TreeNode;
+import io.github.typegen.testdomain.TupleOf;
 import io.github.typegen.testdomain.Tuples;
 import io.github.typegen.testdomain.Vehicle;
 
@@ -152,6 +154,8 @@ final class DomainSamples {
                 new Sample("Audit through factories", Audit.class, new Audit("al", "c-1", new Legacy("x"),
                         new ArrayList<>(Arrays.asList(new Legacy("y"), null)))),
                 new Sample("Audit all null", Audit.class, new Audit(null, null, null, null)),
+                new Sample("Tuples of type parameters", TaggedPoints.class, taggedPoints()),
+                new Sample("Tuples of type parameters all null", TaggedPoints.class, new TaggedPoints(null, null)),
                 new Sample("Tuples typical", Tuples.class, tuples()),
                 new Sample("Tuples null elements", Tuples.class, tuplesOfNulls()),
                 new Sample("Tuples all null", Tuples.class, new Tuples(null, null, null, null, null, null, null)));
@@ -449,6 +453,14 @@ final class DomainSamples {
                 new Money("CHF", new BigDecimal("0.05")), new Label("l", 1, new ArrayList<>(List.of("x"))), path(),
                 bike(), tree(), chain(3), basket(),
                 new ArrayList<>(Arrays.asList(new Shape.Circle(null, 1), null, triangle(), path())), vehicles);
+    }
+
+    /** A generic record with tuples of its type parameter, as a field and inside a tuple. */
+    static TaggedPoints taggedPoints() {
+        TupleOf<Point> points = new TupleOf<>("p", Tuple2.of(new Point(1, 2), "first"),
+                new ArrayList<>(Arrays.asList(Tuple2.of("a", new Point(3, 4)), Tuple2.of(null, null), null)));
+        TupleOf<Money> money = new TupleOf<>(null, new Tuple2<>(), new ArrayList<>());
+        return new TaggedPoints(points, Tuple2.of("money" + NON_ASCII, money));
     }
 
     /** Generic @FlinkTypes as fields: in a list, a map, nested in one another, a POJO with two type arguments. */
