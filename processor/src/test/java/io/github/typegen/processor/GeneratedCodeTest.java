@@ -35,6 +35,7 @@ import io.github.typegen.testdomain.Collisions;
 import io.github.typegen.testdomain.Containers;
 import io.github.typegen.testdomain.Counter;
 import io.github.typegen.testdomain.Holder;
+import io.github.typegen.testdomain.JdkTypes;
 import io.github.typegen.testdomain.Label;
 import io.github.typegen.testdomain.Link;
 import io.github.typegen.testdomain.Money;
@@ -45,7 +46,9 @@ import io.github.typegen.testdomain.Scalars;
 import io.github.typegen.testdomain.Shape;
 import io.github.typegen.testdomain.Shipments;
 import io.github.typegen.testdomain.Tagged;
+import io.github.typegen.testdomain.TaggedPoints;
 import io.github.typegen.testdomain.TreeNode;
+import io.github.typegen.testdomain.Tuples;
 import io.github.typegen.testdomain.Vehicle;
 
 /**
@@ -61,7 +64,7 @@ class GeneratedCodeTest {
             Shape.Circle.class, Shape.Square.class, Shape.Polygon.class, Shape.Polygon.Triangle.class,
             Shape.Polygon.Path.class, Vehicle.class, Vehicle.Car.class, Vehicle.Bike.class, TreeNode.class,
             Link.class, Holder.Item.class, Holder.Basket.class, Holder.Everything.class, Collisions.class,
-            Batch.class, Shipments.class, Audit.class);
+            Batch.class, Shipments.class, Audit.class, JdkTypes.class, Tuples.class, TaggedPoints.class);
 
     static Stream<Sample> samples() {
         return DomainSamples.all();
