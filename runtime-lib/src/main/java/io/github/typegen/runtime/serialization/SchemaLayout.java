@@ -75,7 +75,7 @@ public final class SchemaLayout {
                 continue;
             }
             List<Layout.Nested> nested = new ArrayList<>(type.subtypes());
-            NestedTypes collector = new NestedTypes(nested);
+            References collector = new References(nested, new LinkedHashSet<>());
             for (Layout.Field field : type.fields()) {
                 field.type().accept(collector);
             }
@@ -88,8 +88,12 @@ public final class SchemaLayout {
         return new SchemaLayout(root.className(), types);
     }
 
-    /** Collects the references to {@code @FlinkType}s a node holds, at any depth. */
-    private record NestedTypes(List<Layout.Nested> found) implements Layout.Visitor<Void, RuntimeException> {
+    /**
+     * Collects what a node refers to, at any depth: the {@code @FlinkType}s it holds, and the names of the nested
+     * serializers that write its delegated parts.
+     */
+    private record References(List<Layout.Nested> nested, Set<String> delegated)
+            implements Layout.Visitor<Void, RuntimeException> {
         public Void primitive(Layout.Primitive node) {
             return null;
         }
@@ -137,11 +141,12 @@ public final class SchemaLayout {
         }
 
         public Void nested(Layout.Nested node) {
-            found.add(node);
+            nested.add(node);
             return null;
         }
 
         public Void delegated(Layout.Delegated node) {
+            delegated.add(node.name());
             return null;
         }
     }
@@ -149,70 +154,13 @@ public final class SchemaLayout {
     /** The names of the nested serializers the layout's fields are written by, at any depth, in field order. */
     public Set<String> delegatedNames() {
         Set<String> names = new LinkedHashSet<>();
-        Layout.Visitor<Void, RuntimeException> collector = new DelegatedNames(names);
+        References collector = new References(new ArrayList<>(), names);
         for (Layout.Type type : types.values()) {
             for (Layout.Field field : type.fields()) {
                 field.type().accept(collector);
             }
         }
         return names;
-    }
-
-    private record DelegatedNames(Set<String> found) implements Layout.Visitor<Void, RuntimeException> {
-        public Void primitive(Layout.Primitive node) {
-            return null;
-        }
-
-        public Void boxed(Layout.Boxed node) {
-            return null;
-        }
-
-        public Void string(Layout.Str node) {
-            return null;
-        }
-
-        public Void enumType(Layout.EnumNode node) {
-            return null;
-        }
-
-        public Void value(Layout.Value node) {
-            return null;
-        }
-
-        public Void primitiveArray(Layout.PrimitiveArray node) {
-            return null;
-        }
-
-        public Void objectArray(Layout.ObjectArray node) {
-            return node.component().accept(this);
-        }
-
-        public Void collection(Layout.CollectionNode node) {
-            return node.element().accept(this);
-        }
-
-        public Void map(Layout.MapNode node) {
-            node.key().accept(this);
-            return node.value().accept(this);
-        }
-
-        public Void optional(Layout.OptionalNode node) {
-            return node.element().accept(this);
-        }
-
-        public Void nested(Layout.Nested node) {
-            return null;
-        }
-
-        public Void delegated(Layout.Delegated node) {
-            found.add(node.name());
-            return null;
-        }
-
-        public Void tuple(Layout.TupleNode node) {
-            node.elements().forEach(element -> element.accept(this));
-            return null;
-        }
     }
 
     public Layout.Type root() {
