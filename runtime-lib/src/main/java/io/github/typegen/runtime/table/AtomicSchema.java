@@ -9,6 +9,7 @@ import java.time.LocalTime;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -148,154 +149,64 @@ public final class AtomicSchema<T> implements TypegenSchema<T> {
 
     /** Each atomic type: its class, Flink's type information and column type, and its internal value. */
     private enum Kind {
-        STRING(String.class, Types.STRING, DataTypes.STRING()) {
-            @Override
-            Object toInternal(Object value) {
-                return StringData.fromString((String) value);
-            }
-
-            @Override
-            Object fromInternal(RowData row) {
-                return row.getString(0).toString();
-            }
-        },
-        BOOLEAN(Boolean.class, Types.BOOLEAN, DataTypes.BOOLEAN().notNull()) {
-            @Override
-            Object fromInternal(RowData row) {
-                return row.getBoolean(0);
-            }
-        },
-        BYTE(Byte.class, Types.BYTE, DataTypes.TINYINT().notNull()) {
-            @Override
-            Object fromInternal(RowData row) {
-                return row.getByte(0);
-            }
-        },
-        SHORT(Short.class, Types.SHORT, DataTypes.SMALLINT().notNull()) {
-            @Override
-            Object fromInternal(RowData row) {
-                return row.getShort(0);
-            }
-        },
-        INTEGER(Integer.class, Types.INT, DataTypes.INT().notNull()) {
-            @Override
-            Object fromInternal(RowData row) {
-                return row.getInt(0);
-            }
-        },
-        LONG(Long.class, Types.LONG, DataTypes.BIGINT().notNull()) {
-            @Override
-            Object fromInternal(RowData row) {
-                return row.getLong(0);
-            }
-        },
-        FLOAT(Float.class, Types.FLOAT, DataTypes.FLOAT().notNull()) {
-            @Override
-            Object fromInternal(RowData row) {
-                return row.getFloat(0);
-            }
-        },
-        DOUBLE(Double.class, Types.DOUBLE, DataTypes.DOUBLE().notNull()) {
-            @Override
-            Object fromInternal(RowData row) {
-                return row.getDouble(0);
-            }
-        },
-        CHARACTER(Character.class, Types.CHAR, DataTypes.CHAR(1).notNull()) {
-            @Override
-            Object toInternal(Object value) {
-                return StringData.fromString(String.valueOf((char) (Character) value));
-            }
-
-            @Override
-            Object fromInternal(RowData row) {
-                return row.getString(0).toString().charAt(0);
-            }
-        },
-        BIG_DECIMAL(BigDecimal.class, Types.BIG_DEC, DataTypes.DECIMAL(38, 18)) {
-            @Override
-            Object toInternal(Object value) {
-                return RowConversions.decimal((BigDecimal) value, 38, 18, "f0 of BigDecimal");
-            }
-
-            @Override
-            Object fromInternal(RowData row) {
-                return row.getDecimal(0, 38, 18).toBigDecimal();
-            }
-        },
-        BIG_INTEGER(BigInteger.class, Types.BIG_INT, DataTypes.DECIMAL(38, 0)) {
-            @Override
-            Object toInternal(Object value) {
-                return RowConversions.decimal(new BigDecimal((BigInteger) value), 38, 0, "f0 of BigInteger");
-            }
-
-            @Override
-            Object fromInternal(RowData row) {
-                return row.getDecimal(0, 38, 0).toBigDecimal().toBigIntegerExact();
-            }
-        },
-        INSTANT(Instant.class, Types.INSTANT, DataTypes.TIMESTAMP_LTZ(9)) {
-            @Override
-            Object toInternal(Object value) {
-                return TimestampData.fromInstant((Instant) value);
-            }
-
-            @Override
-            Object fromInternal(RowData row) {
-                return row.getTimestamp(0, 9).toInstant();
-            }
-        },
-        LOCAL_DATE_TIME(LocalDateTime.class, Types.LOCAL_DATE_TIME, DataTypes.TIMESTAMP(9)) {
-            @Override
-            Object toInternal(Object value) {
-                return TimestampData.fromLocalDateTime((LocalDateTime) value);
-            }
-
-            @Override
-            Object fromInternal(RowData row) {
-                return row.getTimestamp(0, 9).toLocalDateTime();
-            }
-        },
-        LOCAL_DATE(LocalDate.class, Types.LOCAL_DATE, DataTypes.DATE()) {
-            @Override
-            Object toInternal(Object value) {
-                return (int) ((LocalDate) value).toEpochDay();
-            }
-
-            @Override
-            Object fromInternal(RowData row) {
-                return LocalDate.ofEpochDay(row.getInt(0));
-            }
-        },
+        STRING(String.class, Types.STRING, DataTypes.STRING(),
+                value -> StringData.fromString((String) value), row -> row.getString(0).toString()),
+        BOOLEAN(Boolean.class, Types.BOOLEAN, DataTypes.BOOLEAN().notNull(), row -> row.getBoolean(0)),
+        BYTE(Byte.class, Types.BYTE, DataTypes.TINYINT().notNull(), row -> row.getByte(0)),
+        SHORT(Short.class, Types.SHORT, DataTypes.SMALLINT().notNull(), row -> row.getShort(0)),
+        INTEGER(Integer.class, Types.INT, DataTypes.INT().notNull(), row -> row.getInt(0)),
+        LONG(Long.class, Types.LONG, DataTypes.BIGINT().notNull(), row -> row.getLong(0)),
+        FLOAT(Float.class, Types.FLOAT, DataTypes.FLOAT().notNull(), row -> row.getFloat(0)),
+        DOUBLE(Double.class, Types.DOUBLE, DataTypes.DOUBLE().notNull(), row -> row.getDouble(0)),
+        CHARACTER(Character.class, Types.CHAR, DataTypes.CHAR(1).notNull(),
+                value -> StringData.fromString(String.valueOf((char) (Character) value)),
+                row -> row.getString(0).toString().charAt(0)),
+        BIG_DECIMAL(BigDecimal.class, Types.BIG_DEC, DataTypes.DECIMAL(38, 18),
+                value -> RowConversions.decimal((BigDecimal) value, 38, 18, "f0 of BigDecimal"),
+                row -> row.getDecimal(0, 38, 18).toBigDecimal()),
+        BIG_INTEGER(BigInteger.class, Types.BIG_INT, DataTypes.DECIMAL(38, 0),
+                value -> RowConversions.decimal(new BigDecimal((BigInteger) value), 38, 0, "f0 of BigInteger"),
+                row -> row.getDecimal(0, 38, 0).toBigDecimal().toBigIntegerExact()),
+        INSTANT(Instant.class, Types.INSTANT, DataTypes.TIMESTAMP_LTZ(9),
+                value -> TimestampData.fromInstant((Instant) value), row -> row.getTimestamp(0, 9).toInstant()),
+        LOCAL_DATE_TIME(LocalDateTime.class, Types.LOCAL_DATE_TIME, DataTypes.TIMESTAMP(9),
+                value -> TimestampData.fromLocalDateTime((LocalDateTime) value),
+                row -> row.getTimestamp(0, 9).toLocalDateTime()),
+        LOCAL_DATE(LocalDate.class, Types.LOCAL_DATE, DataTypes.DATE(),
+                value -> (int) ((LocalDate) value).toEpochDay(), row -> LocalDate.ofEpochDay(row.getInt(0))),
         /** Flink holds {@code TIME} as milliseconds of the day, whatever its precision. */
-        LOCAL_TIME(LocalTime.class, Types.LOCAL_TIME, DataTypes.TIME(9)) {
-            @Override
-            Object toInternal(Object value) {
-                return (int) (((LocalTime) value).toNanoOfDay() / 1_000_000L);
-            }
-
-            @Override
-            Object fromInternal(RowData row) {
-                return LocalTime.ofNanoOfDay(row.getInt(0) * 1_000_000L);
-            }
-        };
+        LOCAL_TIME(LocalTime.class, Types.LOCAL_TIME, DataTypes.TIME(9),
+                value -> (int) (((LocalTime) value).toNanoOfDay() / 1_000_000L),
+                row -> LocalTime.ofNanoOfDay(row.getInt(0) * 1_000_000L));
 
         final Class<?> type;
         final TypeInformation<?> typeInfo;
         final DataType dataType;
+        private final UnaryOperator<Object> toInternal;
+        private final Function<RowData, Object> fromInternal;
 
-        Kind(Class<?> type, TypeInformation<?> typeInfo, DataType dataType) {
+        /** A boxed primitive, whose internal value is the box itself. */
+        Kind(Class<?> type, TypeInformation<?> typeInfo, DataType dataType, Function<RowData, Object> fromInternal) {
+            this(type, typeInfo, dataType, UnaryOperator.identity(), fromInternal);
+        }
+
+        Kind(Class<?> type, TypeInformation<?> typeInfo, DataType dataType, UnaryOperator<Object> toInternal,
+                Function<RowData, Object> fromInternal) {
             this.type = type;
             this.typeInfo = typeInfo;
             this.dataType = dataType;
+            this.toInternal = toInternal;
+            this.fromInternal = fromInternal;
         }
 
-        /** The internal value of a boxed primitive is the box itself. */
+        /** The internal value of a non-null {@code value}. */
         Object toInternal(Object value) {
-            return value;
+            return toInternal.apply(value);
         }
 
         /** The non-null value of the row's only field. */
-        abstract Object fromInternal(RowData row);
+        Object fromInternal(RowData row) {
+            return fromInternal.apply(row);
+        }
     }
 }
