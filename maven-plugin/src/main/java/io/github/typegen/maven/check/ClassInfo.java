@@ -60,6 +60,8 @@ final class ClassInfo {
     final String typeInfoFactory;
     final List<FieldInfo> fields;
     final List<MethodInfo> methods;
+    /** The permitted subclasses of a sealed class or interface (internal names); empty when it is not sealed. */
+    final List<String> permittedSubclasses;
 
     private ClassInfo(ClassNode node) {
         this.name = node.name;
@@ -98,6 +100,7 @@ final class ClassInfo {
                     Signatures.ofMethod(method.signature, method.desc, node.name, typeVariables)));
         }
         this.methods = List.copyOf(methodInfos);
+        this.permittedSubclasses = node.permittedSubclasses == null ? List.of() : List.copyOf(node.permittedSubclasses);
     }
 
     /** Reads a class file; method bodies are skipped. */
@@ -146,6 +149,14 @@ final class ClassInfo {
 
     boolean isPublic() {
         return (access & Opcodes.ACC_PUBLIC) != 0;
+    }
+
+    boolean isEnum() {
+        return (access & Opcodes.ACC_ENUM) != 0;
+    }
+
+    boolean isPrivate() {
+        return (access & Opcodes.ACC_PRIVATE) != 0;
     }
 
     /** Flink's {@code TypeExtractor.isRecord}: a final class whose superclass is {@code java.lang.Record}. */

@@ -68,6 +68,15 @@ final class ClassRepository implements AutoCloseable {
         }
     }
 
+    /**
+     * Whether the class file of {@code internalName} is in a jar: a library's class, not one of the classes being
+     * built (a classes directory, this module's or another's of the same build).
+     */
+    boolean isInJar(String internalName) {
+        URL url = resources.getResource(internalName + ".class");
+        return url != null && url.getProtocol().equals("jar");
+    }
+
     /** Whether {@code internalName} is {@code ancestor} or extends or implements it, directly or not. */
     boolean isSubtypeOf(String internalName, String ancestor) {
         Deque<String> pending = new ArrayDeque<>();

@@ -1,67 +1,58 @@
 package io.github.typegen.maven.check;
 
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Predicate;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
-
-import io.github.typegen.format.CollectionKind;
-import io.github.typegen.format.MapKind;
-import io.github.typegen.format.ValueKind;
 
 import io.github.typegen.maven.classes.ClassNames;
 
 /** How to fix a Kryo fallback: the advice the check prints under each one. */
 final class Fixes {
 
-    /**
-     * JDK types Typegen serializes as fields of a {@code @FlinkType} class (internal names), where Flink may use
-     * Kryo: the value, collection and map kinds of the serialized format, and {@code Optional}.
-     */
-    private static final Set<String> TYPEGEN_FIELD_TYPES = Stream.of(
-                    Arrays.stream(ValueKind.values()).map(ValueKind::type),
-                    Arrays.stream(CollectionKind.values()).map(CollectionKind::declared),
-                    Arrays.stream(MapKind.values()).map(MapKind::declared),
-                    Stream.of(Optional.class))
-            .flatMap(types -> types)
-            .map(type -> type.getName().replace('.', '/'))
-            .collect(Collectors.toUnmodifiableSet());
+    private final ClassRepository classes;
+    private final TypegenFields typegenFields;
 
-    private Fixes() {}
+    Fixes(ClassRepository classes) {
+        this.classes = classes;
+        this.typegenFields = new TypegenFields(classes);
+    }
 
     /** JDK types too general to allow: allowing them would hide every other use. */
     private static final Set<String> NOT_TO_ALLOW = Set.of(
             "java/lang/Object", "java/lang/Class", "java/util/List", "java/util/Set", "java/util/Map",
             "java/util/Collection", "java/lang/Iterable");
 
-    /**
-     * The advice for one path to Kryo.
-     *
-     * @param isGeneric whether a class (internal name) has type parameters: Typegen does not take those
-     */
-    static String fix(KryoPath path, Predicate<String> isGeneric) {
+    /** The advice for one path to Kryo. */
+    String fix(KryoPath path) {
         String owner = path.fieldOwner() == null ? null : ClassNames.binaryName(path.fieldOwner());
         String field = path.fieldName();
         String culpritClass = path.culpritClass() == null ? null : ClassNames.binaryName(path.culpritClass());
         String advice = switch (path.reason()) {
-            case EXPLICIT_GENERIC -> "Annotate " + culpritClass + " with @FlinkType and use TypeInformation.of("
-                    + culpritClass + ".class) instead.";
+            case EXPLICIT_GENERIC -> {
+                Optional<String> needs = needs(path.culpritClass(), null);
+                yield "Annotate " + culpritClass + " with @FlinkType" + needs.map(n -> " and " + n + ",").orElse("")
+                        + " and use TypeInformation.of(" + culpritClass + ".class) instead.";
+            }
             case UNRESOLVED_TYPE_VARIABLE -> "Use " + owner + " with concrete type arguments where it meets Flink"
                     + " (e.g. DataStream<" + owner + "<String>>), or give field '" + field + "' a concrete type.";
             case UNANALYSABLE -> "Give field '" + field + "' of " + owner + " a complete type (e.g. Tuple2<String,"
-                    + " Long>, not a raw Tuple2), or annotate " + owner + " with @FlinkType.";
+                    + " Long>, not a raw Tuple2)" + (typegenFields.unsupportedFields(path.fieldOwner()).isEmpty()
+                            ? ", or annotate " + owner + " with @FlinkType." : ".");
             case OBJECT, CLASS -> owner != null
                     ? "Declare field '" + field + "' of " + owner + " with a concrete type."
                     : "Use a concrete type instead of " + path.culprit() + ".";
-            case RECURSIVE -> "Annotate " + (owner != null ? owner : culpritClass) + " with @FlinkType: Typegen"
-                    + " serializes recursive types.";
+            case RECURSIVE -> {
+                String recursive = path.fieldOwner() != null ? path.fieldOwner() : path.culpritClass();
+                yield "Annotate " + annotated(recursive, null) + ": Typegen serializes recursive types.";
+            }
             default -> {
-                if (isUserClass(path.culpritClass())) {
+                if (typegenFields.canAnnotate(path.culpritClass())) {
                     yield annotateCulprit(path, culpritClass);
                 }
-                boolean ownerTakesFlinkType = owner != null && !isGeneric.test(path.fieldOwner());
+                boolean ownerTakesFlinkType = owner != null && typegenFields.canAnnotate(path.fieldOwner())
+                        && classes.find(path.fieldOwner()).map(info -> info.typeParameters().isEmpty()).orElse(true);
                 yield libraryType(path, ownerTakesFlinkType ? owner : null);
             }
         };
@@ -71,28 +62,37 @@ final class Fixes {
         return advice + accepted;
     }
 
-    private static String annotateCulprit(KryoPath path, String culpritClass) {
+    private String annotateCulprit(KryoPath path, String culpritClass) {
+        Optional<String> needs = needs(path.culpritClass(), null);
         String annotate = "Annotate " + culpritClass + " with @FlinkType, so that Typegen generates its serializer"
-                + " and the weave goal attaches it";
+                + " and the weave goal attaches it" + needs.map(n -> ", and " + n).orElse("");
+        String or = needs.isPresent() ? "; or " : ", or ";
         return switch (path.reason()) {
             case INTERFACE -> annotate + " (a sealed interface whose permitted subtypes are @FlinkType).";
-            case FIELD_NOT_ACCESSIBLE -> annotate + ", or make it a Flink POJO: give field '" + path.detail()
+            case FIELD_NOT_ACCESSIBLE -> annotate + or + "make it a Flink POJO: give field '" + path.detail()
                     + "' a public getter and setter.";
             case NO_DEFAULT_CONSTRUCTOR, NON_PUBLIC_DEFAULT_CONSTRUCTOR ->
-                    annotate + ", or make it a Flink POJO: give it a public no-argument constructor.";
-            case NOT_PUBLIC -> annotate + ", or make it a public class.";
+                    annotate + or + "make it a Flink POJO: give it a public no-argument constructor.";
+            case NOT_PUBLIC -> annotate + or + "make it a public class.";
             default -> annotate + ".";
         };
     }
 
-    private static String libraryType(KryoPath path, String owner) {
-        boolean typegenSupports = path.culpritClass() != null && typegenSerializes(path.culpritClass());
-        if (owner != null && typegenSupports) {
-            return "Annotate " + owner + " with @FlinkType: Typegen serializes " + path.culprit() + " directly.";
-        }
+    private String libraryType(KryoPath path, String owner) {
         if (owner != null) {
-            return "Declare field '" + path.fieldName() + "' of " + owner + " with a type Flink or Typegen can"
-                    + " serialize, or annotate " + owner + " with @FlinkType and change the field there.";
+            boolean fieldSupported = typegenFields.unsupportedFields(path.fieldOwner()).stream()
+                    .noneMatch(field -> field.name().equals(path.fieldName()));
+            if (fieldSupported && path.culpritClass() != null && TypegenFields.isJdkFieldType(path.culpritClass())) {
+                return "Annotate " + annotated(path.fieldOwner(), null) + ": Typegen serializes " + path.culprit()
+                        + " directly.";
+            }
+            String declare = "Declare field '" + path.fieldName() + "' of " + owner + " with a type Flink or Typegen"
+                    + " can serialize, or annotate ";
+            if (!fieldSupported) {
+                return declare + annotated(path.fieldOwner(), null) + ".";
+            }
+            return declare + owner + " with @FlinkType and change the field there"
+                    + needs(path.fieldOwner(), path.fieldName()).map(n -> ", and " + n).orElse("") + ".";
         }
         if (path.fieldName() != null) {
             return "Give field '" + path.fieldName() + "' of " + ClassNames.binaryName(path.fieldOwner())
@@ -103,17 +103,46 @@ final class Fixes {
                 + " with returns(...) or a descriptor built from a TypeInformation).";
     }
 
-    /** Whether Typegen serializes the JDK class {@code internalName} as a field type. */
-    static boolean typegenSerializes(String internalName) {
-        return TYPEGEN_FIELD_TYPES.contains(internalName);
+    /** "C with @FlinkType", and what its fields need besides for the annotation to compile. */
+    private String annotated(String internalName, String exceptField) {
+        return ClassNames.binaryName(internalName) + " with @FlinkType"
+                + needs(internalName, exceptField).map(n -> " and " + n).orElse("");
     }
 
-    /** A class its users could annotate: not the JDK's, Flink's or a JVM language's runtime. */
-    static boolean isUserClass(String internalName) {
-        return internalName != null
-                && !internalName.startsWith("java/") && !internalName.startsWith("javax/")
-                && !internalName.startsWith("jdk/") && !internalName.startsWith("sun/")
-                && !internalName.startsWith("org/apache/flink/") && !internalName.startsWith("scala/")
-                && !internalName.startsWith("kotlin/");
+    /**
+     * What the fields of a user class Typegen does not serialize need before the class can be a {@code @FlinkType}
+     * (a factory named by {@code @TypeInfo}, or another type for an array), all but {@code exceptField}; empty when
+     * annotating the class is enough.
+     */
+    private Optional<String> needs(String internalName, String exceptField) {
+        if (!typegenFields.canAnnotate(internalName)) {
+            return Optional.empty();
+        }
+        List<ClassInfo.FieldInfo> unsupported = typegenFields.unsupportedFields(internalName).stream()
+                .filter(field -> !field.name().equals(exceptField))
+                .collect(Collectors.toList());
+        // a factory's type information is for a class: an array field needs another type
+        List<ClassInfo.FieldInfo> arrays = unsupported.stream()
+                .filter(field -> field.type() instanceof JavaType.ArrayType).collect(Collectors.toList());
+        List<ClassInfo.FieldInfo> classFields = unsupported.stream()
+                .filter(field -> !arrays.contains(field)).collect(Collectors.toList());
+        List<String> needs = new ArrayList<>();
+        if (!classFields.isEmpty()) {
+            needs.add("put Flink's @TypeInfo(YourTypeInfoFactory.class) on its " + fields(classFields)
+                    + ", which Typegen does not serialize");
+        }
+        if (!arrays.isEmpty()) {
+            needs.add("give its " + fields(arrays) + " a type Typegen serializes");
+        }
+        return needs.isEmpty() ? Optional.empty() : Optional.of(String.join(", and ", needs));
+    }
+
+    /** {@code field 'a' (Object)}, {@code fields 'a' (Object) and 'b' (java.net.URI)}. */
+    private static String fields(List<ClassInfo.FieldInfo> fields) {
+        List<String> named = fields.stream()
+                .map(field -> "'" + field.name() + "' (" + Display.of(field.type()) + ")")
+                .collect(Collectors.toList());
+        String last = named.remove(named.size() - 1);
+        return named.isEmpty() ? "field " + last : "fields " + String.join(", ", named) + " and " + last;
     }
 }

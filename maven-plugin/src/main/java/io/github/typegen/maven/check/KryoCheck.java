@@ -99,9 +99,9 @@ public final class KryoCheck {
                 }
             }
             List<Violation> violations = new ArrayList<>();
+            Fixes fixes = new Fixes(classes);
             for (Group group : groups.values()) {
-                String fix = Fixes.fix(group.path,
-                        name -> classes.find(name).map(info -> !info.typeParameters().isEmpty()).orElse(false));
+                String fix = fixes.fix(group.path);
                 violations.add(new Violation(group.type, group.path.explanation(), fix, List.copyOf(group.sites)));
             }
             return new Report(scanned, checked, List.copyOf(violations));

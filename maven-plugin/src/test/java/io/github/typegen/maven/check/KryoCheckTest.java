@@ -18,6 +18,7 @@ class KryoCheckTest {
 
     private static final String BAD = "io.github.typegen.maven.fixtures.bad";
     private static final String CLEAN = "io.github.typegen.maven.fixtures.clean";
+    private static final String FIXES = "io.github.typegen.maven.fixtures.fixes";
 
     @TempDir
     Path classes;
@@ -135,5 +136,19 @@ class KryoCheckTest {
         assertThatThrownBy(() -> check(BAD, List.of("com/example/Legacy")))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'com/example/Legacy'");
+    }
+
+    @Test
+    void theFixNamesTheFieldsTypegenDoesNotSerialize() throws Exception {
+        Map<String, KryoCheck.Violation> violations = byType(check(FIXES, List.of()));
+
+        assertThat(violations).containsOnlyKeys(FIXES + ".HoldsObject", FIXES + ".HoldsUris", FIXES + ".Supported");
+        assertThat(violations.get(FIXES + ".HoldsObject").fix()).startsWith("Annotate " + FIXES + ".HoldsObject with"
+                + " @FlinkType, so that Typegen generates its serializer and the weave goal attaches it, and put"
+                + " Flink's @TypeInfo(YourTypeInfoFactory.class) on its field 'payload' (Object), which Typegen does"
+                + " not serialize; or make it a Flink POJO: give it a public no-argument constructor.");
+        assertThat(violations.get(FIXES + ".Supported").fix()).startsWith("Annotate " + FIXES + ".Supported with"
+                + " @FlinkType, so that Typegen generates its serializer and the weave goal attaches it, or make it a"
+                + " Flink POJO: give it a public no-argument constructor.");
     }
 }
