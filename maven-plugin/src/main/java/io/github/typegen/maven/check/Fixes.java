@@ -31,6 +31,11 @@ final class Fixes {
         String culpritClass = path.culpritClass() == null ? null : ClassNames.binaryName(path.culpritClass());
         String advice = switch (path.reason()) {
             case EXPLICIT_GENERIC -> {
+                if (!typegenFields.canAnnotate(path.culpritClass())) {
+                    yield "Give Flink a typed TypeInformation of " + culpritClass + " instead of Types.GENERIC: one of"
+                            + " Flink's own where it has one (Types.LOCAL_DATE, Types.LIST(...), ...), or a @FlinkType"
+                            + " class that holds it.";
+                }
                 Optional<String> needs = needs(path.culpritClass(), null);
                 yield "Annotate " + culpritClass + " with @FlinkType" + needs.map(n -> " and " + n + ",").orElse("")
                         + " and use TypeInformation.of(" + culpritClass + ".class) instead.";

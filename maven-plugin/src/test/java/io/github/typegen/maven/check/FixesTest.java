@@ -44,6 +44,17 @@ class FixesTest {
                 + " to <allow> of the check goal.";
     }
 
+    /** Types.GENERIC of a JDK class: the class cannot be annotated, so the advice is a typed TypeInformation. */
+    @Test
+    void anExplicitGenericJdkClassIsGivenATypedTypeInformation() {
+        String advice = fixes.fix(new KryoPath(List.of(), "Calendar", "java/util/Calendar", Reason.EXPLICIT_GENERIC,
+                null, null, null));
+
+        assertThat(advice).isEqualTo("Give Flink a typed TypeInformation of java.util.Calendar instead of"
+                + " Types.GENERIC: one of Flink's own where it has one (Types.LOCAL_DATE, Types.LIST(...), ...), or a"
+                + " @FlinkType class that holds it." + allow("java.util.Calendar"));
+    }
+
     /** The advice names the JDK types the format defines, so a new kind needs no second list here. */
     @Test
     void theJdkTypesTypegenSerializesAreThoseOfTheFormat() {
