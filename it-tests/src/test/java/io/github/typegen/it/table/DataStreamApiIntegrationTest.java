@@ -1,16 +1,15 @@
 package io.github.typegen.it.table;
 
+import static io.github.typegen.it.table.TableJobs.assertSchema;
+import static io.github.typegen.it.table.TableJobs.collect;
+import static io.github.typegen.it.table.TableJobs.env;
+import static io.github.typegen.it.table.TableJobs.printedLines;
 import static org.apache.flink.table.api.Expressions.$;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -20,8 +19,6 @@ import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.api.common.state.ValueState;
 import org.apache.flink.api.common.state.ValueStateDescriptor;
 import org.apache.flink.api.common.typeinfo.Types;
-import org.apache.flink.configuration.Configuration;
-import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
@@ -38,7 +35,6 @@ import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.connector.ChangelogMode;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.apache.flink.types.Row;
-import org.apache.flink.util.CloseableIterator;
 import org.apache.flink.util.Collector;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -532,55 +528,10 @@ class DataStreamApiIntegrationTest {
     //  helpers
     // ------------------------------------------------------------------------
 
-    /** Kryo forbidden, one subtask per operator so results arrive in the page's order. */
-    private static StreamExecutionEnvironment env() {
-        Configuration configuration = new Configuration();
-        configuration.set(PipelineOptions.GENERIC_TYPES, false);
-        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(configuration);
-        env.setParallelism(1);
-        return env;
-    }
-
-    /** Compares what {@code printSchema()} prints with the page's text, ignoring indentation. */
-    private static void assertSchema(Table table, String expected) {
-        String printed = table.getResolvedSchema().toString();
-        assertThat(Arrays.stream(printed.split("\n")).map(String::strip).collect(Collectors.joining("\n")))
-                .isEqualTo(expected);
-    }
-
-    /** Checks the job for reflective serializers, then runs it and returns what {@code stream} produced. */
-    private static <T> List<T> collect(StreamExecutionEnvironment env, DataStream<T> stream) throws Exception {
-        assertThat(JobGraphs.assertNoReflectiveSerializers(env)).isPositive();
-        List<T> result = new ArrayList<>();
-        try (CloseableIterator<T> iterator = stream.executeAndCollect()) {
-            iterator.forEachRemaining(result::add);
-        }
-        return result;
-    }
-
     /** The changes as Flink prints a changelog Row: {@code +I[Alice, 12]}. */
     private static List<String> print(List<Change<NameScore>> changes) {
         return changes.stream()
                 .map(c -> c.kind().shortString() + "[" + c.value().name() + ", " + c.value().score() + "]")
-                .collect(Collectors.toList());
-    }
-
-    private interface Job {
-        void run() throws Exception;
-    }
-
-    /** The lines the job writes to standard output (Flink's print connector), while it runs. */
-    private static List<String> printedLines(Job job) throws Exception {
-        PrintStream original = System.out;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try {
-            job.run();
-        } finally {
-            System.setOut(original);
-        }
-        return Arrays.stream(captured.toString(StandardCharsets.UTF_8).split("\n"))
-                .map(String::strip)
                 .collect(Collectors.toList());
     }
 }
