@@ -1,5 +1,6 @@
 package io.github.typegen.it.table;
 
+import static io.github.typegen.it.table.TableJobs.USERS;
 import static io.github.typegen.it.table.TableJobs.assertSchema;
 import static io.github.typegen.it.table.TableJobs.collect;
 import static io.github.typegen.it.table.TableJobs.env;
@@ -8,7 +9,6 @@ import static org.apache.flink.table.api.Expressions.$;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Instant;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -62,11 +62,6 @@ class DataStreamApiIntegrationTest {
                     .setNumberTaskManagers(1)
                     .setNumberSlotsPerTaskManager(2)
                     .build());
-
-    private static final List<User> USERS = List.of(
-            new User("Alice", 4, Instant.ofEpochMilli(1000)),
-            new User("Bob", 6, Instant.ofEpochMilli(1001)),
-            new User("Alice", 10, Instant.ofEpochMilli(1002)));
 
     // ------------------------------------------------------------------------
     //  fromDataStream

@@ -1,5 +1,6 @@
 package io.github.typegen.it.table;
 
+import static io.github.typegen.it.table.TableJobs.USERS;
 import static io.github.typegen.it.table.TableJobs.assertSchema;
 import static io.github.typegen.it.table.TableJobs.collect;
 import static io.github.typegen.it.table.TableJobs.env;
@@ -51,11 +52,6 @@ class SchemaOverloadsTest {
                     .setNumberTaskManagers(1)
                     .setNumberSlotsPerTaskManager(2)
                     .build());
-
-    private static final List<User> USERS = List.of(
-            new User("Alice", 4, Instant.ofEpochMilli(1000)),
-            new User("Bob", 6, Instant.ofEpochMilli(1001)),
-            new User("Alice", 10, Instant.ofEpochMilli(1002)));
 
     // ------------------------------------------------------------------------
     //  createTemporaryView and fromDataStream

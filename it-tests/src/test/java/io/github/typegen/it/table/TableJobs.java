@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -19,6 +20,12 @@ import org.apache.flink.util.CloseableIterator;
 
 /** What the table tests share: the environment they run in, and how they read schemas and results. */
 final class TableJobs {
+
+    /** The users of the page's examples. */
+    static final List<User> USERS = List.of(
+            new User("Alice", 4, Instant.ofEpochMilli(1000)),
+            new User("Bob", 6, Instant.ofEpochMilli(1001)),
+            new User("Alice", 10, Instant.ofEpochMilli(1002)));
 
     private TableJobs() {}
 
