@@ -26,6 +26,13 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
     private final boolean immutableType;
     private final int length;
 
+    private static final byte UNKNOWN = 0;
+    private static final byte IMMUTABLE = 1;
+    private static final byte MUTABLE = 2;
+
+    /** {@link #isImmutableType()}, once worked out; not serialized, as it is worked out again from the fields. */
+    private transient byte immutability = UNKNOWN;
+
     /**
      * @param type the class this serializer reads and writes
      * @param immutableType whether every value reachable from an instance is immutable, so that a copy may
@@ -38,10 +45,17 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
         this.length = length;
     }
 
-    /** Whether every value reachable from an instance is immutable, including those of the nested serializers. */
+    /**
+     * Whether every value reachable from an instance is immutable, including those of the nested serializers.
+     * Generated {@code copy} methods ask it for every record, so it is worked out once: the nested serializers
+     * never change.
+     */
     @Override
     public final boolean isImmutableType() {
-        return immutableType && nestedSerializers().allImmutable();
+        if (immutability == UNKNOWN) {
+            immutability = immutableType && nestedSerializers().allImmutable() ? IMMUTABLE : MUTABLE;
+        }
+        return immutability == IMMUTABLE;
     }
 
     /**
