@@ -78,6 +78,7 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
             Codecs.writeString(target, id);
         }
         if (origin != null) {
+            Codecs.requireTupleClass(origin, Tuple2.class, "golden.Trip.origin");
             String originF0 = origin.f0;
             Codecs.writeString(target, originF0);
             Integer originF1 = origin.f1;
@@ -95,6 +96,7 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
                     target.writeBoolean(false);
                 } else {
                     target.writeBoolean(true);
+                    Codecs.requireTupleClass(stopsElement, Tuple2.class, "golden.Trip.stops");
                     String stopsElementF0 = stopsElement.f0;
                     Codecs.writeString(target, stopsElementF0);
                     Long stopsElementF1 = stopsElement.f1;
@@ -145,14 +147,21 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
         String id = from.id();
         Tuple2<String, Integer> origin = from.origin();
         if (origin != null) {
-            origin = new Tuple2<>(origin.f0, origin.f1);
+            Codecs.requireTupleClass(origin, Tuple2.class, "golden.Trip.origin");
+            Tuple2<String, Integer> originCopy = new Tuple2<>(origin.f0, origin.f1);
+            origin = originCopy;
         }
         List<Tuple2<String, Long>> stops = from.stops();
         if (stops != null) {
             List<Tuple2<String, Long>> stopsCopy = new ArrayList<>(stops.size());
             for (Tuple2<String, Long> stopsElement : stops) {
-                stopsCopy.add(stopsElement == null ? null : new Tuple2<>(stopsElement.f0,
-                        stopsElement.f1));
+                if (stopsElement != null) {
+                    Codecs.requireTupleClass(stopsElement, Tuple2.class, "golden.Trip.stops");
+                    Tuple2<String, Long> stopsElementCopy = new Tuple2<>(stopsElement.f0,
+                            stopsElement.f1);
+                    stopsElement = stopsElementCopy;
+                }
+                stopsCopy.add(stopsElement);
             }
             stops = stopsCopy;
         }

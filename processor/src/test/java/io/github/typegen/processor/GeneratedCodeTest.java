@@ -21,6 +21,7 @@ import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
 import org.apache.flink.api.common.typeutils.TypeSerializerSchemaCompatibility;
 import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
+import org.apache.flink.api.java.tuple.Tuple2;
 import org.apache.flink.core.memory.DataInputDeserializer;
 import org.apache.flink.core.memory.DataOutputSerializer;
 import org.apache.flink.util.InstantiationUtil;
@@ -133,6 +134,41 @@ class GeneratedCodeTest {
     @MethodSource("flinkTypes")
     void isImmutableTypeOnlyWhenEveryReachableValueIsImmutable(Class<?> type) {
         assertThat(serializer(type).isImmutableType()).isEqualTo(DomainSamples.IMMUTABLE_TYPES.contains(type));
+    }
+
+    /** A tuple of its own class: held where a Tuple2 is declared, it would come back as a plain Tuple2. */
+    static final class NamedCount extends Tuple2<String, Integer> {
+        private static final long serialVersionUID = 1L;
+
+        NamedCount(String name, int count) {
+            super(name, count);
+        }
+    }
+
+    @Test
+    void aSubclassOfADeclaredTupleFailsWhenWrittenOrCopiedNamingTheField() {
+        Tuples sample = DomainSamples.tuples();
+        Tuples inField = new Tuples(sample.none(), new NamedCount("clicks", 7), sample.triple(), sample.pairs(),
+                sample.counters(), sample.tiered(), sample.wide());
+        Tuples inList = new Tuples(sample.none(), sample.pair(), sample.triple(),
+                List.of(new Tuple2<>("a", 1L), new Tuple2<String, Long>("b", 2L) {
+                    private static final long serialVersionUID = 1L;
+                }), sample.counters(), sample.tiered(), sample.wide());
+        TypeSerializer<Object> serializer = serializer(Tuples.class);
+
+        assertThatThrownBy(() -> serialize(serializer, inField))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("io.github.typegen.testdomain.Tuples.pair")
+                .hasMessageContaining(NamedCount.class.getName() + ", a subclass of Tuple2");
+        assertThatThrownBy(() -> serializer.copy(inField))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("io.github.typegen.testdomain.Tuples.pair");
+        assertThatThrownBy(() -> serialize(serializer, inList))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("io.github.typegen.testdomain.Tuples.pairs");
+        assertThatThrownBy(() -> serializer.copy(inList))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("io.github.typegen.testdomain.Tuples.pairs");
     }
 
     @Test

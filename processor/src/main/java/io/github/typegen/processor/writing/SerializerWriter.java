@@ -615,6 +615,9 @@ public final class SerializerWriter {
         @Override
         public CodeBlock tuple(TypeNode.TupleNode node) {
             CodeBlock.Builder code = CodeBlock.builder();
+            if (!node.elements().isEmpty()) {
+                code.addStatement("$T.requireTupleClass($L, $T.class, $S)", CODECS, value, node.rawType(), location);
+            }
             for (int i = 0; i < node.elements().size(); i++) {
                 TypeNode elementType = node.elements().get(i);
                 String element = body.names.newName(value + "F" + i);
@@ -966,7 +969,8 @@ public final class SerializerWriter {
                 body.code.addStatement("$T $L = $L", field.type().typeName(), local, access("from", field));
                 if (!field.type().immutable()) {
                     body.code.beginControlFlow("if ($L != null)", local);
-                    body.code.add(copyInPlace(body, field.type(), local));
+                    body.code.add(copyInPlace(body, field.type(), local,
+                            model.type().canonicalName() + "." + field.name()));
                     body.code.endControlFlow();
                 }
             }
@@ -981,8 +985,8 @@ public final class SerializerWriter {
     }
 
     /** Replaces the non-null, mutable value in {@code local} with a deep copy of it. */
-    private CodeBlock copyInPlace(Body body, TypeNode node, String local) {
-        Reading reading = node.accept(new Copy(body, local));
+    private CodeBlock copyInPlace(Body body, TypeNode node, String local, String location) {
+        Reading reading = node.accept(new Copy(body, local, location));
         if (reading instanceof Reading.Expression expression) {
             return CodeBlock.of("$L = $L;\n", local, expression.code());
         }
@@ -998,10 +1002,13 @@ public final class SerializerWriter {
     private final class Copy implements TypeNode.Visitor<Reading> {
         private final Body body;
         private final String value;
+        private final String location;
 
-        Copy(Body body, String value) {
+        /** @param location the type and field being copied, for error messages */
+        Copy(Body body, String value, String location) {
             this.body = body;
             this.value = value;
+            this.location = location;
         }
 
         private Reading shared() {
@@ -1052,7 +1059,8 @@ public final class SerializerWriter {
             if (node.elements().isEmpty()) {
                 return shared();
             }
-            CodeBlock.Builder code = CodeBlock.builder();
+            CodeBlock.Builder code = CodeBlock.builder()
+                    .addStatement("$T.requireTupleClass($L, $T.class, $S)", CODECS, value, node.rawType(), location);
             List<CodeBlock> elements = new ArrayList<>();
             for (int i = 0; i < node.elements().size(); i++) {
                 TypeNode elementType = node.elements().get(i);
@@ -1062,7 +1070,7 @@ public final class SerializerWriter {
                 }
                 String element = body.names.newName(value + "F" + i);
                 code.addStatement("$T $L = $L.f$L", elementType.typeName(), element, value, i);
-                elements.add(copyElement(body, code, elementType, element));
+                elements.add(copyElement(body, code, elementType, element, location + ".f" + i));
             }
             CodeBlock created = CodeBlock.of("new $T<>($L)", node.rawType(), CodeBlock.join(elements, ",$W"));
             if (code.isEmpty()) {
@@ -1090,7 +1098,7 @@ public final class SerializerWriter {
             code.beginControlFlow("for (int $L = 0; $L < $L.length; $L++)", index, index, value, index);
             String element = body.names.newName(value + "Element");
             code.addStatement("$T $L = $L[$L]", node.component().typeName(), element, value, index);
-            CodeBlock elementCopy = copyElement(body, code, node.component(), element);
+            CodeBlock elementCopy = copyElement(body, code, node.component(), element, location);
             code.addStatement("$L[$L] = $L", copy, index, elementCopy);
             return new Reading.Statements(code.endControlFlow().build(), copy);
         }
@@ -1105,7 +1113,7 @@ public final class SerializerWriter {
                     .addStatement("$T $L = $L", node.typeName(), copy, Containers.emptyCopy(node, value));
             String element = body.names.newName(value + "Element");
             code.beginControlFlow("for ($T $L : $L)", node.element().typeName(), element, value);
-            CodeBlock elementCopy = copyElement(body, code, node.element(), element);
+            CodeBlock elementCopy = copyElement(body, code, node.element(), element, location);
             code.addStatement("$L.add($L)", copy, elementCopy);
             return new Reading.Statements(code.endControlFlow().build(), copy);
         }
@@ -1124,8 +1132,8 @@ public final class SerializerWriter {
             code.addStatement("$T $L = $L.getKey()", node.key().typeName(), key, entry);
             String entryValue = body.names.newName(value + "Value");
             code.addStatement("$T $L = $L.getValue()", node.value().typeName(), entryValue, entry);
-            CodeBlock keyCopy = copyElement(body, code, node.key(), key);
-            CodeBlock valueCopy = copyElement(body, code, node.value(), entryValue);
+            CodeBlock keyCopy = copyElement(body, code, node.key(), key, location);
+            CodeBlock valueCopy = copyElement(body, code, node.value(), entryValue, location);
             code.addStatement("$L.put($L, $L)", copy, keyCopy, valueCopy);
             return new Reading.Statements(code.endControlFlow().build(), copy);
         }
@@ -1141,7 +1149,7 @@ public final class SerializerWriter {
                     .beginControlFlow("if ($L.isPresent())", value);
             String present = body.names.newName(value + "Present");
             code.addStatement("$T $L = $L.get()", node.element().typeName(), present, value);
-            code.add(copyInPlace(body, node.element(), present));
+            code.add(copyInPlace(body, node.element(), present, location));
             code.addStatement("$L = $T.of($L)", copy, Optional.class, present);
             return new Reading.Statements(code.endControlFlow().build(), copy);
         }
@@ -1151,11 +1159,11 @@ public final class SerializerWriter {
      * The expression for a copy of an element that may be null, after adding to {@code code} any statements
      * it needs.
      */
-    private CodeBlock copyElement(Body body, CodeBlock.Builder code, TypeNode node, String element) {
+    private CodeBlock copyElement(Body body, CodeBlock.Builder code, TypeNode node, String element, String location) {
         if (node.immutable()) {
             return CodeBlock.of("$L", element);
         }
-        Reading reading = node.accept(new Copy(body, element));
+        Reading reading = node.accept(new Copy(body, element, location));
         if (reading instanceof Reading.Expression expression) {
             return CodeBlock.of("$L == null ? null : $L", element, expression.code());
         }

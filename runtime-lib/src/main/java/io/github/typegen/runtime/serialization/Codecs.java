@@ -467,6 +467,23 @@ public final class Codecs {
         }
     }
 
+    /**
+     * Checks that a tuple is of the class its field declares, not a subclass of it: Typegen writes and copies the
+     * declared class, so a subclass would read back, or be copied, as a plain tuple.
+     *
+     * @param location the type and field being written or copied, for the error message
+     * @throws IllegalArgumentException if it is of a subclass
+     */
+    public static void requireTupleClass(Object value, Class<?> declared, String location) {
+        if (value.getClass() != declared) {
+            throw new IllegalArgumentException("Cannot write or copy " + location + ": it holds a "
+                    + value.getClass().getName() + ", a subclass of " + declared.getSimpleName()
+                    + ", which would come back as a plain " + declared.getSimpleName() + "; hold a "
+                    + declared.getSimpleName() + " there, or make " + value.getClass().getSimpleName()
+                    + " a @FlinkType and declare the field with it");
+        }
+    }
+
     private static String comparatorMessage(String location, Class<?> type, Object comparator) {
         return "Cannot write " + location + ": the " + type.getName() + " has the comparator "
                 + comparator.getClass().getName() + ", and Typegen writes sorted sets and maps in the natural"
