@@ -122,13 +122,15 @@ public final class EnvelopeSerializer<T> extends TypegenSerializer<Envelope<T>> 
     public Envelope<T> read(DataInputView source) throws IOException {
         int nulls = source.readUnsignedByte();
         String id = (nulls & NULL_ID) != 0 ? null : Codecs.readString(source);
-        T payload = (nulls & NULL_PAYLOAD) != 0 ? null : tSerializer.deserialize(source);
+        T payload = (nulls & NULL_PAYLOAD) != 0 ? null : Codecs.readWith(tSerializer, source,
+                "golden.Envelope.payload");
         List<T> history = null;
         if ((nulls & NULL_HISTORY) == 0) {
             int historySize = Codecs.readLength(source, "golden.Envelope.history");
             history = new ArrayList<>(Codecs.initialCapacity(historySize));
             for (int i = 0; i < historySize; i++) {
-                T historyElement = source.readBoolean() ? tSerializer.deserialize(source) : null;
+                T historyElement = source.readBoolean() ? Codecs.readWith(tSerializer, source,
+                        "golden.Envelope.history") : null;
                 history.add(historyElement);
             }
         }

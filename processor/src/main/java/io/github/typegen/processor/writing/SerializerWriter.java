@@ -842,7 +842,8 @@ public final class SerializerWriter {
 
         @Override
         public Reading delegated(TypeNode.Delegated node) {
-            return new Reading.Expression(CodeBlock.of("$L.deserialize(source)", node.serializer().field()));
+            return new Reading.Expression(
+                    CodeBlock.of("$T.readWith($L, source,$W$S)", CODECS, node.serializer().field(), location));
         }
 
         public Reading tuple(TypeNode.TupleNode node) {

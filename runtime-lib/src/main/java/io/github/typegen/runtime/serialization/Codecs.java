@@ -23,6 +23,7 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.UUID;
 
+import org.apache.flink.api.common.typeutils.TypeSerializer;
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputView;
 import org.apache.flink.types.StringValue;
@@ -464,6 +465,25 @@ public final class Codecs {
     public static void requireNaturalOrder(SortedMap<?, ?> value, String location) {
         if (value.comparator() != null) {
             throw new IllegalArgumentException(comparatorMessage(location, value.getClass(), value.comparator()));
+        }
+    }
+
+    /**
+     * Reads a value written by a serializer the generated one holds (a type argument's, a generic use's, a
+     * {@code @TypeInfo} factory's). Whatever that serializer fails with on corrupt input, other than the end of
+     * the input, becomes a {@link CorruptDataException} naming the field.
+     *
+     * @param location the type and field being read, for the error message
+     */
+    public static <T> T readWith(TypeSerializer<T> serializer, DataInputView source, String location)
+            throws IOException {
+        try {
+            return serializer.deserialize(source);
+        } catch (EOFException truncated) {
+            throw truncated;
+        } catch (IOException | RuntimeException e) {
+            throw new CorruptDataException("Corrupt input: cannot read " + location + " with its serializer "
+                    + serializer.getClass().getName() + ": " + e, e);
         }
     }
 

@@ -17,9 +17,11 @@ import java.time.LocalTime;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
+import org.apache.flink.api.common.typeutils.base.EnumSerializer;
 import org.apache.flink.core.memory.DataInputDeserializer;
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputSerializer;
@@ -624,5 +626,20 @@ class CodecsTest {
     void aStringCharacterBeyondCharIsCorrupt() {
         assertThatThrownBy(() -> Codecs.readString(new DataInputDeserializer(bytes(2, 0xFF, 0xFF, 0x07))))
                 .isInstanceOf(CorruptDataException.class);
+    }
+
+    /** A held serializer failing on corrupt input: the failure names the field it was reading. */
+    @Test
+    void aHeldSerializersFailureOnCorruptInputNamesTheField() throws IOException {
+        DataOutputSerializer out = new DataOutputSerializer(4);
+        out.writeInt(99);
+        EnumSerializer<TimeUnit> units = new EnumSerializer<>(TimeUnit.class);
+
+        assertThatThrownBy(() -> Codecs.readWith(units, new DataInputDeserializer(out.getCopyOfBuffer()), "p.Job.unit"))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessageStartingWith("Corrupt input: cannot read p.Job.unit with its serializer "
+                        + EnumSerializer.class.getName());
+        assertThatThrownBy(() -> Codecs.readWith(units, new DataInputDeserializer(new byte[0]), "p.Job.unit"))
+                .isInstanceOf(EOFException.class);
     }
 }
