@@ -32,6 +32,8 @@ public final class DeclaredRowType implements Serializable {
     private final RowType classType;
     private final RowType rowType;
     private final int[] adjusted;
+    /** Reads each column of a row in the class's row type; made once, not per row. */
+    private final RowData.FieldGetter[] getters;
     private final transient List<String> problems;
 
     private DeclaredRowType(RowType classType, RowType rowType, int[] adjusted, List<String> problems) {
@@ -39,6 +41,10 @@ public final class DeclaredRowType implements Serializable {
         this.rowType = rowType;
         this.adjusted = adjusted;
         this.problems = problems;
+        this.getters = new RowData.FieldGetter[classType.getFieldCount()];
+        for (int i = 0; i < getters.length; i++) {
+            getters[i] = RowData.createFieldGetter(classType.getTypeAt(i), i);
+        }
     }
 
     /**
@@ -89,7 +95,7 @@ public final class DeclaredRowType implements Serializable {
         }
         GenericRowData result = new GenericRowData(row.getRowKind(), row.getArity());
         for (int i = 0; i < row.getArity(); i++) {
-            result.setField(i, RowData.createFieldGetter(classType.getTypeAt(i), i).getFieldOrNull(row));
+            result.setField(i, getters[i].getFieldOrNull(row));
         }
         for (int i : adjusted) {
             Object value = result.getField(i);
