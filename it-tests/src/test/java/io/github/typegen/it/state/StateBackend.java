@@ -1,0 +1,38 @@
+package io.github.typegen.it.state;
+
+import org.apache.flink.configuration.CheckpointingOptions;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.StateBackendOptions;
+
+/**
+ * The keyed state backends the state tests run on: Flink's heap backend, RocksDB with full and with incremental
+ * checkpoints, and ForSt. Heap and full RocksDB keep keyed state by the key object and by the key's serialized
+ * bytes respectively; incremental RocksDB and ForSt also snapshot by files, so a restore from a checkpoint of theirs
+ * reads no state through the serializers until it is accessed.
+ */
+public enum StateBackend {
+    HEAP("hashmap", false),
+    ROCKSDB_FULL("rocksdb", false),
+    ROCKSDB_INCREMENTAL("rocksdb", true),
+    FORST("forst", true);
+
+    private final String type;
+    private final boolean incremental;
+
+    StateBackend(String type, boolean incremental) {
+        this.type = type;
+        this.incremental = incremental;
+    }
+
+    /** Whether keyed state lives in serialized form, found by the serialized bytes of its key. */
+    public boolean keysBySerializedBytes() {
+        return this != HEAP;
+    }
+
+    /** Sets this backend, and its checkpoint kind, in a job's configuration. */
+    public Configuration configure(Configuration configuration) {
+        configuration.set(StateBackendOptions.STATE_BACKEND, type);
+        configuration.set(CheckpointingOptions.INCREMENTAL_CHECKPOINTS, incremental);
+        return configuration;
+    }
+}
