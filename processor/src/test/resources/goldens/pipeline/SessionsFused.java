@@ -19,36 +19,54 @@ import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
 import org.apache.flink.util.Collector;
 
 /**
- * The stages of {@link Sessions} as fused Flink operators:
+ * The stages of {@link Sessions} as fused Flink operators, with their uids:
  * <ul>
- * <li>{@code trim -> parse -> isPage}: one operator
+ * <li>{@code trim -> parse -> isPage}: one operator, uid "Sessions/input"
  * <li>{@code keyBy} by {@code user}
- * <li>{@code sessionize -> durations -> minutes}: one keyed operator
+ * <li>{@code sessionize -> durations -> minutes}: one keyed operator, uid "Sessions/user/sessionize"
  * </ul>
  */
 @Generated("io.github.typegen.processor.TypegenProcessor")
 public final class SessionsFused {
     private final Sessions pipeline;
 
+    private final String uidPrefix;
+
     /**
+     * The operators' uids start with "Sessions/".
+     *
      * @param pipeline the stages and their configuration; shipped to the cluster inside the operators
      */
     public SessionsFused(Sessions pipeline) {
-        this.pipeline = Objects.requireNonNull(pipeline, "pipeline");
+        this(pipeline, "Sessions");
     }
 
     /**
-     * Applies the pipeline to {@code input}; the result is the last operator, to name,
-     * set a uid or parallelism as needed.
+     * For a pipeline applied more than once in one job, where each application's operators
+     * need uids of their own.
+     *
+     * @param pipeline the stages and their configuration; shipped to the cluster inside the operators
+     * @param uidPrefix what the operators' uids start with instead of "Sessions", before "/"
+     */
+    public SessionsFused(Sessions pipeline, String uidPrefix) {
+        this.pipeline = Objects.requireNonNull(pipeline, "pipeline");
+        this.uidPrefix = Objects.requireNonNull(uidPrefix, "uidPrefix");
+    }
+
+    /**
+     * Applies the pipeline to {@code input}; the result is the last operator, to name
+     * or set a parallelism as needed.
      */
     public SingleOutputStreamOperator<Long> apply(DataStream<String> input) {
         SingleOutputStreamOperator<Sessions.Click> trimToIsPage = input
                 .flatMap(new TrimToIsPage(pipeline), new Sessions_ClickTypeInfo())
-                .name("trim -> parse -> isPage");
+                .name("trim -> parse -> isPage")
+                .uid(uidPrefix + "/input");
         KeyedStream<Sessions.Click, String> byUser = trimToIsPage.keyBy(new UserKey(pipeline), Types.STRING);
         SingleOutputStreamOperator<Long> sessionizeToMinutes = byUser
                 .process(new SessionizeToMinutes(pipeline), Types.LONG)
-                .name("sessionize -> durations -> minutes");
+                .name("sessionize -> durations -> minutes")
+                .uid(uidPrefix + "/user/sessionize");
         return sessionizeToMinutes;
     }
 

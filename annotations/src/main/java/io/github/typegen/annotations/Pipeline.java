@@ -24,6 +24,15 @@ import java.lang.annotation.Target;
  * reflection and nothing needs {@code .returns(...)}. Operators are named by their stage methods
  * ({@code "parse -> isValid -> enrich"}).
  *
+ * <p>Every generated operator carries a stable uid, so that a savepoint finds its state again after the
+ * pipeline changes: {@code "<prefix>/input"} for the operator that reads the pipeline's input, {@code
+ * "<prefix>/<keyBy>"} (or {@code "<prefix>/<keyBy>/<process>"} when it has a {@link Stage.Process} stage) for
+ * the keyed operator after a {@link Stage.KeyBy}, and {@code "<prefix>/<sql>"} for the operator that reads the
+ * result of a {@link Stage.Sql} stage. Adding, removing or reordering stateless stages keeps every uid; so
+ * does adding a {@code KeyBy} or {@code Sql} stage elsewhere. The prefix is {@link #uid}, by default the
+ * class's simple name ({@code Outer.Foo} when nested); {@link Stage.KeyBy#uid} and {@link Stage.Sql#uid}
+ * replace the part after it.
+ *
  * <p>The class is shipped to the cluster inside the generated functions, so it must be {@link
  * java.io.Serializable}; its fields are the pipeline's configuration. It must be a top-level or static
  * nested class, not private, without type parameters. Stage methods must not be private or static.
@@ -35,4 +44,10 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
-public @interface Pipeline {}
+public @interface Pipeline {
+    /**
+     * The prefix of the uids of the generated operators; by default the class's simple name ({@code
+     * "Outer.Foo"} when nested). Set it to keep the state of a savepoint when renaming or moving the class.
+     */
+    String uid() default "";
+}

@@ -47,7 +47,15 @@ public final class Stage {
     @Documented
     @Retention(RetentionPolicy.CLASS)
     @Target(ElementType.METHOD)
-    public @interface KeyBy {}
+    public @interface KeyBy {
+        /**
+         * The uid of the keyed operator after this stage, within the pipeline (after its {@link Pipeline#uid}
+         * prefix and a {@code '/'}); by default the method name, followed by {@code '/'} and the name of the
+         * operator's {@link Process} stage when it has one. Set it to keep the state of a savepoint when
+         * renaming the method.
+         */
+        String uid() default "";
+    }
 
     /**
      * A keyed stage with Flink state: {@code void name(In value, <state>..., Collector<Out> out)}, after a
@@ -91,5 +99,11 @@ public final class Stage {
     public @interface Sql {
         /** The query; its input table is named {@code input}. */
         String value();
+
+        /**
+         * The uid of the operator that reads the query's result, within the pipeline (after its {@link
+         * Pipeline#uid} prefix and a {@code '/'}); by default the method name.
+         */
+        String uid() default "";
     }
 }

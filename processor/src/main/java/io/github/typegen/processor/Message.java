@@ -266,6 +266,11 @@ public enum Message {
             "State parameter '%s' of the timer method '%s' has the type %s: the stage '%s' declares no state of"
                     + " that name and type, and a timer method reads the stage's own states.",
             "Declare the same state parameter in '%s', or remove it from the timer method."),
+    DUPLICATE_UID(
+            "TypegenDuplicateUid",
+            "The operator %s gets the uid \"%s\", as does the operator %s: Flink refuses a job whose operators"
+                    + " share a uid, and finds each operator's state in a savepoint by its uid.",
+            "Give it a uid of its own with %s(uid = \"...\") on '%s', or rename the method."),
     GENERATED_NAME_TAKEN(
             "TypegenNameClash",
             "%s cannot have its generated class %s: the class %s already has that name.",

@@ -115,7 +115,10 @@ class PipelineDiagnosticsTest {
                 of("ErroneousNotAState", Message.STATE_NOT_A_STATE, "String label,",
                         "'label'", "'count'", "not a ValueState"),
                 of("ErroneousRawState", Message.STATE_RAW, "ValueState seen,",
-                        "'seen'", "'count'", "raw type"));
+                        "'seen'", "'count'", "raw type"),
+                of("ErroneousDuplicateUid", Message.DUPLICATE_UID, "@Stage.KeyBy(uid = \"firstWord/count\")",
+                        "after @Stage.KeyBy 'length'", "\"ErroneousDuplicateUid/firstWord/count\"",
+                        "after @Stage.KeyBy 'firstWord'", "@Stage.KeyBy(uid = \"...\") on 'length'"));
     }
 
     /** The messages covered here, for {@link DiagnosticsTest}'s check that every id has an input. */
@@ -141,7 +144,7 @@ class PipelineDiagnosticsTest {
 
         assertThat(covered.stream().map(Message::id)).contains("TypegenPipelineShape",
                 "TypegenPipelineNotSerializable", "TypegenStageShape", "TypegenStageMismatch", "TypegenStageType",
-                "TypegenStateType");
+                "TypegenStateType", "TypegenDuplicateUid");
     }
 
     /** Without the Table API on the class path there is no FooSchema for a query's rows: said on the stage. */

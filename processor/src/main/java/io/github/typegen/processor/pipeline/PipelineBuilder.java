@@ -1,6 +1,7 @@
 package io.github.typegen.processor.pipeline;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +28,7 @@ import javax.lang.model.util.Types;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 
+import io.github.typegen.annotations.Pipeline;
 import io.github.typegen.annotations.Stage;
 import io.github.typegen.format.GeneratedClass;
 import io.github.typegen.processor.Message;
@@ -83,13 +85,15 @@ public final class PipelineBuilder {
             return Optional.empty();
         }
         List<Segment> segments = Segments.split(stages.stream().map(ReadStage::model).toList());
-        if (!typesLeavingOperators(segments, stages) || usesBrokenType(type)) {
+        String uidPrefix = uidPrefix(type);
+        boolean typed = typesLeavingOperators(segments, stages);
+        if (!uniqueUids(uidPrefix, segments, stages) || !typed || usesBrokenType(type)) {
             return Optional.empty();
         }
         StageModel first = stages.get(0).model();
         Segment last = segments.get(segments.size() - 1);
         return Optional.of(new PipelineModel(type, ClassName.get(type), first.input().box(), last.output(),
-                segments));
+                segments, uidPrefix));
     }
 
     // ------------------------------------------------------------------------
@@ -183,8 +187,16 @@ public final class PipelineBuilder {
         TypeMirror parameter = method.getParameters().get(0).asType();
         StageModel model = new StageModel(method.getSimpleName().toString(), kind, TypeName.get(parameter),
                 TypeName.get(method.getReturnType()), TypeName.get(output), typeInfos.of(output).orElse(null),
-                states, query, timer);
+                states, query, timer, writtenUid(method));
         return new ReadStage(method, model, parameter, output);
+    }
+
+    /** The uid a {@code KeyBy} or {@code Sql} annotation on {@code method} gives its operator; null for none. */
+    private static String writtenUid(ExecutableElement method) {
+        Stage.KeyBy keyBy = method.getAnnotation(Stage.KeyBy.class);
+        Stage.Sql sql = method.getAnnotation(Stage.Sql.class);
+        String uid = keyBy != null ? keyBy.uid() : sql != null ? sql.uid() : "";
+        return uid.isEmpty() ? null : uid;
     }
 
     private Optional<ReadStage> keyBy(ExecutableElement method, TypeMirror key) {
@@ -415,10 +427,61 @@ public final class PipelineBuilder {
     //  the operators
     // ------------------------------------------------------------------------
 
-    /** Whether each operator's output has type information; reports the stages whose output has none. */
-    private boolean typesLeavingOperators(List<Segment> segments, List<ReadStage> stages) {
+    /** The {@code @Pipeline(uid = ...)} of {@code type}, or its simple name ({@code Outer.Foo} when nested). */
+    private static String uidPrefix(TypeElement type) {
+        String written = type.getAnnotation(Pipeline.class).uid();
+        return written.isEmpty() ? String.join(".", ClassName.get(type).simpleNames()) : written;
+    }
+
+    /**
+     * Whether each operator's uid is its own; reports the later of two operators with the same uid on the stage
+     * that starts it (on its {@code uid} value when written). The operator reading the pipeline's input is always
+     * the first, so the later one always has such a stage.
+     */
+    private boolean uniqueUids(String uidPrefix, List<Segment> segments, List<ReadStage> stages) {
+        Map<StageModel, ReadStage> read = byModel(stages);
+        Map<String, Segment> seen = new HashMap<>();
+        boolean valid = true;
+        for (Segment segment : segments) {
+            Segment earlier = seen.putIfAbsent(segment.uid(), segment);
+            if (earlier == null) {
+                continue;
+            }
+            ReadStage opener = read.get(segment.opener());
+            StageAnnotation annotation = opener.model().kind() == StageKind.KEY_BY ? StageAnnotation.KEY_BY
+                    : StageAnnotation.SQL;
+            Object[] arguments = {describe(segment), uidPrefix + "/" + segment.uid(), describe(earlier),
+                    annotation.shown(), opener.model().name()};
+            if (opener.model().uid() != null) {
+                reporter.error(opener.method(), annotation.mirror(opener.method()),
+                        annotation.value(opener.method(), "uid"), Message.DUPLICATE_UID, arguments);
+            } else {
+                reporter.error(opener.method(), Message.DUPLICATE_UID, arguments);
+            }
+            valid = false;
+        }
+        return valid;
+    }
+
+    /** The operator of {@code segment} in words: {@code "after @Stage.KeyBy 'user'"}. */
+    private static String describe(Segment segment) {
+        StageModel opener = segment.opener();
+        if (opener == null) {
+            return "reading the pipeline's input";
+        }
+        return opener.kind() == StageKind.KEY_BY ? "after @Stage.KeyBy '" + opener.name() + "'"
+                : "reading the result of @Stage.Sql '" + opener.name() + "'";
+    }
+
+    private static Map<StageModel, ReadStage> byModel(List<ReadStage> stages) {
         Map<StageModel, ReadStage> read = new IdentityHashMap<>();
         stages.forEach(stage -> read.put(stage.model(), stage));
+        return read;
+    }
+
+    /** Whether each operator's output has type information; reports the stages whose output has none. */
+    private boolean typesLeavingOperators(List<Segment> segments, List<ReadStage> stages) {
+        Map<StageModel, ReadStage> read = byModel(stages);
         boolean valid = true;
         for (Segment segment : segments) {
             if (segment.outputTypeInfo() == null) {

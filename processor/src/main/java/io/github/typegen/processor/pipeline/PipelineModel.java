@@ -18,9 +18,11 @@ import io.github.typegen.processor.model.GeneratedNames;
  * @param input the element type of the input stream (boxed)
  * @param output the element type of the output stream (boxed)
  * @param segments the generated operators, in order
+ * @param uidPrefix what comes before each operator's {@link Segment#uid()} and a {@code '/'}: the {@code
+ *     @Pipeline(uid = ...)}, or the class's simple name ({@code Outer.Foo} when nested)
  */
 public record PipelineModel(TypeElement element, ClassName type, TypeName input, TypeName output,
-        List<Segment> segments) {
+        List<Segment> segments, String uidPrefix) {
 
     /** {@code FooFused} for {@code Foo}, {@code Outer_FooFused} for {@code Outer.Foo}. */
     public ClassName fusedName() {

@@ -45,6 +45,40 @@ public record Segment(StageModel sql, StageModel keyBy, TypeName input, List<Sta
         return stages.isEmpty() ? sql : stages.get(stages.size() - 1);
     }
 
+    /** The stage that holds the operator's keyed state, or null when it has none. */
+    public StageModel process() {
+        return stages.stream().filter(stage -> stage.kind() == StageKind.PROCESS).findFirst().orElse(null);
+    }
+
+    /**
+     * The stage the operator starts after: its {@code KeyBy}, or the {@code Sql} stage whose result it reads;
+     * null for the operator that reads the pipeline's input.
+     */
+    public StageModel opener() {
+        return keyBy != null ? keyBy : sql;
+    }
+
+    /**
+     * The operator's uid within its pipeline (the generated code puts the pipeline's prefix and a {@code '/'}
+     * before it). Derived from what starts the operator and what holds its state, never from the stateless
+     * stages, so that adding, removing or reordering those keeps it: {@code "input"} for the operator that reads
+     * the pipeline's input; after a {@code KeyBy}, its name, followed by {@code '/'} and the name of the
+     * operator's {@code Process} stage when it has one (its state is kept by that key, under that stage's
+     * names); after a {@code Sql} stage, its name. A uid written on the {@code KeyBy} or {@code Sql} annotation
+     * replaces the derived one.
+     */
+    public String uid() {
+        StageModel opener = opener();
+        if (opener == null) {
+            return "input";
+        }
+        if (opener.uid() != null) {
+            return opener.uid();
+        }
+        StageModel process = process();
+        return process == null ? opener.name() : opener.name() + "/" + process.name();
+    }
+
     /**
      * The operator name in the job graph: the stage method names, {@code "parse -> isValid"}, with the row
      * conversions around a query, {@code "parse -> ReadingSchema.toRowData"}.

@@ -19,9 +19,11 @@ import com.squareup.javapoet.TypeName;
  *     states and timer services; empty otherwise
  * @param query for {@code @Stage.Sql}, the query and its schemas; null otherwise
  * @param timer for {@code @Stage.Process(onTimer = ...)}, the timer method; null otherwise
+ * @param uid for a {@code KeyBy} or {@code Sql} stage, the uid its annotation gives the operator after it; null
+ *     when it gives none (the uid is derived, see {@link Segment#uid()}) and for the other stages
  */
 public record StageModel(String name, StageKind kind, TypeName input, TypeName result, TypeName output,
-        TypeInfoModel outputTypeInfo, List<StateModel> states, Query query, Timer timer) {
+        TypeInfoModel outputTypeInfo, List<StateModel> states, Query query, Timer timer, String uid) {
 
     /**
      * The query of a {@code @Stage.Sql} stage.

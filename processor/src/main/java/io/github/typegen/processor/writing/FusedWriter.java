@@ -89,6 +89,9 @@ public final class FusedWriter {
         }
     };
 
+    private static final String PIPELINE_PARAMETER =
+            "@param pipeline the stages and their configuration; shipped to the cluster inside the operators\n";
+
     private final PipelineModel model;
     private final Set<String> nestedNames = new HashSet<>();
 
@@ -108,14 +111,28 @@ public final class FusedWriter {
     private JavaFile file() {
         ClassName fused = model.fusedName();
         TypeSpec.Builder type = SourceFiles.classFor(model.element(), fused)
-                .addJavadoc("The stages of {@link $T} as fused Flink operators:\n<ul>\n", model.type())
+                .addJavadoc("The stages of {@link $T} as fused Flink operators, with their uids:\n<ul>\n",
+                        model.type())
                 .addField(model.type(), "pipeline", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(String.class, "uidPrefix", Modifier.PRIVATE, Modifier.FINAL)
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
-                        .addJavadoc("@param pipeline the stages and their configuration; shipped to the cluster"
-                                + " inside the operators\n")
+                        .addJavadoc("The operators' uids start with \"$L/\".\n\n", javadoc(model.uidPrefix()))
+                        .addJavadoc(PIPELINE_PARAMETER)
                         .addParameter(model.type(), "pipeline")
+                        .addStatement("this(pipeline, $S)", model.uidPrefix())
+                        .build())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("For a pipeline applied more than once in one job, where each application's"
+                                + " operators\nneed uids of their own.\n\n")
+                        .addJavadoc(PIPELINE_PARAMETER)
+                        .addJavadoc("@param uidPrefix what the operators' uids start with instead of \"$L\","
+                                + " before \"/\"\n", javadoc(model.uidPrefix()))
+                        .addParameter(model.type(), "pipeline")
+                        .addParameter(String.class, "uidPrefix")
                         .addStatement("this.pipeline = $T.requireNonNull(pipeline, $S)", OBJECTS, "pipeline")
+                        .addStatement("this.uidPrefix = $T.requireNonNull(uidPrefix, $S)", OBJECTS, "uidPrefix")
                         .build());
 
         boolean queries = model.segments().stream().anyMatch(segment -> segment.sql() != null);
@@ -123,8 +140,8 @@ public final class FusedWriter {
         TypeName inputStream = ParameterizedTypeName.get(DATA_STREAM, model.input());
         MethodSpec.Builder apply = MethodSpec.methodBuilder("apply")
                 .addModifiers(Modifier.PUBLIC)
-                .addJavadoc("Applies the pipeline to {@code input}; the result is the last operator, to name,\n"
-                        + "set a uid or parallelism as needed.\n")
+                .addJavadoc("Applies the pipeline to {@code input}; the result is the last operator, to name\n"
+                        + "or set a parallelism as needed.\n")
                 .returns(result);
         if (queries) {
             apply.addJavadoc("The queries of {@code @Stage.Sql} stages run in {@code tableEnvironment}.\n")
@@ -140,7 +157,7 @@ public final class FusedWriter {
                     .build());
         }
         apply.addParameter(inputStream, "input");
-        LocalNames locals = new LocalNames("input", "pipeline", "tableEnvironment");
+        LocalNames locals = new LocalNames("input", "pipeline", "tableEnvironment", "uidPrefix");
         String stream = "input";
         ClassName querySchema = null;
         for (Segment segment : model.segments()) {
@@ -169,12 +186,13 @@ public final class FusedWriter {
             String functionClass = nestedName(functionName(segment));
             type.addType(function(functionClass, segment));
             stream = locals.newName(decapitalize(functionClass));
-            apply.addStatement("$T $L = $L\n.$L(new $L(pipeline), $L)\n.name($S)",
+            apply.addStatement("$T $L = $L\n.$L(new $L(pipeline), $L)\n.name($S)\n.uid(uidPrefix + $S)",
                     ParameterizedTypeName.get(SINGLE_OUTPUT, segment.output()), stream, upstream,
                     segment.keyed() ? "process" : "flatMap", functionClass, typeInfo(segment.outputTypeInfo()),
-                    segment.operatorName());
-            type.addJavadoc("<li>{@code $L}: one $L\n", segment.operatorName(),
-                    segment.keyed() ? "keyed operator" : "operator");
+                    segment.operatorName(), "/" + segment.uid());
+            type.addJavadoc("<li>{@code $L}: one $L, uid \"$L/$L\"\n", segment.operatorName(),
+                    segment.keyed() ? "keyed operator" : "operator", javadoc(model.uidPrefix()),
+                    javadoc(segment.uid()));
         }
         apply.addStatement("return $L", stream);
         type.addJavadoc("</ul>\n");
@@ -470,6 +488,12 @@ public final class FusedWriter {
             return decapitalize(className.simpleName());
         }
         return stage.name();
+    }
+
+    /** {@code text} (a uid, which may be any string) as Javadoc text. */
+    private static String javadoc(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("@", "&#64;")
+                .replace("{", "&#123;").replace("}", "&#125;").replace("*/", "*&#47;");
     }
 
     private static CodeBlock typeInfo(TypeInfoModel typeInfo) {
