@@ -6,11 +6,15 @@ import static io.github.typegen.it.pipeline.PipelineJobs.operatorsBetweenSourceA
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
+import org.apache.flink.streaming.api.graph.StreamNode;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.junit.jupiter.api.Test;
@@ -75,5 +79,23 @@ class SqlStageTest {
                 .executeAndCollect(lines.size() + 1);
 
         assertThat(described).isNotEmpty().allMatch(line -> line.contains(" is hot at "));
+    }
+
+    /** The operators on either side of the query carry uids: the one reading the input, the one after the query. */
+    @Test
+    void theFusedOperatorsAroundTheQueryHaveUids() {
+        StreamExecutionEnvironment env = environment(1);
+        new SqlPipelineFused(new SqlPipeline())
+                .apply(env.fromData(lines(10, 1), Types.STRING))
+                .sinkTo(new DiscardingSink<>());
+
+        Map<String, String> uids = env.getStreamGraph().getStreamNodes().stream()
+                .filter(node -> node.getTransformationUID() != null)
+                .collect(Collectors.toMap(StreamNode::getOperatorName, StreamNode::getTransformationUID,
+                        (first, second) -> first + ", " + second));
+
+        assertThat(uids)
+                .containsEntry("parse -> isPlausible -> ReadingSchema.toRowData", "SqlPipeline/input")
+                .containsEntry("AlertSchema.fromRowData -> describe", "SqlPipeline/hot");
     }
 }
