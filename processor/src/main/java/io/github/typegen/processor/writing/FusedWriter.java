@@ -36,7 +36,10 @@ import io.github.typegen.processor.pipeline.TypeInfoModel;
  * method; a {@code Collector} stage reaches it through the runtime's {@code Downstream}. Around a {@code
  * Sql} stage, the operator before it ends with {@code InSchema.toRowData} and the one after it starts with
  * {@code OutSchema.fromRowData}; {@code PipelineTables.query} runs the query between them. A {@code Process}
- * stage's states are fields registered in {@code open}; its timer method is called from {@code onTimer}.
+ * stage's states are fields registered in {@code open}; its timer method is called from {@code onTimer}. Each
+ * operator is named after its stages and gets the uid {@code uidPrefix + "/" + }{@link Segment#uid()}, where
+ * {@code uidPrefix} is the pipeline's ({@link PipelineModel#uidPrefix()}) unless a constructor argument replaces
+ * it.
  */
 public final class FusedWriter {
 
