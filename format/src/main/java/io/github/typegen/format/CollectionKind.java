@@ -19,7 +19,8 @@ import java.util.TreeSet;
  * List, set and queue types: the declared type, and the class a reader creates for it. Lists read back as
  * lists, sets as sets, queues as queues; a reader creates a class that accepts every element the declared type
  * can hold ({@code Queue} and {@code Deque} read back as a {@code LinkedList}, which takes null elements).
- * Sorted sets are in natural order. Append only: the ordinal is stored in snapshots.
+ * Sorted sets are in natural order. {@code Set} and {@code HashSet}, whose iteration order carries no meaning,
+ * are written in a canonical order ({@link #canonicalOrder()}). Append only: the ordinal is stored in snapshots.
  */
 public enum CollectionKind {
     LIST(List.class, ArrayList.class),
@@ -72,6 +73,18 @@ public enum CollectionKind {
      */
     public boolean isSorted() {
         return SortedSet.class.isAssignableFrom(declared);
+    }
+
+    /**
+     * Whether its elements are written in a canonical order rather than in iteration order: {@code Set} and
+     * {@code HashSet}, whose iteration order carries no meaning (it follows hash codes, capacity and insertion
+     * order), so that equal sets always serialize to equal bytes. The order: the natural order of a
+     * {@code String}, boxed primitive or enum element (null first); for any other element type, the unsigned
+     * lexicographic order of each element's serialized bytes. {@code LinkedHashSet} keeps insertion order,
+     * which it declares as data; sorted sets and enum sets are already in a canonical order.
+     */
+    public boolean canonicalOrder() {
+        return this == SET || this == HASH_SET;
     }
 
     /** Whether every value of the declared type may hold null elements: not sorted sets, enum sets, array deques. */

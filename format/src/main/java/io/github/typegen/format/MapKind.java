@@ -10,7 +10,8 @@ import java.util.TreeMap;
 
 /**
  * Map types: the declared type, and the class a reader creates for it. Sorted maps are in the natural order of
- * their keys. Append only: the ordinal is stored.
+ * their keys. {@code Map} and {@code HashMap} are written in a canonical order of their keys ({@link
+ * #canonicalOrder()}). Append only: the ordinal is stored.
  */
 public enum MapKind {
     MAP(Map.class, LinkedHashMap.class),
@@ -50,6 +51,18 @@ public enum MapKind {
      */
     public boolean isSorted() {
         return SortedMap.class.isAssignableFrom(declared);
+    }
+
+    /**
+     * Whether its entries are written in a canonical order rather than in iteration order: {@code Map} and
+     * {@code HashMap}, whose iteration order carries no meaning, so that equal maps always serialize to equal
+     * bytes. The order: the natural order of a {@code String}, boxed primitive or enum key (null first); for
+     * any other key type, the unsigned lexicographic order of each entry's serialized bytes (its key's, then
+     * its value's). {@code LinkedHashMap} keeps insertion order; sorted maps and enum maps are already in a
+     * canonical order.
+     */
+    public boolean canonicalOrder() {
+        return this == MAP || this == HASH_MAP;
     }
 
     /** Whether every value of the declared type may hold a null key: not sorted maps, enum maps. */

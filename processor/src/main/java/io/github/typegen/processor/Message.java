@@ -246,11 +246,24 @@ public enum Message {
             "Stage '%s' returns the key type %s, which does not define equals and hashCode, so equal keys would"
                     + " not meet.",
             "Key by a record, or define equals and hashCode in %s."),
+    STAGE_KEY_ORDER(
+            "TypegenKeyOrder",
+            "Stage '%s' returns the key type %s, whose field '%s' holds a %s: it is written in insertion order,"
+                    + " which its equals ignores, so two equal keys may serialize to different bytes, and RocksDB"
+                    + " and ForSt, which find keyed state by those bytes, would split their state.",
+            "Declare the %s in '%s' a %s (written in a canonical order), or key by another type."),
     STATE_NOT_A_STATE(
             "TypegenStateType",
             "State parameter '%s' of stage '%s' has the type %s: it is not a ValueState, ListState or MapState.",
             "Declare ValueState<T>, ListState<T> or MapState<K, V> whose type arguments are @FlinkType classes,"
                     + " String or boxed primitives."),
+    STATE_KEY_ORDER(
+            "TypegenKeyOrder",
+            "State parameter '%s' of stage '%s' is a MapState whose key type %s has the field '%s', which holds a"
+                    + " %s: it is written in insertion order, which its equals ignores, so two equal keys may"
+                    + " serialize to different bytes, and RocksDB and ForSt, which find MapState entries by those"
+                    + " bytes, would split them.",
+            "Declare the %s in '%s' a %s (written in a canonical order), or use another key type."),
     STATE_RAW(
             "TypegenStateType",
             "State parameter '%s' of stage '%s' has the raw type %s.",

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.fail;
 
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
+import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import java.util.Collection;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -22,6 +25,8 @@ import org.apache.flink.api.java.tuple.Tuple;
  * node (so a {@code HashSet} field must come back as a {@code HashSet}), {@code equals} on JDK values (so
  * {@code -0.0} differs from {@code 0.0}, {@code NaN} equals {@code NaN}), arrays and lists element by
  * element, Flink tuples field by field, sets and maps with the same elements and keys, in the same order where the class keeps one.
+ * A set or map held by a field declared {@code Set}, {@code HashSet}, {@code Map} or {@code HashMap} is compared
+ * without order, whatever its class: those are written in a canonical order, not in their iteration order.
  */
 final class DeepEquals {
 
@@ -30,10 +35,11 @@ final class DeepEquals {
     private DeepEquals() {}
 
     static void assertDeepEquals(Object actual, Object expected) {
-        compare(actual, expected, "value");
+        compare(actual, expected, "value", null);
     }
 
-    private static void compare(Object actual, Object expected, String path) {
+    /** @param declared the type the field or type argument holding the values declares, or null if unknown */
+    private static void compare(Object actual, Object expected, String path, Type declared) {
         if (actual == null || expected == null) {
             if (actual != expected) {
                 fail("%s: expected %s but was %s", path, describe(expected), describe(actual));
@@ -49,38 +55,43 @@ final class DeepEquals {
             if (Array.getLength(actual) != length) {
                 fail("%s: expected %s elements but was %s", path, length, Array.getLength(actual));
             }
+            Type component = declared instanceof GenericArrayType array ? array.getGenericComponentType()
+                    : declared instanceof Class<?> arrayClass ? arrayClass.getComponentType() : null;
             for (int i = 0; i < length; i++) {
-                compare(Array.get(actual, i), Array.get(expected, i), path + "[" + i + "]");
+                compare(Array.get(actual, i), Array.get(expected, i), path + "[" + i + "]", component);
             }
         } else if (actual instanceof List<?> list) {
-            compareInOrder(list, (List<?>) expected, path);
+            compareInOrder(list, (List<?>) expected, path, argument(declared, 0));
         } else if (actual instanceof Set<?> set) {
             if (set.size() != ((Set<?>) expected).size()) {
                 fail("%s: expected %s elements but was %s", path, ((Set<?>) expected).size(), set.size());
             }
-            if (set instanceof java.util.LinkedHashSet || set instanceof java.util.SortedSet) {
-                compareInOrder(set, (Set<?>) expected, path);
+            if ((set instanceof java.util.LinkedHashSet || set instanceof java.util.SortedSet)
+                    && !writtenInCanonicalOrder(declared)) {
+                compareInOrder(set, (Set<?>) expected, path, argument(declared, 0));
             } else if (!set.equals(expected)) {
                 fail("%s: expected %s but was %s", path, expected, actual);
             }
         } else if (actual instanceof Collection<?> collection) {
-            compareInOrder(collection, (Collection<?>) expected, path);
+            compareInOrder(collection, (Collection<?>) expected, path, argument(declared, 0));
         } else if (actual instanceof Map<?, ?> map) {
             Map<?, ?> expectedMap = (Map<?, ?>) expected;
-            if (map instanceof LinkedHashMap || map instanceof java.util.SortedMap || map instanceof java.util.EnumMap) {
-                compareInOrder(map.keySet(), expectedMap.keySet(), path + ".keySet()");
+            if ((map instanceof LinkedHashMap || map instanceof java.util.SortedMap || map instanceof java.util.EnumMap)
+                    && !writtenInCanonicalOrder(declared)) {
+                compareInOrder(map.keySet(), expectedMap.keySet(), path + ".keySet()", argument(declared, 0));
             } else if (!map.keySet().equals(expectedMap.keySet())) {
                 fail("%s: expected keys %s but was %s", path, expectedMap.keySet(), map.keySet());
             }
             for (Object key : expectedMap.keySet()) {
-                compare(map.get(key), expectedMap.get(key), path + "[" + key + "]");
+                compare(map.get(key), expectedMap.get(key), path + "[" + key + "]", argument(declared, 1));
             }
         } else if (actual instanceof Optional<?> optional) {
-            compare(optional.orElse(null), ((Optional<?>) expected).orElse(null), path + ".get()");
+            compare(optional.orElse(null), ((Optional<?>) expected).orElse(null), path + ".get()",
+                    argument(declared, 0));
         } else if (actual instanceof Tuple tuple) {
             Tuple expectedTuple = (Tuple) expected;
             for (int i = 0; i < tuple.getArity(); i++) {
-                compare(tuple.getField(i), expectedTuple.getField(i), path + ".f" + i);
+                compare(tuple.getField(i), expectedTuple.getField(i), path + ".f" + i, argument(declared, i));
             }
         } else if (type.getName().startsWith(DOMAIN_PACKAGES) && !type.isEnum()
                 && !(type.getSuperclass() != null && type.getSuperclass().isEnum())) {
@@ -88,7 +99,8 @@ final class DeepEquals {
                 for (Field field : current.getDeclaredFields()) {
                     if (!Modifier.isStatic(field.getModifiers()) && !Modifier.isTransient(field.getModifiers())) {
                         field.setAccessible(true);
-                        compare(read(field, actual), read(field, expected), path + "." + field.getName());
+                        compare(read(field, actual), read(field, expected), path + "." + field.getName(),
+                                field.getGenericType());
                     }
                 }
             }
@@ -97,14 +109,28 @@ final class DeepEquals {
         }
     }
 
-    private static void compareInOrder(Collection<?> actual, Collection<?> expected, String path) {
+    /** Whether a field or type argument of this type is written in a canonical order, not in iteration order. */
+    private static boolean writtenInCanonicalOrder(Type declared) {
+        Type raw = declared instanceof ParameterizedType parameterized ? parameterized.getRawType() : declared;
+        return raw == Set.class || raw == java.util.HashSet.class || raw == Map.class || raw == java.util.HashMap.class;
+    }
+
+    /** Type argument {@code index} of {@code declared}, or null when it has none. */
+    private static Type argument(Type declared, int index) {
+        if (declared instanceof ParameterizedType parameterized && index < parameterized.getActualTypeArguments().length) {
+            return parameterized.getActualTypeArguments()[index];
+        }
+        return null;
+    }
+
+    private static void compareInOrder(Collection<?> actual, Collection<?> expected, String path, Type elementType) {
         if (actual.size() != expected.size()) {
             fail("%s: expected %s elements but was %s", path, expected.size(), actual.size());
         }
         Iterator<?> expectedElements = expected.iterator();
         int i = 0;
         for (Object element : actual) {
-            compare(element, expectedElements.next(), path + "[" + i++ + "]");
+            compare(element, expectedElements.next(), path + "[" + i++ + "]", elementType);
         }
     }
 

@@ -26,8 +26,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  *
  * <p>Checked for each committed version: the committed snapshot is compatible as is with the serializer of
  * this build; the serializer it restores reads the committed value, and equals what {@code
- * Shipment.sample()} builds now (compared by writing both); and this build writes the same bytes, both
- * snapshot and value, so that a format change cannot go unnoticed. A deliberate format change adds a new
+ * Shipment.sample()} builds now (compared by writing both). For the current version, this build writes the
+ * same bytes, both snapshot and value, so that a format change cannot go unnoticed. A deliberate format change adds a new
  * version folder and keeps the old ones, which must still be read.
  *
  * <p>Flink's {@code TypeSerializerUpgradeTestBase} is not used: it expects the serializer classes of each
@@ -40,19 +40,54 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 class FormatStabilityTest {
 
     private static final String SHIPMENT = "format.Shipment";
-    private static final String CURRENT = "v2";
+    private static final String CURRENT = "v3";
 
     private static ClassVersion shipment() {
         return ClassVersion.compile(resourceText("evolution/format/Shipment.java"));
     }
 
+    /**
+     * Version 3 writes the elements of a {@code Set} and the entries of a {@code Map} in a canonical order rather
+     * than in iteration order; the layout, the snapshot and the bytes of each element are those of version 2.
+     */
     @Test
-    void snapshotsAndDataOfFormatVersion2AreReadAndWrittenByteForByte() throws IOException {
+    void snapshotsAndDataOfFormatVersion3AreReadAndWrittenByteForByte() throws IOException {
         ClassVersion current = shipment();
         TypeSerializer<Object> serializer = current.serializer(SHIPMENT);
         byte[] committedSnapshot = resourceBytes("evolution/format/" + CURRENT + "/Shipment.snapshot");
         byte[] committedData = resourceBytes("evolution/format/" + CURRENT + "/Shipment.data");
 
+        Object sample = readsAsTheSample(current, serializer, committedSnapshot, committedData);
+
+        assertThat(serialize(serializer, sample)).as("the bytes of Shipment.sample()").isEqualTo(committedData);
+        assertThat(writeSnapshot(serializer.snapshotConfiguration())).as("the snapshot of Shipment")
+                .isEqualTo(committedSnapshot);
+    }
+
+    /**
+     * Version 2 wrote sets and maps in iteration order: its data still reads, and its snapshot, the same as
+     * version 3's, is compatible as is.
+     */
+    @Test
+    void snapshotsAndDataOfFormatVersion2AreRead() throws IOException {
+        ClassVersion current = shipment();
+        TypeSerializer<Object> serializer = current.serializer(SHIPMENT);
+        byte[] committedSnapshot = resourceBytes("evolution/format/v2/Shipment.snapshot");
+
+        readsAsTheSample(current, serializer, committedSnapshot, resourceBytes("evolution/format/v2/Shipment.data"));
+
+        assertThat(writeSnapshot(serializer.snapshotConfiguration())).as("the snapshot of Shipment")
+                .isEqualTo(committedSnapshot);
+    }
+
+    /**
+     * Checks that the committed snapshot is compatible as is with {@code serializer}, and that the serializer it
+     * restores reads the committed data as what {@code Shipment.sample()} builds (compared by writing both).
+     *
+     * @return the sample
+     */
+    private static Object readsAsTheSample(ClassVersion current, TypeSerializer<Object> serializer,
+            byte[] committedSnapshot, byte[] committedData) throws IOException {
         TypeSerializerSnapshot<Object> restored = current.readSnapshot(committedSnapshot);
         TypeSerializerSchemaCompatibility<Object> compatibility =
                 serializer.snapshotConfiguration().resolveSchemaCompatibility(restored);
@@ -61,9 +96,7 @@ class FormatStabilityTest {
         Object value = deserialize(restored.restoreSerializer(), committedData);
         Object sample = current.sample(SHIPMENT);
         assertThat(serialize(serializer, value)).isEqualTo(serialize(serializer, sample));
-        assertThat(serialize(serializer, sample)).as("the bytes of Shipment.sample()").isEqualTo(committedData);
-        assertThat(writeSnapshot(serializer.snapshotConfiguration())).as("the snapshot of Shipment")
-                .isEqualTo(committedSnapshot);
+        return sample;
     }
 
     @Test

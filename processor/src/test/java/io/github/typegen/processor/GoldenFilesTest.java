@@ -45,7 +45,8 @@ class GoldenFilesTest {
                 new Golden("sealed", "Event", List.of("EventSerializer", "Event_ClickSerializer")),
                 new Golden("generic", "Envelope", List.of("EnvelopeSerializer", "EnvelopeSerializerSnapshot",
                         "EnvelopeTypeInfo", "EnvelopeTypeInfoFactory")),
-                new Golden("tuple", "Trip", List.of("TripSerializer")));
+                new Golden("tuple", "Trip", List.of("TripSerializer")),
+                new Golden("collections", "Basket", List.of("BasketSerializer")));
     }
 
     @ParameterizedTest(name = "{0}")

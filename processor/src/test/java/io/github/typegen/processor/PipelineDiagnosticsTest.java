@@ -112,6 +112,16 @@ class PipelineDiagnosticsTest {
                         "'all'", "erroneous.ErroneousSqlRecursiveType.Node", "no table schema", "reaches itself"),
                 of("ErroneousKeyType", Message.STAGE_KEY_TYPE, "StringBuilder firstWord",
                         "'firstWord'", "java.lang.StringBuilder", "no type information"),
+                of("ErroneousOrderedKey", Message.STAGE_KEY_ORDER, "Account account",
+                        "'account'", "erroneous.ErroneousOrderedKey.Account",
+                        "'erroneous.ErroneousOrderedKey.Limits.byName' holds a LinkedHashMap", "insertion order",
+                        "Declare the LinkedHashMap in 'erroneous.ErroneousOrderedKey.Limits.byName' a Map, HashMap or"
+                                + " SortedMap"),
+                of("ErroneousOrderedMapStateKey", Message.STATE_KEY_ORDER, "MapState<Route, Long> byRoute,",
+                        "'byRoute'", "'count'", "erroneous.ErroneousOrderedMapStateKey.Route",
+                        "'erroneous.ErroneousOrderedMapStateKey.Route.stops', which holds a LinkedHashSet",
+                        "Declare the LinkedHashSet in 'erroneous.ErroneousOrderedMapStateKey.Route.stops' a Set,"
+                                + " HashSet or SortedSet"),
                 of("ErroneousNotAState", Message.STATE_NOT_A_STATE, "String label,",
                         "'label'", "'count'", "not a ValueState"),
                 of("ErroneousRawState", Message.STATE_RAW, "ValueState seen,",
@@ -144,7 +154,7 @@ class PipelineDiagnosticsTest {
 
         assertThat(covered.stream().map(Message::id)).contains("TypegenPipelineShape",
                 "TypegenPipelineNotSerializable", "TypegenStageShape", "TypegenStageMismatch", "TypegenStageType",
-                "TypegenStateType", "TypegenDuplicateUid");
+                "TypegenStateType", "TypegenDuplicateUid", "TypegenKeyOrder");
     }
 
     /** Without the Table API on the class path there is no FooSchema for a query's rows: said on the stage. */

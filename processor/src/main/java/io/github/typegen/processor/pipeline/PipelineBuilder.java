@@ -56,6 +56,7 @@ public final class PipelineBuilder {
     private final Types types;
     private final Reporter reporter;
     private final TypeInfos typeInfos;
+    private final ModelBuilder models;
 
     public PipelineBuilder(Elements elements, Types types, Reporter reporter, ModelBuilder models,
             boolean schemasWritten, Predicate<ClassName> hasSchema) {
@@ -65,6 +66,7 @@ public final class PipelineBuilder {
         this.types = types;
         this.reporter = reporter;
         this.typeInfos = new TypeInfos(types, models);
+        this.models = models;
     }
 
     /** The model of {@code type}; empty when errors were reported (here or on a @FlinkType it uses). */
@@ -207,6 +209,12 @@ public final class PipelineBuilder {
         Optional<TypeModel> model = typeInfos.flinkType(key);
         if (model.isPresent() && !model.get().keyType()) {
             return fail(method, Message.STAGE_KEY_EQUALITY, name, key, key);
+        }
+        Optional<KeyOrder.Found> ordered = model.flatMap(this::insertionOrdered);
+        if (ordered.isPresent()) {
+            KeyOrder.Found found = ordered.get();
+            return fail(method, Message.STAGE_KEY_ORDER, name, key, found.field(), found.kind(), found.kind(),
+                    found.field(), found.instead());
         }
         return plain(method, StageKind.KEY_BY, key);
     }
@@ -404,8 +412,22 @@ public final class PipelineBuilder {
             }
             argumentInfos.add(typeInfo.get());
         }
+        if (kind == StateModel.Kind.MAP) {
+            Optional<KeyOrder.Found> ordered = typeInfos.flinkType(arguments.get(0)).flatMap(this::insertionOrdered);
+            if (ordered.isPresent()) {
+                KeyOrder.Found found = ordered.get();
+                return fail(parameter, Message.STATE_KEY_ORDER, parameter.getSimpleName(), method.getSimpleName(),
+                        arguments.get(0), found.field(), found.kind(), found.kind(), found.field(), found.instead());
+            }
+        }
         return Optional.of(new StateModel(parameter.getSimpleName().toString(), TypeName.get(type), kind,
                 List.copyOf(argumentInfos)));
+    }
+
+    /** A field of key type {@code key} that keeps insertion order, at any depth: RocksDB would split its keys. */
+    private Optional<KeyOrder.Found> insertionOrdered(TypeModel key) {
+        return KeyOrder.insertionOrdered(key, name -> Optional.ofNullable(elements.getTypeElement(name.canonicalName()))
+                .flatMap(models::model));
     }
 
     /** Which state {@code type} is: a ValueState, ListState or MapState of Flink's; null for any other type. */

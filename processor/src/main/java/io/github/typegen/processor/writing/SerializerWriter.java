@@ -478,7 +478,7 @@ public final class SerializerWriter {
             FieldModel field = model.fields().get(i);
             String local = locals.get(i);
             String location = model.type().canonicalName() + "." + field.name();
-            CodeBlock written = writeValue(body, field.type(), local, location);
+            CodeBlock written = writeValue(body, field.type(), local, location, "target");
             if (written.isEmpty()) {
                 // a Tuple0: its null bit is all there is
                 continue;
@@ -500,11 +500,11 @@ public final class SerializerWriter {
     }
 
     /**
-     * The statements writing the non-null value held by local {@code value}; {@code location} names the field
-     * in error messages.
+     * The statements writing the non-null value held by local {@code value} to the {@code DataOutputView} named
+     * {@code out}; {@code location} names the field in error messages.
      */
-    private CodeBlock writeValue(Body body, TypeNode node, String value, String location) {
-        return node.accept(new Write(body, value, location));
+    private CodeBlock writeValue(Body body, TypeNode node, String value, String location, String out) {
+        return node.accept(new Write(body, value, location, out));
     }
 
     /** Writes the non-null value held by a local. */
@@ -512,103 +512,148 @@ public final class SerializerWriter {
         private final Body body;
         private final String value;
         private final String location;
+        private final String out;
 
-        Write(Body body, String value, String location) {
+        Write(Body body, String value, String location, String out) {
             this.body = body;
             this.value = value;
             this.location = location;
+            this.out = out;
         }
 
         @Override
         public CodeBlock primitive(TypeNode.Primitive node) {
-            return CodeBlock.of("target.write$L($L);\n", node.kind().ioSuffix(), value);
+            return CodeBlock.of("$L.write$L($L);\n", out, node.kind().ioSuffix(), value);
         }
 
         @Override
         public CodeBlock boxed(TypeNode.Boxed node) {
-            return CodeBlock.of("target.write$L($L);\n", node.kind().ioSuffix(), value);
+            return CodeBlock.of("$L.write$L($L);\n", out, node.kind().ioSuffix(), value);
         }
 
         @Override
         public CodeBlock string(TypeNode.Str node) {
-            return CodeBlock.of("$T.writeString(target, $L);\n", CODECS, value);
+            return CodeBlock.of("$T.writeString($L, $L);\n", CODECS, out, value);
         }
 
         @Override
         public CodeBlock enumType(TypeNode.EnumNode node) {
-            return CodeBlock.of("$T.writeOrdinal(target, $L.ordinal());\n", CODECS, value);
+            return CodeBlock.of("$T.writeOrdinal($L, $L.ordinal());\n", CODECS, out, value);
         }
 
         @Override
         public CodeBlock value(TypeNode.Value node) {
-            return CodeBlock.of("$T.write$L(target, $L);\n", CODECS, node.kind().codecSuffix(), value);
+            return CodeBlock.of("$T.write$L($L, $L);\n", CODECS, node.kind().codecSuffix(), out, value);
         }
 
         @Override
         public CodeBlock primitiveArray(TypeNode.PrimitiveArray node) {
-            return CodeBlock.of("$T.write$LArray(target, $L);\n", CODECS, node.component().ioSuffix(), value);
+            return CodeBlock.of("$T.write$LArray($L, $L);\n", CODECS, node.component().ioSuffix(), out, value);
         }
 
         @Override
         public CodeBlock objectArray(TypeNode.ObjectArray node) {
-            return elements(node.component(), "length");
+            return CodeBlock.builder()
+                    .addStatement("$T.writeLength($L, $L.length)", CODECS, out, value)
+                    .add(elements(node.component(), CodeBlock.of("$L", value)))
+                    .build();
         }
 
+        /**
+         * The length, then the elements: in iteration order, or for a kind whose order carries no meaning, in
+         * the canonical order of {@code CanonicalOrder}.
+         */
         @Override
         public CodeBlock collection(TypeNode.CollectionNode node) {
             CodeBlock.Builder code = CodeBlock.builder();
             if (node.kind().isSorted()) {
                 code.addStatement("$T.requireNaturalOrder($L, $S)", CODECS, value, location);
             }
-            return code.add(elements(node.element(), "size()")).build();
+            code.addStatement("$T.writeLength($L, $L.size())", CODECS, out, value);
+            if (!node.kind().canonicalOrder()) {
+                return code.add(elements(node.element(), CodeBlock.of("$L", value))).build();
+            }
+            if (hasNaturalOrder(node.element())) {
+                return code.add(elements(node.element(), CodeBlock.of("$T.naturalOrder($L)", CANONICAL_ORDER, value)))
+                        .build();
+            }
+            String element = body.names.newName(value + "Element");
+            String elementOut = body.names.newName(value + "Out");
+            return code.add("$T.writeInOrderOfBytes($L, $L, ($L, $L) -> {\n$>", CANONICAL_ORDER, out, value, element,
+                            elementOut)
+                    .add(writeElement(body, node.element(), element, location, elementOut))
+                    .add("$<}, $S);\n", location)
+                    .build();
         }
 
-        private CodeBlock elements(TypeNode elementType, String size) {
-            CodeBlock.Builder code = CodeBlock.builder()
-                    .addStatement("$T.writeLength(target, $L.$L)", CODECS, value, size);
+        /** Each element of {@code elements} in turn, as an element: it may be null. */
+        private CodeBlock elements(TypeNode elementType, CodeBlock elements) {
+            CodeBlock.Builder code = CodeBlock.builder();
             String element = body.names.newName(value + "Element");
-            code.beginControlFlow("for ($T $L : $L)", elementType.typeName(), element, value);
-            code.add(writeElement(body, elementType, element, location));
+            code.beginControlFlow("for ($T $L : $L)", elementType.typeName(), element, elements);
+            code.add(writeElement(body, elementType, element, location, out));
             return code.endControlFlow().build();
         }
 
+        /**
+         * The size, then key and value of each entry: in iteration order, or for a kind whose order carries no
+         * meaning, in the canonical order of {@code CanonicalOrder}.
+         */
         @Override
         public CodeBlock map(TypeNode.MapNode node) {
             CodeBlock.Builder code = CodeBlock.builder();
             if (node.kind().isSorted()) {
                 code.addStatement("$T.requireNaturalOrder($L, $S)", CODECS, value, location);
             }
-            code.addStatement("$T.writeLength(target, $L.size())", CODECS, value);
+            code.addStatement("$T.writeLength($L, $L.size())", CODECS, out, value);
             String entry = body.names.newName(value + "Entry");
-            code.beginControlFlow("for ($T $L : $L.entrySet())", entryType(node), entry, value);
+            if (node.kind().canonicalOrder() && !hasNaturalOrder(node.key())) {
+                String entryOut = body.names.newName(value + "Out");
+                return code.add("$T.writeInOrderOfBytes($L, $L.entrySet(), ($L, $L) -> {\n$>", CANONICAL_ORDER, out,
+                                value, entry, entryOut)
+                        .add(entry(node, entry, entryOut))
+                        .add("$<}, $S);\n", location)
+                        .build();
+            }
+            CodeBlock entries = node.kind().canonicalOrder()
+                    ? CodeBlock.of("$T.naturalKeyOrder($L)", CANONICAL_ORDER, value)
+                    : CodeBlock.of("$L.entrySet()", value);
+            code.beginControlFlow("for ($T $L : $L)", entryType(node), entry, entries);
+            code.add(entry(node, entry, out));
+            return code.endControlFlow().build();
+        }
+
+        /** The key, then the value, of the entry in local {@code entry}, each as an element. */
+        private CodeBlock entry(TypeNode.MapNode node, String entry, String entryOut) {
+            CodeBlock.Builder code = CodeBlock.builder();
             String key = body.names.newName(value + "Key");
             code.addStatement("$T $L = $L.getKey()", node.key().typeName(), key, entry);
-            code.add(writeElement(body, node.key(), key, location));
+            code.add(writeElement(body, node.key(), key, location, entryOut));
             String entryValue = body.names.newName(value + "Value");
             code.addStatement("$T $L = $L.getValue()", node.value().typeName(), entryValue, entry);
-            code.add(writeElement(body, node.value(), entryValue, location));
-            return code.endControlFlow().build();
+            code.add(writeElement(body, node.value(), entryValue, location, entryOut));
+            return code.build();
         }
 
         @Override
         public CodeBlock optional(TypeNode.OptionalNode node) {
             CodeBlock.Builder code = CodeBlock.builder()
-                    .addStatement("target.writeBoolean($L.isPresent())", value)
+                    .addStatement("$L.writeBoolean($L.isPresent())", out, value)
                     .beginControlFlow("if ($L.isPresent())", value);
             String present = body.names.newName(value + "Present");
             code.addStatement("$T $L = $L.get()", node.element().typeName(), present, value);
-            code.add(writeValue(body, node.element(), present, location));
+            code.add(writeValue(body, node.element(), present, location, out));
             return code.endControlFlow().build();
         }
 
         @Override
         public CodeBlock nested(TypeNode.Nested node) {
-            return CodeBlock.of("$T.write($L, target);\n", node.serializer(), value);
+            return CodeBlock.of("$T.write($L, $L);\n", node.serializer(), value, out);
         }
 
         @Override
         public CodeBlock delegated(TypeNode.Delegated node) {
-            return CodeBlock.of("$L.serialize($L, target);\n", node.serializer().field(), value);
+            return CodeBlock.of("$L.serialize($L, $L);\n", node.serializer().field(), value, out);
         }
 
         /** Each element in order, as an element of a collection: it may be null. */
@@ -622,26 +667,41 @@ public final class SerializerWriter {
                 TypeNode elementType = node.elements().get(i);
                 String element = body.names.newName(value + "F" + i);
                 code.addStatement("$T $L = $L.f$L", elementType.typeName(), element, value, i);
-                code.add(writeElement(body, elementType, element, location + ".f" + i));
+                code.add(writeElement(body, elementType, element, location + ".f" + i, out));
             }
             return code.build();
         }
     }
 
+    private static final ClassName CANONICAL_ORDER =
+            ClassName.get("io.github.typegen.runtime.serialization", "CanonicalOrder");
+
     /**
-     * Writes an element of an array, collection or map, which may be null: a presence flag, then the value;
-     * a kind that carries its own null without the flag.
+     * Whether the canonical order of elements (map keys) of this type is their natural order: strings, boxed
+     * primitives and enums, whose {@code compareTo} is cheap, total and consistent with {@code equals}. Other
+     * types are ordered by their serialized bytes.
      */
-    private CodeBlock writeElement(Body body, TypeNode node, String element, String location) {
+    private static boolean hasNaturalOrder(TypeNode element) {
+        return switch (element.nodeKind()) {
+            case STRING, BOXED, ENUM -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * Writes an element of an array, collection or map, which may be null, to {@code out}: a presence flag,
+     * then the value; a kind that carries its own null without the flag.
+     */
+    private CodeBlock writeElement(Body body, TypeNode node, String element, String location, String out) {
         if (node.nodeKind().carriesOwnNull()) {
-            return writeValue(body, node, element, location);
+            return writeValue(body, node, element, location, out);
         }
         return CodeBlock.builder()
                 .beginControlFlow("if ($L == null)", element)
-                .addStatement("target.writeBoolean(false)")
+                .addStatement("$L.writeBoolean(false)", out)
                 .nextControlFlow("else")
-                .addStatement("target.writeBoolean(true)")
-                .add(writeValue(body, node, element, location))
+                .addStatement("$L.writeBoolean(true)", out)
+                .add(writeValue(body, node, element, location, out))
                 .endControlFlow()
                 .build();
     }
