@@ -169,7 +169,7 @@ final class ForeignStateCompatibility {
         if (old instanceof PojoSerializerSnapshot<?> pojo) {
             check.pojo(pojo, type, "state of " + type.getName(), true);
         } else if (old instanceof KryoSerializerSnapshot<?> kryo) {
-            check.kryo(kryo, type, "state of " + type.getName());
+            check.kryo(kryo, type, "state of " + type.getName(), true);
         } else if (old instanceof TypegenSerializerSnapshot<?> typegen) {
             check.problems.add("state of " + type.getName() + " was written by the Typegen serializer of "
                     + typegen.getType().getName());
@@ -292,8 +292,12 @@ final class ForeignStateCompatibility {
         check(snapshot, subclass, "subclass " + name + " of " + pojoClass.getName());
     }
 
-    /** A value Kryo wrote, read into {@code target}: only the class can be checked. */
-    private void kryo(KryoSerializerSnapshot<?> snapshot, Type target, String where) {
+    /**
+     * A value Kryo wrote, read into {@code target}: only the class can be checked.
+     *
+     * @param root whether this is the state's own class
+     */
+    private void kryo(KryoSerializerSnapshot<?> snapshot, Type target, String where, boolean root) {
         String className;
         try {
             className = writtenClassName(snapshot);
@@ -304,6 +308,9 @@ final class ForeignStateCompatibility {
         Class<?> written = load(className);
         if (written == null) {
             problems.add(where + " was written by Kryo for " + className + ", a class that no longer exists");
+        } else if (root && !rawClass(target).isAssignableFrom(written)) {
+            problems.add(where + " was written by Kryo for " + written.getName() + ", which is not "
+                    + target.getTypeName());
         } else {
             produces(written, "Kryo", target, where);
         }
@@ -346,7 +353,7 @@ final class ForeignStateCompatibility {
         } else if (snapshot instanceof PojoSerializerSnapshot<?> pojo) {
             pojo(pojo, raw, where, false);
         } else if (snapshot instanceof KryoSerializerSnapshot<?> kryo) {
-            kryo(kryo, target, where);
+            kryo(kryo, target, where, false);
         } else if (snapshot instanceof EnumSerializer.EnumSerializerSnapshot<?> enumSnapshot) {
             enumeration(enumSnapshot, target, where);
         } else if (snapshot instanceof TypegenSerializerSnapshot<?> typegen) {
