@@ -51,6 +51,13 @@ public final class Changes {
         return List.of(holder);
     }
 
+    public static List<Object> base() {
+        Special special = new Special();
+        special.id = "s";
+        special.extra = 1;
+        return List.of(new Base(), special);
+    }
+
     public static List<Object> noCtor() {
         NoCtor value = new NoCtor();
         value.id = "n";

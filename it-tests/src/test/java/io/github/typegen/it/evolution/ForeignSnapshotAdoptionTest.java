@@ -201,6 +201,12 @@ class ForeignSnapshotAdoptionTest {
     }
 
     @Test
+    void stateHoldingSubclassInstancesIsRefused() throws Exception {
+        assertRefused("fsa.Base", "base", "subclass fsa.Special of fsa.Base: PojoSerializer wrote (or had registered)"
+                + " instances of it, and the generated serializer of fsa.Base writes that class only");
+    }
+
+    @Test
     void aClassWithoutAConstructorWithoutParametersIsRefused() throws Exception {
         assertRefused("fsa.NoCtor", "noCtor", "fsa.NoCtor has no constructor without parameters, which"
                 + " PojoSerializer needs");
