@@ -190,6 +190,9 @@ final class ForeignStateCompatibility {
         if (snapshot instanceof KryoSerializerSnapshot<?>) {
             return "Kryo";
         }
+        if (snapshot instanceof TypegenSerializerSnapshot<?> typegen) {
+            return "Typegen's serializer of " + typegen.getType().getName();
+        }
         String name = snapshot.getClass().getName();
         return name.substring(name.lastIndexOf('.') + 1).replace("$", ".");
     }
