@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.Generated;
-import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputView;
 
@@ -71,7 +70,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
     }
 
     @Override
-    public TypeSerializerSnapshot<Basket> snapshotConfiguration() {
+    protected BasketSerializerSnapshot createSnapshot() {
         return new BasketSerializerSnapshot();
     }
 
