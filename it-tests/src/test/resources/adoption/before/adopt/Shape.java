@@ -1,0 +1,4 @@
+package adopt;
+
+/** An interface with two implementations: Flink gives it to Kryo, which writes each value's class name. */
+public interface Shape {}
