@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.client.program.ClusterClient;
@@ -26,7 +25,8 @@ import io.github.typegen.it.state.StateBackend;
  * the fixture classes as Flink serializes them on its own ({@code PojoSerializer} for the POJOs and the record,
  * Kryo for the immutable class, the interface and the POJO's UUID and Money fields) and stops with a savepoint;
  * the same job with the classes annotated {@code @FlinkType} (and woven) restores it with Kryo forbidden, reads
- * every state back as it was, and goes on updating it.
+ * every state back as it was, and goes on updating it; its own savepoint names no serializer of Flink's for
+ * the fixture classes any more.
  */
 class AdoptionTest {
 
@@ -60,6 +60,8 @@ class AdoptionTest {
         List<String> written = Jobs.awaitReports(client, job1, output1, "round1-", keys);
         assertThat(written).containsExactlyElementsOf(ExpectedState.reports(1));
         Path savepoint = Jobs.stopWithSavepoint(client, job1, backend, temp.resolve("savepoints"));
+        assertThat(Jobs.snapshotClassesNamed(savepoint, ExpectedState.snapshots())).as("the serializers of the state")
+                .containsExactlyElementsOf(ExpectedState.FLINK_SNAPSHOTS);
 
         Path output2 = Files.createDirectories(temp.resolve("output-after"));
         JobID job2 = Jobs.submit(client, new Configuration(), after, JobVersions.AFTER, backend,
@@ -69,6 +71,9 @@ class AdoptionTest {
         assertThat(Jobs.awaitReports(client, job2, output2, "round2-", keys))
                 .as("the state after a round on the restored state")
                 .containsExactlyElementsOf(ExpectedState.reports(2));
-        client.cancel(job2).get(Jobs.TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        Path adopted = Jobs.stopWithSavepoint(client, job2, backend, temp.resolve("savepoints-after"));
+        assertThat(Jobs.snapshotClassesNamed(adopted, ExpectedState.snapshots()))
+                .as("the serializers of the state after adoption: no PojoSerializer or Kryo left")
+                .containsExactlyElementsOf(ExpectedState.GENERATED_SNAPSHOTS);
     }
 }

@@ -19,6 +19,23 @@ final class ExpectedState {
     static final int STEPS = 2;
     static final int DIRECTORY_ENTRIES = 2;
 
+    /** The snapshot classes of Flink's own serializers that the state of the unannotated classes is written by. */
+    static final List<String> FLINK_SNAPSHOTS = List.of(
+            "org.apache.flink.api.java.typeutils.runtime.PojoSerializerSnapshot",
+            "org.apache.flink.api.java.typeutils.runtime.kryo.KryoSerializerSnapshot");
+
+    /** The generated snapshot classes of the annotated classes that hold state. */
+    static final List<String> GENERATED_SNAPSHOTS = List.of("adopt.CustomerSerializerSnapshot",
+            "adopt.ReadingSerializerSnapshot", "adopt.ShapeSerializerSnapshot", "adopt.MoneySerializerSnapshot",
+            "adopt.ParcelSerializerSnapshot");
+
+    /** Every snapshot class of {@link #FLINK_SNAPSHOTS} and {@link #GENERATED_SNAPSHOTS}. */
+    static List<String> snapshots() {
+        List<String> all = new ArrayList<>(FLINK_SNAPSHOTS);
+        all.addAll(GENERATED_SNAPSHOTS);
+        return all;
+    }
+
     private ExpectedState() {}
 
     static List<String> keys() {

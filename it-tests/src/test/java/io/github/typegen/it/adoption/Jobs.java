@@ -6,6 +6,7 @@ import java.lang.reflect.Method;
 import java.net.URI;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -120,6 +121,22 @@ final class Jobs {
         JobResult result = client.requestJobResult(job).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
         assertThat(result.getJobStatus()).as("the status of job %s", job).contains(JobStatus.FAILED);
         return result.getSerializedThrowable().orElseThrow().deserializeError(Jobs.class.getClassLoader());
+    }
+
+    /**
+     * The serializer snapshot classes, of {@code candidates}, that the savepoint's files name: a savepoint
+     * stores each state's serializer snapshot under its class name (in {@code _metadata}, or in the state file
+     * that holds the state's meta data).
+     */
+    static List<String> snapshotClassesNamed(Path savepoint, List<String> candidates) throws Exception {
+        List<String> contents = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(savepoint)) {
+            for (Path file : files.filter(Files::isRegularFile).collect(Collectors.toList())) {
+                contents.add(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
+            }
+        }
+        return candidates.stream().filter(name -> contents.stream().anyMatch(text -> text.contains(name)))
+                .collect(Collectors.toList());
     }
 
     /** The SHA-256 of every file under {@code directory}, by relative path. */

@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.client.program.ClusterClient;
@@ -54,6 +53,8 @@ class StockSavepointFixturesTest {
         Path savepoint = StockSavepoints.Fixture.HOLDINGS.copyTo(temp);
         Map<String, String> files = Jobs.digests(savepoint);
         List<String> keys = ExpectedState.keys();
+        assertThat(Jobs.snapshotClassesNamed(savepoint, ExpectedState.snapshots()))
+                .as("the serializers of the fixture's state").containsExactlyElementsOf(ExpectedState.FLINK_SNAPSHOTS);
 
         Path output = Files.createDirectories(temp.resolve("output-after"));
         JobID job = Jobs.submit(client, restoringCanonical(backend), after, JobVersions.AFTER, backend,
@@ -63,7 +64,10 @@ class StockSavepointFixturesTest {
         assertThat(Jobs.awaitReports(client, job, output, "round2-", keys))
                 .as("the state after a round on the restored state")
                 .containsExactlyElementsOf(ExpectedState.reports(2));
-        client.cancel(job).get(Jobs.TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        Path adopted = Jobs.stopWithSavepoint(client, job, backend, temp.resolve("savepoints-after"));
+        assertThat(Jobs.snapshotClassesNamed(adopted, ExpectedState.snapshots()))
+                .as("the serializers of the state after adoption: no PojoSerializer or Kryo left")
+                .containsExactlyElementsOf(ExpectedState.GENERATED_SNAPSHOTS);
         assertThat(Jobs.digests(savepoint)).as("the savepoint's files").isEqualTo(files);
     }
 
