@@ -6,7 +6,7 @@ import java.util.TreeMap;
 
 import io.github.typegen.annotations.FlinkType;
 
-/** A POJO with getters and setters, a List, a Map and a nested POJO: Flink gives it a PojoSerializer. */
+/** A POJO with getters and setters, a List, a Map and a nested POJO: unannotated, Flink gives it a PojoSerializer. */
 @FlinkType
 public class Customer {
 

@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 
 import io.github.typegen.annotations.FlinkType;
 
-/** An immutable class with final fields and no setters: Flink gives it to Kryo. */
+/** An immutable class with final fields and no setters: unannotated, Flink gives it to Kryo. */
 @FlinkType
 public final class Money {
 

@@ -4,7 +4,7 @@ import java.util.UUID;
 
 import io.github.typegen.annotations.FlinkType;
 
-/** A POJO whose fields Flink cannot analyse: a UUID and an immutable Money go to Kryo inside its PojoSerializer. */
+/** A POJO with fields Flink cannot analyse: unannotated, its UUID and Money go to Kryo inside its PojoSerializer. */
 @FlinkType
 public class Parcel {
 

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** A POJO with getters and setters, a List, a Map and a nested POJO: Flink gives it a PojoSerializer. */
+/** A POJO with getters and setters, a List, a Map and a nested POJO: unannotated, Flink gives it a PojoSerializer. */
 public class Customer {
 
     private String name;

@@ -2,7 +2,7 @@ package adopt;
 
 import java.math.BigDecimal;
 
-/** An immutable class with final fields and no setters: Flink gives it to Kryo. */
+/** An immutable class with final fields and no setters: unannotated, Flink gives it to Kryo. */
 public final class Money {
 
     private final BigDecimal amount;

@@ -2,7 +2,7 @@ package adopt;
 
 import java.util.UUID;
 
-/** A POJO whose fields Flink cannot analyse: a UUID and an immutable Money go to Kryo inside its PojoSerializer. */
+/** A POJO with fields Flink cannot analyse: unannotated, its UUID and Money go to Kryo inside its PojoSerializer. */
 public class Parcel {
 
     private String id;
