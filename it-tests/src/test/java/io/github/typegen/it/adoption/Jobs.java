@@ -26,6 +26,7 @@ import org.apache.flink.client.program.ClusterClient;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.configuration.RestartStrategyOptions;
+import org.apache.flink.core.execution.SavepointFormatType;
 import org.apache.flink.runtime.jobgraph.JobGraph;
 import org.apache.flink.runtime.jobgraph.SavepointRestoreSettings;
 import org.apache.flink.runtime.jobmaster.JobResult;
@@ -74,13 +75,19 @@ final class Jobs {
     }
 
     /**
-     * Stops the job with a savepoint under {@code directory}, in the backend's format (canonical, native on
-     * ForSt), and returns the savepoint's path.
+     * Stops the job with a savepoint under {@code directory}, and returns the savepoint's path. The savepoint is
+     * canonical on the heap backend and RocksDB with full checkpoints, and native (the backend's own files, as
+     * its checkpoints) on RocksDB with incremental checkpoints and on ForSt, which in Flink 2.3.0 takes no
+     * canonical savepoint: so a restore reads the state through each restore path of the backends, Flink's
+     * full restore and the incremental ones.
      */
     static Path stopWithSavepoint(ClusterClient<?> client, JobID job, StateBackend backend, Path directory)
             throws Exception {
-        String savepoint = client.stopWithSavepoint(job, false, directory.toUri().toString(),
-                backend.savepointFormat()).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        SavepointFormatType format = backend.incrementalCheckpoints()
+                ? SavepointFormatType.NATIVE
+                : SavepointFormatType.CANONICAL;
+        String savepoint = client.stopWithSavepoint(job, false, directory.toUri().toString(), format)
+                .get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
         return Path.of(URI.create(savepoint));
     }
 
