@@ -103,7 +103,7 @@ import io.github.typegen.format.PrimitiveKind;
 final class ForeignStateCompatibility {
 
     /** The classes of the values each of Flink's leaf serializers produces. */
-    private static final Map<Class<?>, Class<?>> LEAVES = new HashMap<>();
+    static final Map<Class<?>, Class<?>> LEAVES = new HashMap<>();
 
     static {
         LEAVES.put(BooleanSerializer.class, Boolean.class);
