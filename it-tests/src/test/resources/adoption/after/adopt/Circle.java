@@ -1,0 +1,7 @@
+package adopt;
+
+import io.github.typegen.annotations.FlinkType;
+
+/** One implementation of {@link Shape}. */
+@FlinkType
+public record Circle(double radius) implements Shape {}

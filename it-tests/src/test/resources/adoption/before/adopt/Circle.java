@@ -1,0 +1,4 @@
+package adopt;
+
+/** One implementation of {@link Shape}. */
+public record Circle(double radius) implements Shape {}

@@ -1,0 +1,32 @@
+package adopt;
+
+import java.math.BigDecimal;
+
+/** An immutable class with final fields and no setters: unannotated, Flink gives it to Kryo. */
+public final class Money {
+
+    private final BigDecimal amount;
+    private final String currency;
+
+    public Money(BigDecimal amount, String currency) {
+        this.amount = amount;
+        this.currency = currency;
+    }
+
+    public BigDecimal getAmount() {
+        return amount;
+    }
+
+    public String getCurrency() {
+        return currency;
+    }
+
+    public Money plus(Money other) {
+        return new Money(amount.add(other.amount), currency);
+    }
+
+    @Override
+    public String toString() {
+        return "Money[" + amount + " " + currency + "]";
+    }
+}

@@ -1,0 +1,4 @@
+package adopt;
+
+/** The other implementation of {@link Shape}. */
+public record Square(long side) implements Shape {}
