@@ -3,6 +3,7 @@ package io.github.typegen.it.state;
 import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.StateBackendOptions;
+import org.apache.flink.core.execution.SavepointFormatType;
 
 /**
  * The keyed state backends the state tests run on: Flink's heap backend, RocksDB with full and with incremental
@@ -27,6 +28,23 @@ public enum StateBackend {
     /** Whether keyed state lives in serialized form, found by the serialized bytes of its key. */
     public boolean keysBySerializedBytes() {
         return this != HEAP;
+    }
+
+    /**
+     * Whether this backend's checkpoints are incremental: a restore from one of them opens the checkpoint's
+     * files as they are, while a restore from a canonical savepoint writes every entry into a new database.
+     */
+    public boolean incrementalCheckpoints() {
+        return incremental;
+    }
+
+    /**
+     * The format of this backend's savepoints: canonical, the format every backend restores from, except on
+     * ForSt, which in Flink 2.3.0 writes native savepoints only (a canonical one fails the job: "does not support
+     * CANONICAL savepoints").
+     */
+    public SavepointFormatType savepointFormat() {
+        return this == FORST ? SavepointFormatType.NATIVE : SavepointFormatType.CANONICAL;
     }
 
     /** Sets this backend, and its checkpoint kind, in a job's configuration. */
