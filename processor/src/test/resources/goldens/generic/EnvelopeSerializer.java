@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.processing.Generated;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
-import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputView;
 
@@ -66,7 +65,7 @@ public final class EnvelopeSerializer<T> extends TypegenSerializer<Envelope<T>> 
     }
 
     @Override
-    public TypeSerializerSnapshot<Envelope<T>> snapshotConfiguration() {
+    protected EnvelopeSerializerSnapshot<T> createSnapshot() {
         return new EnvelopeSerializerSnapshot<>(this);
     }
 

@@ -8,7 +8,6 @@ import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import java.math.BigDecimal;
 import javax.annotation.processing.Generated;
-import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputView;
 
@@ -55,7 +54,7 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
     }
 
     @Override
-    public TypeSerializerSnapshot<Money> snapshotConfiguration() {
+    protected MoneySerializerSnapshot createSnapshot() {
         return new MoneySerializerSnapshot();
     }
 

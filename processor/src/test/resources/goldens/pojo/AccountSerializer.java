@@ -10,7 +10,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.processing.Generated;
-import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputView;
 
@@ -64,7 +63,7 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
     }
 
     @Override
-    public TypeSerializerSnapshot<Account> snapshotConfiguration() {
+    protected AccountSerializerSnapshot createSnapshot() {
         return new AccountSerializerSnapshot();
     }
 

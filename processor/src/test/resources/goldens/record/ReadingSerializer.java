@@ -6,7 +6,6 @@ import io.github.typegen.runtime.serialization.Layout;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import javax.annotation.processing.Generated;
-import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputView;
 
@@ -51,7 +50,7 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
     }
 
     @Override
-    public TypeSerializerSnapshot<Reading> snapshotConfiguration() {
+    protected ReadingSerializerSnapshot createSnapshot() {
         return new ReadingSerializerSnapshot();
     }
 

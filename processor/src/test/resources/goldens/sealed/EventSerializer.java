@@ -6,7 +6,6 @@ import io.github.typegen.runtime.serialization.Layout;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import javax.annotation.processing.Generated;
-import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputView;
 
@@ -49,7 +48,7 @@ public final class EventSerializer extends TypegenSerializer<Event> {
     }
 
     @Override
-    public TypeSerializerSnapshot<Event> snapshotConfiguration() {
+    protected EventSerializerSnapshot createSnapshot() {
         return new EventSerializerSnapshot();
     }
 

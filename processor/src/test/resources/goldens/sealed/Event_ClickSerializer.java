@@ -6,7 +6,6 @@ import io.github.typegen.runtime.serialization.Layout;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import javax.annotation.processing.Generated;
-import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputView;
 
@@ -52,7 +51,7 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
     }
 
     @Override
-    public TypeSerializerSnapshot<Event.Click> snapshotConfiguration() {
+    protected Event_ClickSerializerSnapshot createSnapshot() {
         return new Event_ClickSerializerSnapshot();
     }
 

@@ -10,7 +10,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.processing.Generated;
-import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
 import org.apache.flink.api.java.tuple.Tuple2;
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputView;
@@ -60,7 +59,7 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
     }
 
     @Override
-    public TypeSerializerSnapshot<Trip> snapshotConfiguration() {
+    protected TripSerializerSnapshot createSnapshot() {
         return new TripSerializerSnapshot();
     }
 

@@ -45,8 +45,6 @@ public final class SerializerWriter {
 
     private static final ClassName TYPEGEN_SERIALIZER =
             ClassName.get("io.github.typegen.runtime.serialization", "TypegenSerializer");
-    private static final ClassName SNAPSHOT = ClassName.get("org.apache.flink.api.common.typeutils",
-            "TypeSerializerSnapshot");
 
     private final TypeModel model;
     private final ClassName serializer;
@@ -110,7 +108,8 @@ public final class SerializerWriter {
                                 StackOverflowError.class)
                         .addStatement("throw $T.readFailure($T.class, e)", CODECS, rawTarget)
                         .endControlFlow().build())
-                .addMethod(override("snapshotConfiguration", ParameterizedTypeName.get(SNAPSHOT, target))
+                .addMethod(MethodSpec.methodBuilder("createSnapshot").addAnnotation(Override.class)
+                        .addModifiers(Modifier.PROTECTED).returns(snapshotType())
                         .addStatement(model.holdsSerializers() ? "return new $T$L(this)" : "return new $T$L()",
                                 model.generated(GeneratedClass.SERIALIZER_SNAPSHOT), diamond()).build())
                 .addMethods(nestedSerializerMethods())
@@ -127,6 +126,13 @@ public final class SerializerWriter {
     /** {@code TypeSerializer<T>}. */
     private static TypeName serializerOf(TypeName valueType) {
         return ParameterizedTypeName.get(SourceFiles.TYPE_SERIALIZER, valueType);
+    }
+
+    /** {@code FooSerializerSnapshot}, or for a generic class, {@code EnvelopeSerializerSnapshot<T>}. */
+    private TypeName snapshotType() {
+        ClassName snapshot = model.generated(GeneratedClass.SERIALIZER_SNAPSHOT);
+        return model.typeParameters().isEmpty() ? snapshot
+                : ParameterizedTypeName.get(snapshot, model.typeParameters().toArray(TypeName[]::new));
     }
 
     /** {@code <>} after the name of a generated class of a generic type, nothing otherwise. */

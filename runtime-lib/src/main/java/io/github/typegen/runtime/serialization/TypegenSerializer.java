@@ -34,6 +34,12 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
     private transient byte immutability = UNKNOWN;
 
     /**
+     * What the last restore found of state this serializer was to read, when it was not compatible as is: said by
+     * {@link #toString()}, which Flink prints in the messages of a failed restore. Not part of equality.
+     */
+    private transient volatile String restoreNote;
+
+    /**
      * @param type the class this serializer reads and writes
      * @param immutableType whether every value reachable from an instance is immutable, so that a copy may
      *     be the instance itself and Flink need not copy between chained operators
@@ -117,10 +123,34 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
         return 31 * type.hashCode() + nestedSerializers().hashCode();
     }
 
+    /**
+     * The snapshot of this serializer, tied to it: when, on restore, the snapshot finds that the old state needs
+     * migration or cannot be read, this serializer's {@link #toString()} says so. Flink prints the new serializer in
+     * the message of a refused restore ("The new key serializer (...) must be compatible with the previous key
+     * serializer (...)": Flink migrates no key), so the message names the type, says why, and what to do.
+     */
+    @Override
+    public final TypegenSerializerSnapshot<T> snapshotConfiguration() {
+        return createSnapshot().takenOf(this);
+    }
+
+    /** A new snapshot of this serializer: of its class's layout, and of the serializers it holds. */
+    protected abstract TypegenSerializerSnapshot<T> createSnapshot();
+
+    void noteRestore(String note) {
+        this.restoreNote = note;
+    }
+
+    /**
+     * {@code FooSerializer<com.example.Foo>}, with the serializers it holds; after a restore that found the old
+     * state needs migration or cannot be read, followed by what it found and what to do.
+     */
     @Override
     public String toString() {
         NestedSerializers nested = nestedSerializers();
-        return getClass().getSimpleName() + "<" + type.getName() + ">" + (nested.isEmpty() ? "" : nested.toString());
+        String note = restoreNote;
+        return getClass().getSimpleName() + "<" + type.getName() + ">" + (nested.isEmpty() ? "" : nested.toString())
+                + (note == null ? "" : ": " + note);
     }
 
     /**

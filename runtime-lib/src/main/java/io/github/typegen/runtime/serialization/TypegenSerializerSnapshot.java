@@ -60,6 +60,11 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
     private SchemaLayout layout;
     /** The snapshots of the nested serializers, by name: of the current ones, or read from a checkpoint. */
     private Map<String, TypeSerializerSnapshot<?>> nestedSnapshots;
+    /**
+     * The serializer this snapshot was taken of ({@link TypegenSerializer#snapshotConfiguration()}), or null for
+     * one read from a checkpoint: {@link #resolveSchemaCompatibility} tells it what it found, for Flink's messages.
+     */
+    private TypegenSerializer<T> serializer;
 
     /**
      * A snapshot to read from a checkpoint, or of a serializer without nested serializers.
@@ -84,6 +89,17 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
      * arguments' serializers restored from their snapshots. A class without nested serializers ignores them.
      */
     protected abstract TypegenSerializer<T> createSerializer(NestedSerializers nested);
+
+    /** Ties this snapshot to the serializer it was taken of. */
+    final TypegenSerializerSnapshot<T> takenOf(TypegenSerializer<T> taken) {
+        this.serializer = taken;
+        return this;
+    }
+
+    /** The class this snapshot's serializer reads and writes. */
+    final Class<T> getType() {
+        return type;
+    }
 
     /** The layout of the serializer this snapshot describes. */
     public final SchemaLayout getLayout() {
@@ -183,19 +199,59 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
             TypeSerializerSnapshot<T> oldSerializerSnapshot) {
         if (!(oldSerializerSnapshot instanceof TypegenSerializerSnapshot<T> old)
                 || !old.type.getName().equals(type.getName())) {
-            LOG.error("State of {} was written by {}, not by a Typegen serializer of {}: incompatible",
-                    type.getName(), oldSerializerSnapshot.getClass().getName(), type.getName());
-            return TypeSerializerSchemaCompatibility.incompatible();
+            return adopt(oldSerializerSnapshot);
         }
         LayoutCompatibility compatibility = compareWith(old);
         return switch (compatibility.kind()) {
             case COMPATIBLE_AS_IS -> TypeSerializerSchemaCompatibility.compatibleAsIs();
-            case COMPATIBLE_AFTER_MIGRATION -> TypeSerializerSchemaCompatibility.compatibleAfterMigration();
+            case COMPATIBLE_AFTER_MIGRATION -> {
+                note("state of " + type.getName() + " written in an earlier layout" + MIGRATES_AS_A_VALUE_ONLY);
+                yield TypeSerializerSchemaCompatibility.compatibleAfterMigration();
+            }
             case INCOMPATIBLE -> {
-                LOG.error(compatibility.message(old.getLayout(), getLayout()));
+                String message = compatibility.message(old.getLayout(), getLayout());
+                LOG.error(message);
+                note(message);
                 yield TypeSerializerSchemaCompatibility.incompatible();
             }
         };
+    }
+
+    /** What a serializer says of state it can migrate as a value: Flink migrates no key. */
+    private static final String MIGRATES_AS_A_VALUE_ONLY = " can migrate as a value, but Flink migrates no key or"
+            + " MapState key: keep the key a basic type, or rewrite the savepoint with the State Processor API"
+            + " (README: Adopting Typegen in a running job)";
+
+    /**
+     * State written by a serializer other than Typegen's of this class: compatible after migration when Flink's
+     * serializer restored from {@code old} reads it into correct instances of the current class ({@link
+     * ForeignStateCompatibility}: {@code PojoSerializer} of this POJO or record, field by field; Kryo of this
+     * class, whose bytes carry no field names, so the class must not change in the adoption step), incompatible
+     * otherwise, logging why.
+     */
+    private TypeSerializerSchemaCompatibility<T> adopt(TypeSerializerSnapshot<T> old) {
+        ForeignStateCompatibility.Outcome outcome = ForeignStateCompatibility.resolve(type, getLayout(), old);
+        if (outcome.adoptable()) {
+            LOG.info("State of {} was written by {}: it migrates to the Typegen serializer", type.getName(),
+                    outcome.writer());
+            note("state of " + type.getName() + " written by " + outcome.writer() + MIGRATES_AS_A_VALUE_ONLY);
+            return TypeSerializerSchemaCompatibility.compatibleAfterMigration();
+        }
+        String message = "State of " + type.getName() + " was written by " + outcome.writer() + ", and cannot be"
+                + " read into the current classes:\n  - " + String.join("\n  - ", outcome.problems())
+                + "\nAdopt Typegen in two steps: annotate the classes without changing them, restore and take a"
+                + " savepoint; then change them (README: Adopting Typegen in a running job).";
+        LOG.error(message);
+        note(message);
+        return TypeSerializerSchemaCompatibility.incompatible();
+    }
+
+    /** Tells the serializer this snapshot was taken of what {@link #resolveSchemaCompatibility} found. */
+    private void note(String restoreNote) {
+        TypegenSerializer<T> taken = serializer;
+        if (taken != null) {
+            taken.noteRestore(restoreNote);
+        }
     }
 
     /**

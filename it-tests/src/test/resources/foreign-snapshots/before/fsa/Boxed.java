@@ -1,0 +1,8 @@
+package fsa;
+
+public class Boxed {
+    public String id;
+    public int count;
+
+    public Boxed() {}
+}

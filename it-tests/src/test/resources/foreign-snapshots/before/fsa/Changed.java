@@ -1,0 +1,3 @@
+package fsa;
+
+public record Changed(String id, String balance) {}

@@ -1,0 +1,8 @@
+package fsa;
+
+public class NoCtor {
+    public String id;
+    public int n;
+
+    public NoCtor() {}
+}

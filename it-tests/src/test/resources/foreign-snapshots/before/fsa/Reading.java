@@ -1,0 +1,6 @@
+package fsa;
+
+import java.util.List;
+
+/** A record: PojoSerializer writes it, and builds it back through the canonical constructor. */
+public record Reading(String sensor, long timestamp, double value, List<Integer> samples) {}

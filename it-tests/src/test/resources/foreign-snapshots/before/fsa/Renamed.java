@@ -1,0 +1,5 @@
+package fsa;
+
+import java.math.BigDecimal;
+
+public record Renamed(String id, BigDecimal amount) {}

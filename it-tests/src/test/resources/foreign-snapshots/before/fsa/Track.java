@@ -1,0 +1,4 @@
+package fsa;
+
+/** Version written by PojoSerializer. */
+public record Track(String id, String legacy, int laps) {}
