@@ -1,0 +1,123 @@
+package io.github.typegen.benchmarks.state;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.flink.api.common.serialization.SerializerConfigImpl;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.api.common.typeutils.TypeSerializer;
+import org.apache.flink.api.java.typeutils.runtime.PojoSerializer;
+import org.apache.flink.runtime.state.KeyedStateHandle;
+import org.apache.flink.util.FileUtils;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+import io.github.typegen.benchmarks.FlatPojo;
+import io.github.typegen.benchmarks.FlatPojoSerializer;
+
+/**
+ * The time to restore a keyed {@code ValueState<FlatPojo>} of {@link #keys} keys into Flink's RocksDB backend
+ * from a canonical savepoint: building the backend from the savepoint (every entry's bytes written into a new
+ * RocksDB instance) and registering the state, as a keyed operator's restore and {@code open()} do. Registering
+ * is where RocksDB migrates: restored into the generated serializer, state written by {@code PojoSerializer} is
+ * compatible after migration, and every value is read with the restored {@code PojoSerializer} and written with
+ * {@code FlatPojoSerializer}.
+ *
+ * <p>The trial's setup writes the state with the writer's serializer and takes the savepoint, once; each
+ * invocation restores from it into a new RocksDB instance, which is disposed of after the invocation, untimed.
+ */
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(value = 1, jvmArgsAppend = {"-Xmx2g"})
+@Warmup(iterations = 1)
+@Measurement(iterations = 5)
+@State(Scope.Benchmark)
+public class StateRestoreBenchmark {
+
+    /** Who wrote the savepoint, and who restores it. */
+    public enum Restore {
+        /** {@code PojoSerializer} state restored with {@code PojoSerializer}: no migration. */
+        POJO_AS_POJO(Writer.POJO, Writer.POJO),
+        /** {@code PojoSerializer} state restored into the generated serializer: migrated. */
+        POJO_INTO_GENERATED(Writer.POJO, Writer.GENERATED),
+        /** Generated-serializer state restored with the generated serializer: no migration. */
+        GENERATED_AS_GENERATED(Writer.GENERATED, Writer.GENERATED);
+
+        final Writer writer;
+        final Writer reader;
+
+        Restore(Writer writer, Writer reader) {
+            this.writer = writer;
+            this.reader = reader;
+        }
+    }
+
+    /** The two serializers of {@link FlatPojo} a state is written or read with. */
+    enum Writer {
+        /** Flink's {@code PojoSerializer}, as {@code TypeInformation.of(FlatPojo.class)} gives it. */
+        POJO,
+        /** {@code FlatPojoSerializer}, written by Typegen. */
+        GENERATED;
+
+        @SuppressWarnings("unchecked")
+        TypeSerializer<FlatPojo> serializer() {
+            if (this == GENERATED) {
+                return new FlatPojoSerializer();
+            }
+            TypeSerializer<FlatPojo> pojo = TypeInformation.of(FlatPojo.class).createSerializer(new SerializerConfigImpl());
+            if (!(pojo instanceof PojoSerializer)) {
+                throw new IllegalStateException("Expected Flink's PojoSerializer for FlatPojo, got " + pojo);
+            }
+            return pojo;
+        }
+    }
+
+    @Param("1000000")
+    public int keys;
+
+    @Param({"POJO_AS_POJO", "POJO_INTO_GENERATED", "GENERATED_AS_GENERATED"})
+    public Restore restore;
+
+    private Path directory;
+    private KeyedStateHandle savepoint;
+    private RocksDBKeyedState restored;
+
+    @Setup(Level.Trial)
+    public void writeSavepoint() throws Exception {
+        directory = Files.createTempDirectory("typegen-state-restore");
+        savepoint = RocksDBKeyedState.writeSavepoint(directory, restore.writer.serializer(), keys);
+    }
+
+    @Benchmark
+    public RocksDBKeyedState restore() throws Exception {
+        restored = RocksDBKeyedState.restore(directory.resolve("restored"), savepoint, restore.reader.serializer());
+        return restored;
+    }
+
+    @TearDown(Level.Invocation)
+    public void disposeRestored() throws Exception {
+        restored.close();
+    }
+
+    @TearDown(Level.Trial)
+    public void deleteSavepoint() throws Exception {
+        FileUtils.deleteDirectory(directory.toFile());
+    }
+
+    /** The trial's directory: the savepoint, and the RocksDB instance of the restore that runs. */
+    Path directory() {
+        return directory;
+    }
+}
