@@ -56,9 +56,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 import io.github.typegen.it.state.StateBackend;
 
 /**
- * End to end: a keyed job holds a {@code @FlinkType} record in {@code ValueState} and {@code MapState}, is
- * stopped with a savepoint, and restarted from it with a changed version of the class (a field added, one
- * removed, one widened), then with an incompatible version; on each {@link StateBackend}.
+ * End to end: a keyed job holds a {@code @FlinkType} record in {@code ValueState} and {@code MapState}, takes a
+ * savepoint and is cancelled, and is restarted from the savepoint with a changed version of the class (a field
+ * added, one removed, one widened), then with an incompatible version; on each {@link StateBackend}. (Cancelled
+ * rather than stopped with the savepoint: a job that finishes deletes its retained checkpoints.)
  *
  * <p>Each version of the job is compiled at test time, with javac and the Typegen processor, from {@code
  * src/test/resources/evolution/common} plus {@code v1}, {@code v2} or {@code v3}, into a jar of its own, once
