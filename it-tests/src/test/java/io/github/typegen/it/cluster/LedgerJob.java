@@ -24,8 +24,10 @@ import org.apache.flink.client.deployment.StandaloneClusterId;
 import org.apache.flink.client.program.PackagedProgram;
 import org.apache.flink.client.program.PackagedProgramUtils;
 import org.apache.flink.client.program.rest.RestClusterClient;
+import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.CoreOptions;
+import org.apache.flink.configuration.MemorySize;
 import org.apache.flink.runtime.jobgraph.JobGraph;
 import org.apache.flink.runtime.jobgraph.SavepointRestoreSettings;
 import org.apache.flink.runtime.jobmaster.JobResult;
@@ -72,7 +74,8 @@ final class LedgerJob {
      * Builds the job graph from the jar ({@link PackagedProgram} loads the jar's classes in a user-code class
      * loader, as {@code flink run} does), uploads the jar with it and submits it; returns the job's id. A
      * {@code backend} other than null is set in the job's configuration, as {@code flink run
-     * -Dstate.backend.type=...} sets it.
+     * -Dstate.backend.type=...} sets it, and its checkpoints then inline no state in their metadata (see {@link
+     * #sharedCheckpointFiles}).
      */
     static JobID submit(FlinkCluster cluster, RestClusterClient<StandaloneClusterId> client, StateBackend backend,
             Path output, long postings, int postingsPerSecond, long checkpointIntervalMillis,
@@ -81,6 +84,8 @@ final class LedgerJob {
         Configuration configuration = cluster.clientConfiguration();
         if (backend != null) {
             backend.configure(configuration);
+            // no state inlined in the checkpoint's metadata, however small: every file a checkpoint writes is a file
+            configuration.set(CheckpointingOptions.FS_SMALL_FILE_THRESHOLD, MemorySize.ZERO);
         }
         PackagedProgram program = PackagedProgram.newBuilder()
                 .setJarFile(jar())
@@ -221,7 +226,9 @@ final class LedgerJob {
 
     /**
      * The files of the job's checkpoints in their {@code shared/} directory: the files incremental checkpoints
-     * share with later ones (RocksDB's SST files). Full checkpoints write none.
+     * share with later ones (RocksDB's SST files, and the files that go with them). Full checkpoints write none.
+     * Small files are inlined in the checkpoint's metadata instead, unless the job sets the inline threshold to
+     * zero, as {@link #submit} does with a backend.
      */
     static List<Path> sharedCheckpointFiles(FlinkCluster cluster, JobID job) {
         Path shared = cluster.directory().resolve("checkpoints").resolve(job.toString()).resolve("shared");
