@@ -78,7 +78,8 @@ public class StateRestoreBenchmark {
             if (this == GENERATED) {
                 return new FlatPojoSerializer();
             }
-            TypeSerializer<FlatPojo> pojo = TypeInformation.of(FlatPojo.class).createSerializer(new SerializerConfigImpl());
+            TypeSerializer<FlatPojo> pojo = TypeInformation.of(FlatPojo.class)
+                    .createSerializer(new SerializerConfigImpl());
             if (!(pojo instanceof PojoSerializer)) {
                 throw new IllegalStateException("Expected Flink's PojoSerializer for FlatPojo, got " + pojo);
             }
