@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.concurrent.RunnableFuture;
 
 import org.apache.flink.api.common.ExecutionConfig;
 import org.apache.flink.api.common.state.ValueState;
@@ -37,6 +38,7 @@ import org.apache.flink.state.rocksdb.RocksDBKeyedStateBackend;
 import org.apache.flink.state.rocksdb.RocksDBKeyedStateBackendBuilder;
 import org.apache.flink.state.rocksdb.RocksDBPriorityQueueConfig;
 import org.apache.flink.state.rocksdb.RocksDBResourceContainer;
+import org.apache.flink.streaming.api.operators.StreamOperatorStateHandler;
 import org.apache.flink.util.FileUtils;
 import org.apache.flink.util.concurrent.FutureUtils;
 import org.rocksdb.RocksDB;
@@ -46,8 +48,8 @@ import io.github.typegen.benchmarks.FlatPojo;
 /**
  * A {@code ValueState<FlatPojo>} keyed by {@code long} in Flink's RocksDB keyed state backend, built the way
  * {@code EmbeddedRocksDBStateBackend} builds it for a keyed operator (one subtask, every key group, default
- * options), without a job around it: written and snapshotted as a canonical savepoint, then restored from that
- * savepoint with a serializer of choice. Registering the state on the restored backend is where RocksDB
+ * options), without a job around it: written and snapshotted as a savepoint, then restored from that savepoint
+ * with a serializer of choice. Registering the state on the restored backend is where RocksDB
  * migrates it: when the new serializer's snapshot answers compatible after migration, every value is read with
  * the old snapshot's restored serializer and written again with the new one.
  */
@@ -74,17 +76,17 @@ final class RocksDBKeyedState implements AutoCloseable {
 
     /**
      * Writes {@link #value} of the keys {@code 0} to {@code keys - 1} with {@code serializer} into a new backend
-     * under {@code directory}, takes a canonical savepoint into {@code directory/savepoint}, disposes of the
-     * backend and returns the savepoint's handle.
+     * under {@code directory}, takes a savepoint of {@code format} into {@code directory/savepoint}, disposes of
+     * the backend and returns the savepoint's handle.
      */
-    static KeyedStateHandle writeSavepoint(Path directory, TypeSerializer<FlatPojo> serializer, int keys)
-            throws Exception {
+    static KeyedStateHandle writeSavepoint(Path directory, TypeSerializer<FlatPojo> serializer, int keys,
+            SavepointFormatType format) throws Exception {
         try (RocksDBKeyedState written = open(directory.resolve("writer"), serializer, List.of())) {
             for (long key = 0; key < keys; key++) {
                 written.backend.setCurrentKey(key);
                 written.state.update(value(key));
             }
-            return written.savepoint(directory.resolve("savepoint"));
+            return written.savepoint(directory.resolve("savepoint"), format);
         }
     }
 
@@ -140,16 +142,27 @@ final class RocksDBKeyedState implements AutoCloseable {
         }
     }
 
-    private KeyedStateHandle savepoint(Path target) throws Exception {
+    /**
+     * A savepoint of {@code format} into {@code target}, taken as a keyed operator takes it: a canonical one
+     * through the backend's savepoint resources (every entry, in Flink's backend-independent format), a native
+     * one through the backend's own snapshot strategy (RocksDB's files, full, as checkpoints are not incremental
+     * here).
+     */
+    private KeyedStateHandle savepoint(Path target, SavepointFormatType format) throws Exception {
         Path shared = Files.createDirectories(target.resolve("shared"));
         FsCheckpointStreamFactory streams = new FsCheckpointStreamFactory(FileSystem.getLocalFileSystem(),
                 new org.apache.flink.core.fs.Path(target.toUri()), new org.apache.flink.core.fs.Path(shared.toUri()),
                 0, 1 << 16);
-        CheckpointOptions options = new CheckpointOptions(SavepointType.savepoint(SavepointFormatType.CANONICAL),
+        CheckpointOptions options = new CheckpointOptions(SavepointType.savepoint(format),
                 CheckpointStorageLocationReference.getDefault());
-        SnapshotResult<KeyedStateHandle> result = FutureUtils.runIfNotDoneAndGet(
-                backend.snapshot(1L, System.currentTimeMillis(), streams, options));
-        return result.getJobManagerOwnedSnapshot();
+        long timestamp = System.currentTimeMillis();
+        try (CloseableRegistry registry = new CloseableRegistry()) {
+            RunnableFuture<SnapshotResult<KeyedStateHandle>> snapshot = format == SavepointFormatType.CANONICAL
+                    ? StreamOperatorStateHandler.prepareCanonicalSavepoint(backend, registry)
+                            .snapshot(1L, timestamp, streams, options)
+                    : backend.snapshot(1L, timestamp, streams, options);
+            return FutureUtils.runIfNotDoneAndGet(snapshot).getJobManagerOwnedSnapshot();
+        }
     }
 
     /** Disposes of the backend and deletes its RocksDB instance. */

@@ -8,6 +8,7 @@ import org.apache.flink.api.common.serialization.SerializerConfigImpl;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
 import org.apache.flink.api.java.typeutils.runtime.PojoSerializer;
+import org.apache.flink.core.execution.SavepointFormatType;
 import org.apache.flink.runtime.state.KeyedStateHandle;
 import org.apache.flink.util.FileUtils;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -29,11 +30,11 @@ import io.github.typegen.benchmarks.FlatPojoSerializer;
 
 /**
  * The time to restore a keyed {@code ValueState<FlatPojo>} of {@link #keys} keys into Flink's RocksDB backend
- * from a canonical savepoint: building the backend from the savepoint (every entry's bytes written into a new
- * RocksDB instance) and registering the state, as a keyed operator's restore and {@code open()} do. Registering
- * is where RocksDB migrates: restored into the generated serializer, state written by {@code PojoSerializer} is
- * compatible after migration, and every value is read with the restored {@code PojoSerializer} and written with
- * {@code FlatPojoSerializer}.
+ * from a savepoint: building the backend from the savepoint (a canonical one's entries written into a new
+ * RocksDB instance, a native one's files opened) and registering the state, as a keyed operator's restore and
+ * {@code open()} do. Registering is where RocksDB migrates: restored into the generated serializer, state
+ * written by {@code PojoSerializer} is compatible after migration, and every value is read with the restored
+ * {@code PojoSerializer} and written with {@code FlatPojoSerializer}.
  *
  * <p>The trial's setup writes the state with the writer's serializer and takes the savepoint, once; each
  * invocation restores from it into a new RocksDB instance, which after the invocation, untimed, is checked
@@ -93,6 +94,14 @@ public class StateRestoreBenchmark {
     @Param({"POJO_AS_POJO", "POJO_INTO_GENERATED", "GENERATED_AS_GENERATED"})
     public Restore restore;
 
+    /**
+     * The savepoint's format: {@code CANONICAL}, which the restore copies entry by entry into a new RocksDB
+     * instance, or {@code NATIVE}, RocksDB's own files, which the restore opens as they are (as it opens an
+     * incremental checkpoint's).
+     */
+    @Param({"CANONICAL", "NATIVE"})
+    public SavepointFormatType format;
+
     private Path directory;
     private KeyedStateHandle savepoint;
     private RocksDBKeyedState restored;
@@ -100,7 +109,7 @@ public class StateRestoreBenchmark {
     @Setup(Level.Trial)
     public void writeSavepoint() throws Exception {
         directory = Files.createTempDirectory("typegen-state-restore");
-        savepoint = RocksDBKeyedState.writeSavepoint(directory, restore.writer.serializer(), keys);
+        savepoint = RocksDBKeyedState.writeSavepoint(directory, restore.writer.serializer(), keys, format);
     }
 
     @Benchmark
@@ -127,6 +136,11 @@ public class StateRestoreBenchmark {
     @TearDown(Level.Trial)
     public void deleteSavepoint() throws Exception {
         FileUtils.deleteDirectory(directory.toFile());
+    }
+
+    /** The savepoint every invocation restores from. */
+    KeyedStateHandle savepoint() {
+        return savepoint;
     }
 
     /** The trial's directory: the savepoint, and the RocksDB instance of the restore that runs. */
