@@ -9,7 +9,9 @@ import java.util.stream.Collectors;
  * The class path of the cluster's processes: Flink and its dependencies, taken from this test JVM's class
  * path, without Typegen's own artifacts and class directories and without the test frameworks. A job's
  * classes, and the Typegen runtime its generated serializers use, reach the cluster only inside the job's
- * jar, through Flink's user-code class loader, as on a cluster started from Flink's distribution.
+ * jar, through Flink's user-code class loader, as on a cluster started from Flink's distribution. The RocksDB
+ * state backend and its native library ({@code frocksdbjni}), which the distribution has in {@code lib/}, come
+ * with this module's test dependencies, as does ForSt's.
  */
 final class ClusterClasspath {
 
@@ -27,8 +29,11 @@ final class ClusterClasspath {
         List<String> entries = Arrays.stream(testClasspath.split(File.pathSeparator))
                 .filter(ClusterClasspath::isFlinkOrDependency)
                 .toList();
-        if (entries.stream().noneMatch(entry -> new File(entry).getName().startsWith("flink-runtime-"))) {
-            throw new IllegalStateException("flink-runtime is not on the test class path: " + testClasspath);
+        // Flink's distribution has these in lib/: the runtime, and the RocksDB state backend with its native library
+        for (String jar : List.of("flink-runtime-", "flink-statebackend-rocksdb-", "frocksdbjni-")) {
+            if (entries.stream().noneMatch(entry -> new File(entry).getName().startsWith(jar))) {
+                throw new IllegalStateException(jar + "*.jar is not on the test class path: " + testClasspath);
+            }
         }
         return entries.stream().collect(Collectors.joining(File.pathSeparator));
     }

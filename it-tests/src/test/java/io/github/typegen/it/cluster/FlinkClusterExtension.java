@@ -10,7 +10,8 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
  * Starts a {@link FlinkCluster} of a JobManager and two TaskManagers for each test, in
- * {@code target/flink-cluster/<test class>/<test method>/}, hands it to the test as a parameter, and kills its
+ * {@code target/flink-cluster/<test class>/<test method>/} (and a directory named by the parameters for each
+ * run of a parameterized test), hands it to the test as a parameter, and kills its
  * processes after the test, whether it passed or not. The directory, with the processes' logs, stays until
  * the next run of the same test.
  */
@@ -27,6 +28,10 @@ final class FlinkClusterExtension implements BeforeEachCallback, AfterEachCallba
                 .resolve(context.getRequiredTestClass().getSimpleName())
                 .resolve(context.getRequiredTestMethod().getName())
                 .toAbsolutePath();
+        if (context.getUniqueId().contains("[test-template-invocation:")) {
+            // one directory for each run of a parameterized test, named by its display name
+            directory = directory.resolve(context.getDisplayName().replaceAll("[^A-Za-z0-9_.-]+", "_"));
+        }
         context.getStore(NAMESPACE).put(FlinkCluster.class, FlinkCluster.start(directory, TASK_MANAGERS));
     }
 

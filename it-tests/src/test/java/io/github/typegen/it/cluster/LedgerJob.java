@@ -24,13 +24,17 @@ import org.apache.flink.client.deployment.StandaloneClusterId;
 import org.apache.flink.client.program.PackagedProgram;
 import org.apache.flink.client.program.PackagedProgramUtils;
 import org.apache.flink.client.program.rest.RestClusterClient;
+import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.CoreOptions;
+import org.apache.flink.configuration.MemorySize;
 import org.apache.flink.runtime.jobgraph.JobGraph;
 import org.apache.flink.runtime.jobgraph.SavepointRestoreSettings;
 import org.apache.flink.runtime.jobmaster.JobResult;
 import org.apache.flink.shaded.jackson2.com.fasterxml.jackson.databind.JsonNode;
 import org.apache.flink.util.SerializedThrowable;
+
+import io.github.typegen.it.state.StateBackend;
 
 /**
  * The sample app's {@code AccountLedgerJob}, submitted from the sample app's jar as {@code flink run -c} would
@@ -58,15 +62,31 @@ final class LedgerJob {
         return jar;
     }
 
-    /**
-     * Builds the job graph from the jar ({@link PackagedProgram} loads the jar's classes in a user-code class
-     * loader, as {@code flink run} does), uploads the jar with it and submits it; returns the job's id.
-     */
+    /** Submits the job on the cluster's state backend, Flink's default (the heap). */
     static JobID submit(FlinkCluster cluster, RestClusterClient<StandaloneClusterId> client, Path output,
             long postings, int postingsPerSecond, long checkpointIntervalMillis, SavepointRestoreSettings restore)
             throws Exception {
+        return submit(cluster, client, null, output, postings, postingsPerSecond, checkpointIntervalMillis,
+                restore);
+    }
+
+    /**
+     * Builds the job graph from the jar ({@link PackagedProgram} loads the jar's classes in a user-code class
+     * loader, as {@code flink run} does), uploads the jar with it and submits it; returns the job's id. A
+     * {@code backend} other than null is set in the job's configuration, as {@code flink run
+     * -Dstate.backend.type=...} sets it, and its checkpoints then inline no state in their metadata (see {@link
+     * #sharedCheckpointFiles}).
+     */
+    static JobID submit(FlinkCluster cluster, RestClusterClient<StandaloneClusterId> client, StateBackend backend,
+            Path output, long postings, int postingsPerSecond, long checkpointIntervalMillis,
+            SavepointRestoreSettings restore) throws Exception {
         checkSampleAppNotOnTestClasspath();
         Configuration configuration = cluster.clientConfiguration();
+        if (backend != null) {
+            backend.configure(configuration);
+            // no state inlined in the checkpoint's metadata, however small: every file a checkpoint writes is a file
+            configuration.set(CheckpointingOptions.FS_SMALL_FILE_THRESHOLD, MemorySize.ZERO);
+        }
         PackagedProgram program = PackagedProgram.newBuilder()
                 .setJarFile(jar())
                 .setEntryPointClassName(ENTRY_CLASS)
@@ -197,6 +217,22 @@ final class LedgerJob {
     /** The number of completed checkpoints (and savepoints) of a job. */
     static long completedCheckpoints(FlinkCluster cluster, JobID job) {
         return cluster.get("/jobs/" + job + "/checkpoints").path("counts").path("completed").asLong();
+    }
+
+    /** The class name of the job's state backend, e.g. {@code EmbeddedRocksDBStateBackend}. */
+    static String stateBackend(FlinkCluster cluster, JobID job) {
+        return cluster.get("/jobs/" + job + "/checkpoints/config").path("state_backend").asText();
+    }
+
+    /**
+     * The files of the job's checkpoints in their {@code shared/} directory: the files incremental checkpoints
+     * share with later ones (RocksDB's SST files, and the files that go with them). Full checkpoints write none.
+     * Small files are inlined in the checkpoint's metadata instead, unless the job sets the inline threshold to
+     * zero, as {@link #submit} does with a backend.
+     */
+    static List<Path> sharedCheckpointFiles(FlinkCluster cluster, JobID job) {
+        Path shared = cluster.directory().resolve("checkpoints").resolve(job.toString()).resolve("shared");
+        return files(shared, name -> true);
     }
 
     /** What the job's current execution was restored from, or a missing node when it started empty. */
