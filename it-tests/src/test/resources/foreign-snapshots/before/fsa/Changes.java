@@ -43,6 +43,21 @@ public final class Changes {
         return List.of(new ListChanged("l", List.of(1, 2)));
     }
 
+    public static List<Object> holder() {
+        Holder holder = new Holder();
+        holder.id = "h";
+        holder.part = new Part();
+        holder.part.size = 3;
+        return List.of(holder);
+    }
+
+    public static List<Object> base() {
+        Special special = new Special();
+        special.id = "s";
+        special.extra = 1;
+        return List.of(new Base(), special);
+    }
+
     public static List<Object> noCtor() {
         NoCtor value = new NoCtor();
         value.id = "n";

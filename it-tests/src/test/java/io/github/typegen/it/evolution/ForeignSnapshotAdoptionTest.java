@@ -195,6 +195,18 @@ class ForeignSnapshotAdoptionTest {
     }
 
     @Test
+    void aChangeInsideANestedPojoIsRefusedNamingTheNestedClassAndField() throws Exception {
+        assertRefused("fsa.Holder", "holder", "field 'size' of fsa.Part: IntSerializer wrote java.lang.Integer"
+                + " values, which a field of type java.lang.String cannot hold");
+    }
+
+    @Test
+    void stateHoldingSubclassInstancesIsRefused() throws Exception {
+        assertRefused("fsa.Base", "base", "subclass fsa.Special of fsa.Base: PojoSerializer wrote (or had registered)"
+                + " instances of it, and the generated serializer of fsa.Base writes that class only");
+    }
+
+    @Test
     void aClassWithoutAConstructorWithoutParametersIsRefused() throws Exception {
         assertRefused("fsa.NoCtor", "noCtor", "fsa.NoCtor has no constructor without parameters, which"
                 + " PojoSerializer needs");
@@ -215,6 +227,15 @@ class ForeignSnapshotAdoptionTest {
         assertThat(restore.current().toString())
                 .contains("State of fsa.Plain was written by PojoSerializer, and cannot be read")
                 .contains("state of fsa.Plain was written by PojoSerializer for fsa.Item, which is not fsa.Plain");
+    }
+
+    @Test
+    void kryoStateOfAnotherClassIsRefused() throws Exception {
+        Restore restore = restore(flinkSerializer("fsa.Money"), samples("money"), generated("fsa.Shape"));
+        assertThat(restore.compatibility().isIncompatible()).isTrue();
+        assertThat(restore.current().toString())
+                .contains("State of fsa.Shape was written by Kryo, and cannot be read")
+                .contains("state of fsa.Shape was written by Kryo for fsa.Money, which is not fsa.Shape");
     }
 
     // ------------------------------------------------------------------------

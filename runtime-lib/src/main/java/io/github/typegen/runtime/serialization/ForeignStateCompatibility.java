@@ -19,8 +19,10 @@ import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.apache.flink.api.common.typeutils.CompositeTypeSerializerSnapshot;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
@@ -101,7 +103,7 @@ import io.github.typegen.format.PrimitiveKind;
 final class ForeignStateCompatibility {
 
     /** The classes of the values each of Flink's leaf serializers produces. */
-    private static final Map<Class<?>, Class<?>> LEAVES = new HashMap<>();
+    static final Map<Class<?>, Class<?>> LEAVES = new HashMap<>();
 
     static {
         LEAVES.put(BooleanSerializer.class, Boolean.class);
@@ -169,7 +171,7 @@ final class ForeignStateCompatibility {
         if (old instanceof PojoSerializerSnapshot<?> pojo) {
             check.pojo(pojo, type, "state of " + type.getName(), true);
         } else if (old instanceof KryoSerializerSnapshot<?> kryo) {
-            check.kryo(kryo, type, "state of " + type.getName());
+            check.kryo(kryo, type, "state of " + type.getName(), true);
         } else if (old instanceof TypegenSerializerSnapshot<?> typegen) {
             check.problems.add("state of " + type.getName() + " was written by the Typegen serializer of "
                     + typegen.getType().getName());
@@ -187,6 +189,9 @@ final class ForeignStateCompatibility {
         }
         if (snapshot instanceof KryoSerializerSnapshot<?>) {
             return "Kryo";
+        }
+        if (snapshot instanceof TypegenSerializerSnapshot<?> typegen) {
+            return "Typegen's serializer of " + typegen.getType().getName();
         }
         String name = snapshot.getClass().getName();
         return name.substring(name.lastIndexOf('.') + 1).replace("$", ".");
@@ -224,7 +229,7 @@ final class ForeignStateCompatibility {
             instantiable(pojoClass);
         }
         form.fields.forEach((name, ref, fieldSnapshot) -> field(pojoClass, name, ref, fieldSnapshot));
-        form.subclasses.forEach((name, ignored, subclassSnapshot) -> subclass(pojoClass, name, subclassSnapshot));
+        form.subclasses.forEach(name -> subclass(pojoClass, name));
     }
 
     /** A POJO must be instantiable, as PojoSerializer does it: by its constructor without parameters. */
@@ -282,18 +287,23 @@ final class ForeignStateCompatibility {
         }
     }
 
-    private void subclass(Class<?> pojoClass, String name, TypeSerializerSnapshot<?> snapshot) {
-        Class<?> subclass = load(name);
-        if (subclass == null || snapshot == null) {
-            problems.add("subclass " + name + " of " + pojoClass.getName() + ": PojoSerializer wrote instances of it,"
-                    + " and " + (subclass == null ? "the class no longer exists" : "its serializer cannot be restored"));
-            return;
-        }
-        check(snapshot, subclass, "subclass " + name + " of " + pojoClass.getName());
+    /**
+     * A subclass PojoSerializer met in the state, or had registered: it wrote its instances by the subclass's own
+     * serializer. A generated serializer of a class writes that class only (a subclass fails when written), so
+     * state that may hold subclass instances cannot be adopted.
+     */
+    private void subclass(Class<?> pojoClass, String name) {
+        problems.add("subclass " + name + " of " + pojoClass.getName() + ": PojoSerializer wrote (or had registered)"
+                + " instances of it, and the generated serializer of " + pojoClass.getName() + " writes that class"
+                + " only: this state cannot be adopted as it is; rewrite the savepoint with the State Processor API");
     }
 
-    /** A value Kryo wrote, read into {@code target}: only the class can be checked. */
-    private void kryo(KryoSerializerSnapshot<?> snapshot, Type target, String where) {
+    /**
+     * A value Kryo wrote, read into {@code target}: only the class can be checked.
+     *
+     * @param root whether this is the state's own class
+     */
+    private void kryo(KryoSerializerSnapshot<?> snapshot, Type target, String where, boolean root) {
         String className;
         try {
             className = writtenClassName(snapshot);
@@ -304,6 +314,9 @@ final class ForeignStateCompatibility {
         Class<?> written = load(className);
         if (written == null) {
             problems.add(where + " was written by Kryo for " + className + ", a class that no longer exists");
+        } else if (root && !rawClass(target).isAssignableFrom(written)) {
+            problems.add(where + " was written by Kryo for " + written.getName() + ", which is not "
+                    + target.getTypeName());
         } else {
             produces(written, "Kryo", target, where);
         }
@@ -346,7 +359,7 @@ final class ForeignStateCompatibility {
         } else if (snapshot instanceof PojoSerializerSnapshot<?> pojo) {
             pojo(pojo, raw, where, false);
         } else if (snapshot instanceof KryoSerializerSnapshot<?> kryo) {
-            kryo(kryo, target, where);
+            kryo(kryo, target, where, false);
         } else if (snapshot instanceof EnumSerializer.EnumSerializerSnapshot<?> enumSnapshot) {
             enumeration(enumSnapshot, target, where);
         } else if (snapshot instanceof TypegenSerializerSnapshot<?> typegen) {
@@ -516,11 +529,11 @@ final class ForeignStateCompatibility {
     /**
      * The written form of a {@code PojoSerializerSnapshot}: the class name, then three optional maps written by
      * {@link LinkedOptionalMapSerializer}: the fields (declaring class and name) with their serializer snapshots,
-     * the registered subclasses and the other subclasses met, with theirs. A field the class no longer has, or a
-     * snapshot that could not be read, is absent from a map.
+     * the registered subclasses and the other subclasses met, with theirs (only their names are kept here). A field
+     * the class no longer has, or a snapshot that could not be read, is absent from its map.
      */
     private record PojoForm(String className, LinkedOptionalMap<FieldRef, TypeSerializerSnapshot<?>> fields,
-            LinkedOptionalMap<String, TypeSerializerSnapshot<?>> subclasses) {
+            Set<String> subclasses) {
 
         static PojoForm read(PojoSerializerSnapshot<?> snapshot, ClassLoader classLoader) throws IOException {
             DataInputView in = writtenForm(snapshot);
@@ -528,11 +541,10 @@ final class ForeignStateCompatibility {
             LinkedOptionalMap<FieldRef, TypeSerializerSnapshot<?>> fields = LinkedOptionalMapSerializer.readOptionalMap(
                     in, (frame, name) -> new FieldRef(frame.readUTF(), frame.readUTF()),
                     (frame, name) -> readSnapshot(frame, classLoader));
-            LinkedOptionalMap<String, TypeSerializerSnapshot<?>> subclasses = new LinkedOptionalMap<>();
+            Set<String> subclasses = new LinkedHashSet<>();
             for (int map = 0; map < 2; map++) {
-                LinkedOptionalMapSerializer.<String, TypeSerializerSnapshot<?>>readOptionalMap(in,
-                        (frame, name) -> name, (frame, name) -> readSnapshot(frame, classLoader))
-                        .forEach(subclasses::put);
+                subclasses.addAll(LinkedOptionalMapSerializer.readOptionalMap(in, (frame, name) -> name,
+                        (frame, name) -> name).keyNames());
             }
             return new PojoForm(className, fields, subclasses);
         }

@@ -34,6 +34,19 @@ import org.slf4j.LoggerFactory;
  *       fail the restore with that message.
  * </ul>
  *
+ * <p>State written by Flink's own serializers, before the class was a {@code @FlinkType} (adopting Typegen in a running
+ * job), is compatible after migration when the serializer Flink restores from the old snapshot reads it into correct
+ * instances of the current class: {@code PojoSerializer} state of the same POJO or record whose old fields all fit the
+ * current ones, and Kryo state of the same class (Kryo's bytes carry no field names: the class must not change in
+ * the adoption step). Flink then reads with that serializer and writes with the generated one. Any other state is
+ * incompatible, and {@link #resolveSchemaCompatibility} logs why, naming the class and the field ({@link
+ * ForeignStateCompatibility}).
+ *
+ * <p>A snapshot taken of a serializer ({@link TypegenSerializer#snapshotConfiguration()}) is tied to it: when
+ * {@link #resolveSchemaCompatibility} finds that the old state needs migration or cannot be read, the serializer's
+ * {@code toString()} says so, and what to do. Flink prints the new serializer when it refuses a restore; it migrates
+ * no key, so a key type that moved to a generated serializer fails with that text.
+ *
  * <p>A generic {@code @FlinkType}'s serializer, or one with fields of a generic {@code @FlinkType}, holds nested
  * serializers ({@link NestedSerializers}); its layout names them ({@link Layout.Delegated}), and the snapshot
  * stores their own snapshots after the layout. On restore each nested snapshot decides for the fields it

@@ -1,0 +1,7 @@
+package fsa;
+
+public class Base {
+    public String id;
+
+    public Base() {}
+}

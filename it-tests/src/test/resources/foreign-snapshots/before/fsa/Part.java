@@ -1,0 +1,7 @@
+package fsa;
+
+public class Part {
+    public int size;
+
+    public Part() {}
+}
