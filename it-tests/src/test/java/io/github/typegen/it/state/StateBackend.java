@@ -7,9 +7,10 @@ import org.apache.flink.core.execution.SavepointFormatType;
 
 /**
  * The keyed state backends the state tests run on: Flink's heap backend, RocksDB with full and with incremental
- * checkpoints, and ForSt. Heap and full RocksDB keep keyed state by the key object and by the key's serialized
- * bytes respectively; incremental RocksDB and ForSt also snapshot by files, so a restore from a checkpoint of theirs
- * reads no state through the serializers until it is accessed.
+ * checkpoints, and ForSt. The heap keeps keyed state by the key object, RocksDB and ForSt by the key's serialized
+ * bytes. RocksDB's checkpoints (full ones too) and native savepoints are its own files, as ForSt's are: a restore
+ * opens them and reads a state's entries through serializers only to migrate them, when the state is registered,
+ * or when they are accessed; a canonical savepoint's entries are copied into a new database.
  */
 public enum StateBackend {
     HEAP("hashmap", false),
