@@ -26,7 +26,6 @@ import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.configuration.StateRecoveryOptions;
 import org.apache.flink.core.execution.JobClient;
-import org.apache.flink.core.execution.SavepointFormatType;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
@@ -41,7 +40,8 @@ import io.github.typegen.it.domain.Basket;
 import io.github.typegen.runtime.Typegen;
 
 /**
- * Keys with hash sets and maps keep one state per key on the backends that find state by the key's bytes.
+ * Keys with hash sets and maps keep one state per key: on the heap backend, which finds state by the key object,
+ * and on RocksDB and ForSt, which find it by the key's serialized bytes.
  *
  * <p>Each event names a customer and a permutation; the key selector builds the customer's {@link Basket} (a
  * {@code @FlinkType} record with a {@code Set<String>} and a {@code Map<String, Integer>}) from
@@ -64,7 +64,7 @@ class KeyOrderTest {
     private static final ConcurrentLinkedQueue<String> COUNTS = new ConcurrentLinkedQueue<>();
 
     @ParameterizedTest
-    @EnumSource(value = StateBackend.class, names = {"ROCKSDB_FULL", "ROCKSDB_INCREMENTAL", "FORST"})
+    @EnumSource(StateBackend.class)
     void equalKeysFilledInDifferentOrdersShareOneStateThroughASavepoint(StateBackend backend, @TempDir Path temp)
             throws Exception {
         assertThat(new ArrayList<>(basket(0, 0).tags())).as("the iteration orders of two equal keys")
@@ -75,10 +75,8 @@ class KeyOrderTest {
         define(before, 0, ROUNDS_BEFORE, true);
         JobClient job = before.executeAsync("key order, before the savepoint");
         awaitCounts(2 * CUSTOMERS * ROUNDS_BEFORE);
-        // ForSt writes native savepoints only; a canonical one keeps the key bytes RocksDB wrote
-        SavepointFormatType format = backend == StateBackend.FORST ? SavepointFormatType.NATIVE
-                : SavepointFormatType.CANONICAL;
-        String savepoint = job.stopWithSavepoint(false, temp.resolve("savepoints").toUri().toString(), format)
+        String savepoint = job.stopWithSavepoint(false, temp.resolve("savepoints").toUri().toString(),
+                backend.savepointFormat())
                 .get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
         assertThat(counts()).isEqualTo(expectedCounts(ROUNDS_BEFORE));
 
