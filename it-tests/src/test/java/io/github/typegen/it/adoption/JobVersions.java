@@ -1,27 +1,9 @@
 package io.github.typegen.it.adoption;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.StringWriter;
-import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
-
+import io.github.typegen.it.versions.SourceVersions;
 import io.github.typegen.maven.weave.ClassesWeaver;
 
 /**
@@ -44,50 +26,13 @@ enum JobVersions {
 
     /** Compiles this version into {@code job-<version>.jar} under {@code temp}. */
     Path compile(Path temp) throws IOException {
-        Path classes = Files.createDirectories(temp.resolve("classes-" + directory));
-        List<Path> sources = new ArrayList<>(javaFiles(resource("adoption/common")));
-        sources.addAll(javaFiles(resource("adoption/" + directory)));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        String classPath = System.getProperty("java.class.path");
-        try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8)) {
-            StringWriter out = new StringWriter();
-            boolean compiled = javac.getTask(out, files, diagnostics,
-                    List.of("-classpath", classPath, "-processorpath", classPath,
-                            "-processor", "io.github.typegen.processor.TypegenProcessor",
-                            "-d", classes.toString(), "-Xlint:all,-processing,-deprecation", "-Werror"),
-                    null, files.getJavaFileObjectsFromPaths(sources)).call();
-            assertThat(compiled).as("compiling the %s job: %s %s", directory, out, diagnostics.getDiagnostics())
-                    .isTrue();
-        }
+        Path classes = SourceVersions.compile(temp.resolve("classes-" + directory), true, "adoption/common",
+                "adoption/" + directory);
         try {
             ClassesWeaver.weave(classes);
         } catch (io.github.typegen.maven.weave.WeaveException e) {
             throw new AssertionError("weaving the " + directory + " job: " + e.getMessage(), e);
         }
-        Path jar = temp.resolve("job-" + directory + ".jar");
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file);
-                Stream<Path> entries = Files.walk(classes)) {
-            for (Path entry : entries.filter(Files::isRegularFile).sorted().collect(Collectors.toList())) {
-                out.putNextEntry(new JarEntry(classes.relativize(entry).toString().replace('\\', '/')));
-                out.write(Files.readAllBytes(entry));
-                out.closeEntry();
-            }
-        }
-        return jar;
-    }
-
-    private static Path resource(String name) {
-        try {
-            return Path.of(JobVersions.class.getClassLoader().getResource(name).toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static List<Path> javaFiles(Path directory) throws IOException {
-        try (Stream<Path> files = Files.walk(directory)) {
-            return files.filter(f -> f.toString().endsWith(".java")).sorted().collect(Collectors.toList());
-        }
+        return SourceVersions.jar(classes, temp.resolve("job-" + directory + ".jar"));
     }
 }

@@ -9,10 +9,8 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -144,18 +142,5 @@ final class Jobs {
         }
         return candidates.stream().filter(name -> contents.stream().anyMatch(text -> text.contains(name)))
                 .collect(Collectors.toList());
-    }
-
-    /** The SHA-256 of every file under {@code directory}, by relative path. */
-    static Map<String, String> digests(Path directory) throws Exception {
-        Map<String, String> digests = new TreeMap<>();
-        try (Stream<Path> files = Files.walk(directory)) {
-            for (Path file : files.filter(Files::isRegularFile).collect(Collectors.toList())) {
-                byte[] digest = MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file));
-                digests.put(directory.relativize(file).toString(), HexFormat.of().formatHex(digest));
-            }
-        }
-        assertThat(digests).isNotEmpty();
-        return digests;
     }
 }

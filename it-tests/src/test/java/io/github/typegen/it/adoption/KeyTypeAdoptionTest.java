@@ -22,6 +22,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import io.github.typegen.it.state.StateBackend;
+import io.github.typegen.it.versions.SourceVersions;
 
 /**
  * A job keyed BY a fixture class cannot adopt Typegen by a restore: Flink does not migrate a key serializer,
@@ -58,10 +59,10 @@ class KeyTypeAdoptionTest {
         assertThat(Jobs.awaitReports(client, job1, output1, "count-", cities()))
                 .containsExactlyElementsOf(counts());
         Path savepoint = Jobs.stopWithSavepoint(client, job1, backend, temp.resolve("savepoints"));
-        Map<String, String> files = Jobs.digests(savepoint);
+        Map<String, String> files = SourceVersions.digests(savepoint);
 
         restoreFails(client, new Configuration(), after, backend, savepoint, temp.resolve("output-after"));
-        assertThat(Jobs.digests(savepoint)).as("the savepoint's files").isEqualTo(files);
+        assertThat(SourceVersions.digests(savepoint)).as("the savepoint's files").isEqualTo(files);
     }
 
     /** The cities of {@code adopt.ByAddressJob}, whose reports are {@code count-<city>}. */

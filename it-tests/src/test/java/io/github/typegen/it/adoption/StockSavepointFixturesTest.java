@@ -20,6 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import io.github.typegen.it.state.StateBackend;
+import io.github.typegen.it.versions.SourceVersions;
 
 /**
  * The committed savepoints written by stock Flink 2.3.0 ({@link StockSavepoints}: {@code PojoSerializer} and
@@ -51,7 +52,7 @@ class StockSavepointFixturesTest {
     void theStockSavepointOfEveryStateKindRestoresIntoTheGeneratedSerializers(StateBackend backend,
             @InjectClusterClient ClusterClient<?> client, @TempDir Path temp) throws Exception {
         Path savepoint = StockSavepoints.Fixture.HOLDINGS.copyTo(temp);
-        Map<String, String> files = Jobs.digests(savepoint);
+        Map<String, String> files = SourceVersions.digests(savepoint);
         List<String> keys = ExpectedState.keys();
         assertThat(Jobs.snapshotClassesNamed(savepoint, ExpectedState.snapshots()))
                 .as("the serializers of the fixture's state").containsExactlyElementsOf(ExpectedState.FLINK_SNAPSHOTS);
@@ -68,7 +69,7 @@ class StockSavepointFixturesTest {
         assertThat(Jobs.snapshotClassesNamed(adopted, ExpectedState.snapshots()))
                 .as("the serializers of the state after adoption: no PojoSerializer or Kryo left")
                 .containsExactlyElementsOf(ExpectedState.GENERATED_SNAPSHOTS);
-        assertThat(Jobs.digests(savepoint)).as("the savepoint's files").isEqualTo(files);
+        assertThat(SourceVersions.digests(savepoint)).as("the savepoint's files").isEqualTo(files);
     }
 
     /**
@@ -89,10 +90,10 @@ class StockSavepointFixturesTest {
     void theStockSavepointKeyedByAFixtureClassFailsToRestoreSayingWhatToDo(StateBackend backend,
             @InjectClusterClient ClusterClient<?> client, @TempDir Path temp) throws Exception {
         Path savepoint = StockSavepoints.Fixture.KEYED_BY_ADDRESS.copyTo(temp);
-        Map<String, String> files = Jobs.digests(savepoint);
+        Map<String, String> files = SourceVersions.digests(savepoint);
 
         KeyTypeAdoptionTest.restoreFails(client, restoringCanonical(backend), after, backend, savepoint,
                 temp.resolve("output-after"));
-        assertThat(Jobs.digests(savepoint)).as("the savepoint's files").isEqualTo(files);
+        assertThat(SourceVersions.digests(savepoint)).as("the savepoint's files").isEqualTo(files);
     }
 }

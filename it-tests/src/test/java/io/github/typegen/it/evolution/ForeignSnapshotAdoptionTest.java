@@ -3,26 +3,15 @@ package io.github.typegen.it.evolution;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.StringWriter;
 import java.lang.reflect.Type;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
-
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
 
 import org.apache.flink.api.common.serialization.SerializerConfigImpl;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
@@ -42,6 +31,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import io.github.typegen.it.versions.SourceVersions;
 
 /**
  * Adopting Typegen in a running job, at the level of serializers and snapshots: state written by Flink's own
@@ -410,37 +401,7 @@ class ForeignSnapshotAdoptionTest {
 
     /** Compiles {@code common} and {@code version}, with the Typegen processor or without annotation processing. */
     private static Path compile(String version, boolean typegen) throws IOException {
-        Path classes = Files.createDirectories(temp.resolve(version));
-        List<Path> sources = new ArrayList<>(javaFiles(resource("foreign-snapshots/common")));
-        sources.addAll(javaFiles(resource("foreign-snapshots/" + version)));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        String classPath = System.getProperty("java.class.path");
-        List<String> options = new ArrayList<>(List.of("-classpath", classPath, "-d", classes.toString(),
-                "-Xlint:all,-processing,-deprecation", "-Werror"));
-        options.addAll(typegen
-                ? List.of("-processorpath", classPath, "-processor", "io.github.typegen.processor.TypegenProcessor")
-                : List.of("-proc:none"));
-        try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8)) {
-            StringWriter out = new StringWriter();
-            boolean compiled = javac.getTask(out, files, diagnostics, options, null,
-                    files.getJavaFileObjectsFromPaths(sources)).call();
-            assertThat(compiled).as("compiling %s: %s %s", version, out, diagnostics.getDiagnostics()).isTrue();
-        }
-        return classes;
-    }
-
-    private static Path resource(String name) {
-        try {
-            return Path.of(ForeignSnapshotAdoptionTest.class.getClassLoader().getResource(name).toURI());
-        } catch (java.net.URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static List<Path> javaFiles(Path directory) throws IOException {
-        try (Stream<Path> files = Files.walk(directory)) {
-            return files.filter(f -> f.toString().endsWith(".java")).sorted().collect(Collectors.toList());
-        }
+        return SourceVersions.compile(temp.resolve(version), typegen, "foreign-snapshots/common",
+                "foreign-snapshots/" + version);
     }
 }

@@ -3,32 +3,19 @@ package io.github.typegen.it.evolution;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.StringWriter;
 import java.lang.reflect.Method;
 import java.net.URI;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
 
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.api.common.JobStatus;
@@ -38,7 +25,6 @@ import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.ExternalizedCheckpointRetention;
 import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.core.execution.CheckpointType;
-import org.apache.flink.core.execution.SavepointFormatType;
 import org.apache.flink.runtime.jobgraph.JobGraph;
 import org.apache.flink.runtime.jobgraph.SavepointRestoreSettings;
 import org.apache.flink.runtime.jobmaster.JobResult;
@@ -54,6 +40,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import io.github.typegen.it.state.StateBackend;
+import io.github.typegen.it.versions.JobJar;
+import io.github.typegen.it.versions.SourceVersions;
 
 /**
  * End to end: a keyed job holds a {@code @FlinkType} record in {@code ValueState} and {@code MapState}, takes a
@@ -124,8 +112,8 @@ class SavepointEvolutionTest {
         client.cancel(job1).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
         assertThat(client.requestJobResult(job1).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS).getJobStatus())
                 .contains(JobStatus.CANCELED);
-        Map<String, String> savepointFiles = digests(Path.of(URI.create(savepoint)));
-        Map<String, String> checkpointFiles = checkpoint == null ? null : digests(checkpoints.resolve(job1.toString()));
+        Map<String, String> savepointFiles = SourceVersions.digests(Path.of(URI.create(savepoint)));
+        Map<String, String> checkpointFiles = checkpoint == null ? null : SourceVersions.digests(checkpoints.resolve(job1.toString()));
 
         // Version 2 restores every key's value and history, and goes on updating them.
         restoresAndUpdates(client, backend, temp.resolve("from-savepoint"), savepoint);
@@ -135,10 +123,10 @@ class SavepointEvolutionTest {
 
         // Version 3 changed balance from int to String: the restore fails, saying so, and the savepoint stays.
         failsToRestore(client, backend, temp.resolve("v3-from-savepoint"), savepoint);
-        assertThat(digests(Path.of(URI.create(savepoint)))).isEqualTo(savepointFiles);
+        assertThat(SourceVersions.digests(Path.of(URI.create(savepoint)))).isEqualTo(savepointFiles);
         if (checkpoint != null) {
             failsToRestore(client, backend, temp.resolve("v3-from-checkpoint"), checkpoint);
-            assertThat(digests(checkpoints.resolve(job1.toString()))).isEqualTo(checkpointFiles);
+            assertThat(SourceVersions.digests(checkpoints.resolve(job1.toString()))).isEqualTo(checkpointFiles);
         }
     }
 
@@ -255,57 +243,6 @@ class SavepointEvolutionTest {
     // ------------------------------------------------------------------------
 
     private static Path compileJob(Path temp, String version) throws IOException {
-        Path classes = Files.createDirectories(temp.resolve("classes-" + version));
-        List<Path> sources = new ArrayList<>(javaFiles(resource("evolution/common")));
-        sources.addAll(javaFiles(resource("evolution/" + version)));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        String classPath = System.getProperty("java.class.path");
-        try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8)) {
-            StringWriter out = new StringWriter();
-            boolean compiled = javac.getTask(out, files, diagnostics,
-                    List.of("-classpath", classPath, "-processorpath", classPath,
-                            "-processor", "io.github.typegen.processor.TypegenProcessor",
-                            "-d", classes.toString(), "-Xlint:all,-processing,-deprecation", "-Werror"),
-                    null, files.getJavaFileObjectsFromPaths(sources)).call();
-            assertThat(compiled).as("compiling job %s: %s %s", version, out, diagnostics.getDiagnostics()).isTrue();
-        }
-        Path jar = temp.resolve("job-" + version + ".jar");
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file);
-                Stream<Path> entries = Files.walk(classes)) {
-            for (Path entry : entries.filter(Files::isRegularFile).sorted().collect(Collectors.toList())) {
-                out.putNextEntry(new JarEntry(classes.relativize(entry).toString().replace('\\', '/')));
-                out.write(Files.readAllBytes(entry));
-                out.closeEntry();
-            }
-        }
-        return jar;
-    }
-
-    private static Path resource(String name) {
-        try {
-            return Path.of(SavepointEvolutionTest.class.getClassLoader().getResource(name).toURI());
-        } catch (java.net.URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static List<Path> javaFiles(Path directory) throws IOException {
-        try (Stream<Path> files = Files.walk(directory)) {
-            return files.filter(f -> f.toString().endsWith(".java")).sorted().collect(Collectors.toList());
-        }
-    }
-
-    /** The SHA-256 of every file under {@code directory}, by relative path. */
-    private static Map<String, String> digests(Path directory) throws Exception {
-        Map<String, String> digests = new TreeMap<>();
-        try (Stream<Path> files = Files.walk(directory)) {
-            for (Path file : files.filter(Files::isRegularFile).collect(Collectors.toList())) {
-                byte[] digest = MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file));
-                digests.put(directory.relativize(file).toString(), java.util.HexFormat.of().formatHex(digest));
-            }
-        }
-        assertThat(digests).isNotEmpty();
-        return digests;
+        return JobJar.compile(temp, "job-" + version, "evolution/common", "evolution/" + version).jar();
     }
 }

@@ -1,30 +1,12 @@
 package io.github.typegen.it.versions;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.StringWriter;
 import java.lang.reflect.Method;
-import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
-import java.util.stream.Stream;
-
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
 
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.client.program.ClusterClient;
@@ -50,34 +32,8 @@ public record JobJar(Path jar) {
      * "pipeline-uids/common"}, {@code "pipeline-uids/v1"}) into {@code temp/<name>.jar}, with every warning an error.
      */
     public static JobJar compile(Path temp, String name, String... sources) throws IOException {
-        Path classes = Files.createDirectories(temp.resolve("classes-" + name));
-        List<Path> files = new ArrayList<>();
-        for (String source : sources) {
-            files.addAll(javaFiles(resource(source)));
-        }
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        String classPath = System.getProperty("java.class.path");
-        try (StandardJavaFileManager fileManager =
-                javac.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8)) {
-            StringWriter out = new StringWriter();
-            boolean compiled = javac.getTask(out, fileManager, diagnostics,
-                    List.of("-classpath", classPath, "-processorpath", classPath,
-                            "-processor", "io.github.typegen.processor.TypegenProcessor",
-                            "-d", classes.toString(), "-Xlint:all,-processing,-deprecation", "-Werror"),
-                    null, fileManager.getJavaFileObjectsFromPaths(files)).call();
-            assertThat(compiled).as("compiling %s: %s %s", name, out, diagnostics.getDiagnostics()).isTrue();
-        }
-        Path jar = temp.resolve(name + ".jar");
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file);
-                Stream<Path> entries = Files.walk(classes)) {
-            for (Path entry : entries.filter(Files::isRegularFile).sorted().toList()) {
-                out.putNextEntry(new JarEntry(classes.relativize(entry).toString().replace('\\', '/')));
-                out.write(Files.readAllBytes(entry));
-                out.closeEntry();
-            }
-        }
-        return new JobJar(jar);
+        Path classes = SourceVersions.compile(temp.resolve("classes-" + name), true, sources);
+        return new JobJar(SourceVersions.jar(classes, temp.resolve(name + ".jar")));
     }
 
     /**
@@ -100,20 +56,6 @@ public record JobJar(Path jar) {
                     ? SavepointRestoreSettings.none()
                     : SavepointRestoreSettings.forPath(savepoint, false));
             return client.submitJob(jobGraph).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
-        }
-    }
-
-    private static Path resource(String name) {
-        try {
-            return Path.of(JobJar.class.getClassLoader().getResource(name).toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static List<Path> javaFiles(Path directory) throws IOException {
-        try (Stream<Path> files = Files.walk(directory)) {
-            return files.filter(f -> f.toString().endsWith(".java")).sorted().toList();
         }
     }
 }
