@@ -22,13 +22,13 @@ import io.github.typegen.maven.check.JavaType.Wildcard;
 import io.github.typegen.maven.check.Signatures.TypeParameter;
 
 /**
- * Decides, from class files alone, whether Flink 2.3's {@code TypeExtractor} would hand a type, or any type
- * inside it, to Kryo ({@code GenericTypeInfo}).
+ * Decides, from class files alone, whether the {@code TypeExtractor} of a Flink line ({@link FlinkLine}) would
+ * hand a type, or any type inside it, to Kryo ({@code GenericTypeInfo}).
  *
  * <p>The methods mirror {@code TypeExtractor}'s: {@link #typeInfo} is {@code createTypeInfoWithTypeHierarchy}
  * (factory, tuple, type variable, array, then class), {@link #forClass} is {@code privateGetForClass} (factory,
  * Object, Class, recursion, Writable, basic and SQL time types, Value, tuple, enum, List/Set/Map with plain-class
- * arguments, Avro, interface, POJO), {@link #pojo} is {@code analyzePojo} and {@link #isPojoField} is
+ * arguments from Flink 2.0 on, Avro, interface, POJO), {@link #pojo} is {@code analyzePojo} and {@link #isPojoField} is
  * {@code isValidPojoField}. Where Flink would throw {@code InvalidTypesException} rather than choose Kryo the
  * result is {@link Kind#INVALID}; inside a POJO field Flink catches that and uses Kryo for the field, and so does
  * this class. A class whose class file is not on the class path, a wildcard, and a type variable at the top are
@@ -96,13 +96,20 @@ final class KryoAnalyzer {
 
     private final ClassRepository classes;
     private final Allowlist allowlist;
+    private final FlinkLine flink;
     private final Map<JavaType, Result> topLevelCache = new HashMap<>();
     /** Element types of collections under analysis: Flink restarts its hierarchy there and would not stop. */
     private final Set<String> elementsInProgress = new HashSet<>();
 
+    /** An analyzer following the newest Flink line's rules. */
     KryoAnalyzer(ClassRepository classes, Allowlist allowlist) {
+        this(classes, allowlist, FlinkLine.NEWEST);
+    }
+
+    KryoAnalyzer(ClassRepository classes, Allowlist allowlist, FlinkLine flink) {
         this.classes = classes;
         this.allowlist = allowlist;
+        this.flink = flink;
     }
 
     /**
@@ -263,7 +270,8 @@ final class KryoAnalyzer {
         }
         boolean collectionInterface = name.equals("java/util/Map") || name.equals("java/util/Set")
                 || LIST_LIKE.contains(name);
-        if (!type.arguments().isEmpty() && type.arguments().stream().allMatch(KryoAnalyzer::isPlainClass)) {
+        if (flink.analysesCollections() && !type.arguments().isEmpty()
+                && type.arguments().stream().allMatch(KryoAnalyzer::isPlainClass)) {
             if (name.equals("java/util/Map")) {
                 Result key = element(type.arguments().get(0), "key type of " + Display.of(type));
                 return key.kind() == Kind.OK ? element(type.arguments().get(1), "value type of " + Display.of(type))
@@ -277,7 +285,8 @@ final class KryoAnalyzer {
             return Result.OK;
         }
         if (collectionInterface) {
-            return Result.kryo(KryoPath.of(type, name, Reason.COLLECTION_ARGUMENTS, null));
+            Reason reason = flink.analysesCollections() ? Reason.COLLECTION_ARGUMENTS : Reason.COLLECTION_BEFORE_2_0;
+            return Result.kryo(KryoPath.of(type, name, reason, null));
         }
         if (info.isInterface()) {
             return Result.kryo(KryoPath.of(type, name, Reason.INTERFACE, null));
@@ -405,7 +414,8 @@ final class KryoAnalyzer {
     /**
      * {@code isValidPojoField}: public, or a public getter ({@code getX}, {@code isX} or {@code x}, no parameter,
      * returning the field's type or its box) and a public setter ({@code setX}, one parameter of the field's
-     * type or its box, returning void or the class). Names compare lower-cased, without underscores.
+     * type or its box, returning void or the class; from Flink 2.0 on also {@code setActive} for a field
+     * {@code isActive}). Names compare lower-cased, without underscores.
      */
     private boolean isPojoField(FieldInfo field, ClassInfo pojoClass, List<MethodInfo> publicMethods) {
         if (field.isPublic()) {
@@ -430,7 +440,8 @@ final class KryoAnalyzer {
                 getter = true;
             }
             if ((methodName.equals("set" + fieldName) || methodName.equals(fieldName + "_$eq")
-                            || (fieldName.startsWith("is") && methodName.equals("set" + fieldName.substring(2))))
+                            || (flink.acceptsIsFieldSetter() && fieldName.startsWith("is")
+                                    && methodName.equals("set" + fieldName.substring(2))))
                     && parameters.length == 1
                     && (parameters[0].getDescriptor().equals(fieldType)
                             || parameters[0].getDescriptor().equals(boxedType))

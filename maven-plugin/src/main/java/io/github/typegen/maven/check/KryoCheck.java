@@ -61,7 +61,8 @@ public final class KryoCheck {
     public record Report(int classesScanned, int usagesChecked, List<Violation> violations) {}
 
     /**
-     * Checks the classes of a directory.
+     * Checks the classes of a directory by the rules of the Flink line on the class path (the version of its
+     * {@code flink-core} jar), or of the newest line when the class path holds no Flink.
      *
      * @param classesDirectory the compiled classes to scan
      * @param classpath the class path they were compiled against (jars and directories), to read the types they
@@ -69,13 +70,25 @@ public final class KryoCheck {
      * @param allow qualified class names or {@code package.*} patterns treated as having a serializer
      */
     public static Report run(Path classesDirectory, List<Path> classpath, List<String> allow) throws IOException {
+        return run(classesDirectory, classpath, allow,
+                FlinkLine.versionOn(classpath).map(FlinkLine::of).orElse(FlinkLine.NEWEST));
+    }
+
+    /**
+     * Checks the classes of a directory by the rules of one Flink line.
+     *
+     * @param flink the Flink line whose type extraction to follow
+     * @see #run(Path, List, List)
+     */
+    public static Report run(Path classesDirectory, List<Path> classpath, List<String> allow, FlinkLine flink)
+            throws IOException {
         Allowlist allowlist = new Allowlist(allow);
         List<Path> searchPath = new ArrayList<>();
         searchPath.add(classesDirectory);
         searchPath.addAll(classpath);
         try (ClassRepository classes = new ClassRepository(searchPath)) {
             UsageScanner scanner = new UsageScanner(classes, new FlinkApi(classes));
-            KryoAnalyzer analyzer = new KryoAnalyzer(classes, allowlist);
+            KryoAnalyzer analyzer = new KryoAnalyzer(classes, allowlist, flink);
             Map<String, Group> groups = new LinkedHashMap<>();
             int scanned = 0;
             int checked = 0;

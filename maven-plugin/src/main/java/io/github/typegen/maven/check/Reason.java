@@ -7,8 +7,10 @@ enum Reason {
     RECURSIVE("recursive: it contains itself through its fields, and Flink's POJO analysis hands recursive types to"
             + " Kryo"),
     INTERFACE("an interface: Flink cannot know its implementations"),
-    COLLECTION_ARGUMENTS("a collection Flink 2.3 does not analyse: it analyses List, Set and Map only when every type"
+    COLLECTION_ARGUMENTS("a collection Flink 2.x does not analyse: it analyses List, Set and Map only when every type"
             + " argument is a plain class (not a parameterized type, type variable or wildcard, nor missing)"),
+    COLLECTION_BEFORE_2_0("a collection interface: Flink 1.20 serializes List, Set and Map with Kryo (Flink 2.0 added"
+            + " serializers for them)"),
     COLLECTION_IMPLEMENTATION("a collection class: Flink recognises only the List, Set and Map interfaces, and cannot"
             + " analyse this class as a POJO"),
     NOT_PUBLIC("not a Flink POJO: the class is not public"),

@@ -25,8 +25,8 @@ import io.github.typegen.maven.fixtures.types.Samples;
 import io.github.typegen.maven.testing.TestClasses;
 
 /**
- * The check's analysis, read from class files, against Flink 2.3's own {@code TypeExtractor} run on the same
- * types: for every field of {@link Samples}, both must agree whether the type reaches Kryo (the serializer cannot
+ * The check's analysis, read from class files and set to the Flink line on the test class path (2.3 in the
+ * default build), against that Flink's own {@code TypeExtractor} run on the same types: for every field of {@link Samples}, both must agree whether the type reaches Kryo (the serializer cannot
  * be created with generic types disabled), is rejected ({@code InvalidTypesException}), or is fine.
  */
 class KryoAnalyzerAgainstFlinkTest {
@@ -38,7 +38,8 @@ class KryoAnalyzerAgainstFlinkTest {
     @BeforeAll
     static void readSamples() {
         classes = new ClassRepository(TestClasses.classpath());
-        analyzer = new KryoAnalyzer(classes, Allowlist.none());
+        analyzer = new KryoAnalyzer(classes, Allowlist.none(),
+                FlinkLine.of(FlinkLine.versionOn(TestClasses.classpath()).orElseThrow()));
         fieldTypes = classes.find("io/github/typegen/maven/fixtures/types/Samples").orElseThrow().fields.stream()
                 .collect(Collectors.toMap(ClassInfo.FieldInfo::name, ClassInfo.FieldInfo::type));
     }
