@@ -3,7 +3,7 @@ def log = new File(basedir, 'build.log').text
 
 assert log.contains('BUILD SUCCESS')
 assert !log.contains('[TypegenKryoFallback]')
-assert log =~ /Typegen check: \d+ class\(es\), \d+ use\(s\) of types with Flink, no Kryo fallback/
+assert log =~ /Typegen check \(Flink 2\.3\): \d+ class\(es\), \d+ use\(s\) of types with Flink, no Kryo fallback/
 
 // The first build wove both @FlinkType classes; the second found them woven and rewrote nothing.
 assert log.contains('Typegen weave: added @TypeInfo to 2 @FlinkType class(es), 0 already carried it')

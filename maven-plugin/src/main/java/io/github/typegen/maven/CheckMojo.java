@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.AbstractMojo;
@@ -16,6 +17,7 @@ import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
 
+import io.github.typegen.maven.check.FlinkLine;
 import io.github.typegen.maven.check.KryoCheck;
 
 /**
@@ -25,8 +27,8 @@ import io.github.typegen.maven.check.KryoCheck;
  * functions, sources, sinks, state descriptors, output tags and type hints; the generic signatures of fields,
  * method parameters and return types and local variables that hold {@code DataStream<...>}, state and state
  * descriptors; lambdas implementing Flink functions; class literals given to {@code TypeInformation.of} and state
- * descriptors. Each type is judged the way Flink 2.3's {@code TypeExtractor} would judge it, and every one that
- * reaches Kryo is reported with the class and member that use it and how to fix it. See the README for the rules
+ * descriptors. Each type is judged the way the {@code TypeExtractor} of the project's Flink line (1.20, 2.0 to 2.3)
+ * would judge it, and every one that reaches Kryo is reported with the class and member that use it and how to fix it. See the README for the rules
  * and their limits.
  *
  * <p>Bind it after {@code weave} in the same phase (list the goals in that order).
@@ -53,6 +55,13 @@ public class CheckMojo extends AbstractMojo {
     @Parameter
     private List<String> allow = new ArrayList<>();
 
+    /**
+     * The Flink version whose type extraction rules to follow ({@code 1.20.3}, {@code 2.1}). By default, the
+     * version of the {@code flink-core} jar on the project's compile class path.
+     */
+    @Parameter(property = "typegen.check.flinkVersion")
+    private String flinkVersion;
+
     /** Skips the goal. */
     @Parameter(property = "typegen.check.skip", defaultValue = "false")
     private boolean skip;
@@ -63,15 +72,17 @@ public class CheckMojo extends AbstractMojo {
             getLog().info("Typegen check skipped");
             return;
         }
+        List<Path> classpath = classpath();
+        FlinkLine flink = flinkLine(classpath);
         KryoCheck.Report report;
         try {
-            report = KryoCheck.run(classesDirectory.toPath(), classpath(), allow);
+            report = KryoCheck.run(classesDirectory.toPath(), classpath, allow, flink);
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         } catch (IOException e) {
             throw new MojoExecutionException("Cannot read the classes in " + classesDirectory + ": " + e, e);
         }
-        String summary = "Typegen check: " + report.classesScanned() + " class(es), " + report.usagesChecked()
+        String summary = "Typegen check (Flink " + flink.line() + "): " + report.classesScanned() + " class(es), " + report.usagesChecked()
                 + " use(s) of types with Flink";
         if (report.violations().isEmpty()) {
             getLog().info(summary + ", no Kryo fallback");
@@ -91,6 +102,36 @@ public class CheckMojo extends AbstractMojo {
         throw new MojoFailureException(summary + ": " + found + ". Fix each as its message says, list types"
                 + " deliberately left to Kryo in <allow>, or set failOnViolation to false."
                 + System.lineSeparator() + String.join(System.lineSeparator(), messages));
+    }
+
+    private FlinkLine flinkLine(List<Path> classpath) throws MojoExecutionException {
+        String version;
+        String source;
+        if (flinkVersion != null && !flinkVersion.isBlank()) {
+            version = flinkVersion;
+            source = "configured";
+        } else {
+            Optional<String> found = FlinkLine.versionOn(classpath);
+            if (found.isEmpty()) {
+                getLog().info("Typegen check: no flink-core on the compile class path; following Flink "
+                        + FlinkLine.NEWEST.line() + "'s type extraction (set flinkVersion to choose another)");
+                return FlinkLine.NEWEST;
+            }
+            version = found.get();
+            source = "on the class path";
+        }
+        FlinkLine line;
+        try {
+            line = FlinkLine.of(version);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("Typegen check: Flink " + version + " (" + source + "): "
+                    + e.getMessage() + " Or set flinkVersion of the check goal.", e);
+        }
+        if (!FlinkLine.isKnown(version)) {
+            getLog().warn("Typegen check: Flink " + version + " (" + source + ") is newer than the lines the check"
+                    + " knows; following Flink " + line.line() + "'s type extraction");
+        }
+        return line;
     }
 
     private List<Path> classpath() throws MojoExecutionException {
