@@ -30,8 +30,8 @@ import io.github.typegen.maven.check.KryoAnalyzer.Kind;
 import io.github.typegen.maven.testing.TestClasses;
 
 /**
- * The check's analysis set to an older Flink line, against that line's own {@code TypeExtractor}: flink-core 1.20.3
- * and 2.0.1 with what their type extraction needs (copied to {@code target/flink-lines} by the build) and the
+ * The check's analysis set to an older Flink line, against that line's own {@code TypeExtractor}: flink-core 1.20.3,
+ * 2.0.1, 2.1.1 and 2.2.0 with what their type extraction needs (copied to {@code target/flink-lines} by the build) and the
  * compiled samples, in a class loader that sees nothing of the Flink this module is built with. The analyzer reads
  * the same jars. {@link KryoAnalyzerAgainstFlinkTest} does the same for the Flink on the test class path.
  */
@@ -40,7 +40,8 @@ class KryoAnalyzerAcrossFlinkLinesTest {
     private static final String SAMPLES = "io.github.typegen.maven.fixtures.types.Samples";
 
     /** The lines tested here, by the directory under {@code target/flink-lines} that holds their jars. */
-    private static final Map<String, FlinkLine> LINES = Map.of("1.20", FlinkLine.FLINK_1_20, "2.0", FlinkLine.FLINK_2_0);
+    private static final Map<String, FlinkLine> LINES = Map.of("1.20", FlinkLine.FLINK_1_20, "2.0", FlinkLine.FLINK_2_0,
+            "2.1", FlinkLine.FLINK_2_1, "2.2", FlinkLine.FLINK_2_2);
 
     private static final Map<String, LineUnderTest> loaded = new LinkedHashMap<>();
 
