@@ -2,6 +2,7 @@ package io.github.typegen.maven;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,7 +112,13 @@ public class CheckMojo extends AbstractMojo {
             version = flinkVersion;
             source = "configured";
         } else {
-            Optional<String> found = FlinkLine.versionOn(classpath);
+            Optional<String> found;
+            try {
+                found = FlinkLine.versionOn(classpath);
+            } catch (UncheckedIOException e) {
+                throw new MojoExecutionException("Typegen check: cannot read the compile class path for Flink's"
+                        + " version (" + e.getCause() + "); set flinkVersion of the check goal to skip the search", e);
+            }
             if (found.isEmpty()) {
                 getLog().info("Typegen check: no flink-core on the compile class path; following Flink "
                         + FlinkLine.NEWEST.line() + "'s type extraction (set flinkVersion to choose another)");

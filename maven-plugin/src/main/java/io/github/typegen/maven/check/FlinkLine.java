@@ -89,7 +89,11 @@ public enum FlinkLine {
         return NEWEST;
     }
 
-    /** Whether the version belongs to one of the lines the check knows (rather than a newer one). */
+    /**
+     * Whether the version belongs to one of the lines the check knows (rather than a newer one).
+     *
+     * @throws IllegalArgumentException as {@link #of} does
+     */
     public static boolean isKnown(String version) {
         FlinkLine line = of(version);
         Matcher matcher = VERSION.matcher(version.trim());
@@ -100,6 +104,8 @@ public enum FlinkLine {
     /**
      * The version of the Flink on a class path: the {@code Implementation-Version} of the jar that holds
      * {@code TypeExtractor} ({@code flink-core}); empty when no jar on the path holds it.
+     *
+     * @throws UncheckedIOException when a jar on the path cannot be read
      */
     public static Optional<String> versionOn(List<Path> classpath) {
         for (Path element : classpath) {
