@@ -6,40 +6,60 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * The class path of the cluster's processes: Flink and its dependencies, taken from this test JVM's class
- * path, without Typegen's own artifacts and class directories and without the test frameworks. A job's
- * classes, and the Typegen runtime its generated serializers use, reach the cluster only inside the job's
- * jar, through Flink's user-code class loader, as on a cluster started from Flink's distribution. The RocksDB
- * state backend and its native library ({@code frocksdbjni}), which the distribution has in {@code lib/}, come
- * with this module's test dependencies, as does ForSt's.
+ * The class path of the cluster's processes, standing in for {@code lib/} of Flink's distribution: Flink and
+ * its dependencies, taken from this test JVM's class path, without Typegen's own artifacts and class
+ * directories, without the test frameworks, and without the connectors the distribution does not ship. A
+ * job's classes, the Typegen runtime its generated serializers use, and the connectors and libraries it needs
+ * beyond {@code lib/} reach the cluster only inside the job's jar, through Flink's user-code class loader, as
+ * on a cluster started from Flink's distribution.
+ *
+ * <p>Like the distribution's {@code lib/}, it has Flink's runtime, DataStream API and client (which the
+ * distribution bundles in {@code flink-dist}), the RocksDB and ForSt state backends with their native
+ * libraries, CEP, the Table API, planner loader and runtime, the file connector ({@code flink-connector-files},
+ * with {@code flink-connector-base} inside) and log4j. It differs in that it lacks {@code flink-csv} and
+ * {@code flink-json}, which no test uses, and has the Flink jars {@code flink-dist} bundles as separate jars,
+ * and a few libraries of this module's tests that are not Flink's (the Maven plugin's ASM, AssertJ's Byte
+ * Buddy, Testcontainers' dependencies), which no job uses.
  */
 final class ClusterClasspath {
 
-    /** Jars that are this project's own, or test frameworks a Flink distribution does not have. */
+    /**
+     * Jars that are this project's own, test frameworks a Flink distribution does not have, and connectors it
+     * does not have in {@code lib/}: {@code flink-connector-datagen} travels in the job's jar.
+     */
     private static final List<String> EXCLUDED_JAR_PREFIXES = List.of("typegen-", "junit-", "opentest4j-",
             "apiguardian-", "assertj-", "hamcrest-", "testcontainers-", "docker-java-", "duct-tape-", "javapoet-",
-            "flink-test-utils-", "curator-test-");
+            "flink-test-utils-", "curator-test-", "flink-connector-datagen-");
+
+    /** Jars a Flink distribution has in {@code lib/} (inside {@code flink-dist} or beside it) and jobs rely on. */
+    private static final List<String> REQUIRED_JAR_PREFIXES = List.of("flink-runtime-", "flink-streaming-java-",
+            "flink-clients-", "flink-statebackend-rocksdb-", "frocksdbjni-", "flink-connector-files-",
+            "flink-table-runtime-", "flink-table-planner-loader-", "log4j-core-");
 
     private ClusterClasspath() {}
 
     /** The cluster class path, as a {@code -cp} argument. */
     static String of() {
+        return jars().stream().map(File::getPath).collect(Collectors.joining(File.pathSeparator));
+    }
+
+    /** The jars of the cluster class path. */
+    static List<File> jars() {
         // Surefire runs tests from a manifest-only jar; it hands the real class path over in this property.
         String testClasspath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        List<String> entries = Arrays.stream(testClasspath.split(File.pathSeparator))
+        List<File> jars = Arrays.stream(testClasspath.split(File.pathSeparator))
+                .map(File::new)
                 .filter(ClusterClasspath::isFlinkOrDependency)
                 .toList();
-        // Flink's distribution has these in lib/: the runtime, and the RocksDB state backend with its native library
-        for (String jar : List.of("flink-runtime-", "flink-statebackend-rocksdb-", "frocksdbjni-")) {
-            if (entries.stream().noneMatch(entry -> new File(entry).getName().startsWith(jar))) {
+        for (String jar : REQUIRED_JAR_PREFIXES) {
+            if (jars.stream().noneMatch(entry -> entry.getName().startsWith(jar))) {
                 throw new IllegalStateException(jar + "*.jar is not on the test class path: " + testClasspath);
             }
         }
-        return entries.stream().collect(Collectors.joining(File.pathSeparator));
+        return jars;
     }
 
-    private static boolean isFlinkOrDependency(String entry) {
-        File file = new File(entry);
+    private static boolean isFlinkOrDependency(File file) {
         String name = file.getName();
         return file.isFile() && name.endsWith(".jar") && !name.endsWith("-tests.jar")
                 && EXCLUDED_JAR_PREFIXES.stream().noneMatch(name::startsWith);

@@ -37,8 +37,8 @@ import org.apache.flink.util.SerializedThrowable;
 import io.github.typegen.it.state.StateBackend;
 
 /**
- * The sample app's {@code AccountLedgerJob}, submitted from the sample app's jar as {@code flink run -c} would
- * submit it, and what it must write, computed here without the sample app's code.
+ * The sample app's {@code AccountLedgerJob}, submitted from the sample app's thin job jar as {@code flink run -c}
+ * would submit it, and what it must write, computed here without the sample app's code.
  */
 final class LedgerJob {
 
@@ -51,13 +51,16 @@ final class LedgerJob {
 
     private LedgerJob() {}
 
-    /** The sample app's jar, built by the sample-app module before this one. */
+    /**
+     * The sample app's thin job jar, built by the sample-app module before this one: the app's classes and what
+     * a Flink distribution's {@code lib/} lacks, with Flink's own classes left to the cluster.
+     */
     static File jar() {
-        String path = System.getProperty("typegen.sampleApp.jar", "../sample-app/target/typegen-sample-app.jar");
+        String path = System.getProperty("typegen.sampleApp.jar", "../sample-app/target/typegen-sample-app-thin.jar");
         File jar = new File(path).getAbsoluteFile();
         if (!jar.isFile()) {
-            throw new IllegalStateException("The sample app's jar " + jar + " is missing: build it first, e.g. "
-                    + "mvn -pl sample-app,it-tests -am verify");
+            throw new IllegalStateException("The sample app's thin job jar " + jar + " is missing: build it first, "
+                    + "e.g. mvn -pl sample-app,it-tests -am verify");
         }
         return jar;
     }
@@ -119,7 +122,7 @@ final class LedgerJob {
         try {
             Class.forName(ENTRY_CLASS, false, LedgerJob.class.getClassLoader());
             throw new IllegalStateException(ENTRY_CLASS + " is on the test class path: the cluster tests must load "
-                    + "it only from the sample app's jar");
+                    + "it only from the sample app's thin job jar");
         } catch (ClassNotFoundException expected) {
             // loaded only by the user-code class loaders of the client and the cluster
         }
