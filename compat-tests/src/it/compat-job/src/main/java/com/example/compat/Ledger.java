@@ -1,6 +1,8 @@
 package com.example.compat;
 
 import java.io.Serializable;
+import java.util.HashMap;
+import java.util.List;
 
 import org.apache.flink.api.common.state.ValueState;
 import org.apache.flink.util.Collector;
@@ -19,7 +21,7 @@ public class Ledger implements Serializable {
         String[] fields = line.split(",");
         Channel channel = fields[2].startsWith("card:") ? new Channel.Card(fields[2].substring(5))
                 : new Channel.Wire(fields[2].substring(5), "ref-" + fields[0]);
-        return new Transfer(fields[0], Long.parseLong(fields[1]), channel, java.util.List.of(fields[2]));
+        return new Transfer(fields[0], Long.parseLong(fields[1]), channel, List.of(fields[2]));
     }
 
     @Stage.Filter
@@ -36,7 +38,7 @@ public class Ledger implements Serializable {
     void balance(Transfer transfer, ValueState<Balance> balance, Collector<Balance> out) throws Exception {
         Balance current = balance.value();
         if (current == null) {
-            current = new Balance(transfer.account(), 0, new java.util.HashMap<>());
+            current = new Balance(transfer.account(), 0, new HashMap<>());
         }
         current.setCents(current.getCents() + transfer.cents());
         current.getByChannel().merge(transfer.channel() instanceof Channel.Card ? "card" : "wire", transfer.cents(),

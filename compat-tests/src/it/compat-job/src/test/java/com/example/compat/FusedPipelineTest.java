@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
@@ -22,7 +23,7 @@ class FusedPipelineTest {
                 .executeAndCollect(1_000);
 
         // Lines with zero cents (i % 7 == 0) are filtered out before the key.
-        long kept = java.util.stream.IntStream.range(0, 60).filter(i -> i % 7 != 0).count();
+        long kept = IntStream.range(0, 60).filter(i -> i % 7 != 0).count();
         assertThat(out).hasSize((int) kept);
         Map<String, Long> last = new HashMap<>();
         out.forEach(balance -> last.merge(balance.getAccount(), balance.getCents(), Math::max));

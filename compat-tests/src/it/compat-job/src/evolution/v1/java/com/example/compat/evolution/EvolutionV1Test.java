@@ -2,6 +2,7 @@ package com.example.compat.evolution;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -66,7 +67,7 @@ class EvolutionV1Test {
         String savepoint = job.stopWithSavepoint(false, savepoints.toUri().toString(), SavepointFormatType.CANONICAL)
                 .get(120, TimeUnit.SECONDS);
 
-        assertThat(Path.of(java.net.URI.create(savepoint)).resolve("_metadata")).exists();
+        assertThat(Path.of(URI.create(savepoint)).resolve("_metadata")).exists();
         Files.writeString(savepoints.resolve("latest"), savepoint);
     }
 }
