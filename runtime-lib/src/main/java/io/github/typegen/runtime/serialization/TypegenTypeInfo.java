@@ -4,8 +4,11 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import org.apache.flink.api.common.ExecutionConfig;
 import org.apache.flink.api.common.functions.InvalidTypesException;
+import org.apache.flink.api.common.serialization.SerializerConfig;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.api.common.typeutils.TypeSerializer;
 
 /**
  * The base of every generated {@link TypeInformation}: an atomic type (Flink sees one field) backed by
@@ -69,6 +72,18 @@ public abstract class TypegenTypeInfo<T> extends TypeInformation<T> {
             arguments.put((String) namesAndTypes[i], (TypeInformation<?>) namesAndTypes[i + 1]);
         }
         return arguments;
+    }
+
+    /** The generated serializer; every generated type information implements it. */
+    @Override
+    public abstract TypeSerializer<T> createSerializer(SerializerConfig config);
+
+    /**
+     * The generated serializer, for Flink 1.20, where this form is abstract in {@link TypeInformation} (Flink
+     * 2.0 removed it, and there it is a method of this class only): one set of classes runs on both lines.
+     */
+    public final TypeSerializer<T> createSerializer(ExecutionConfig config) {
+        return createSerializer(config.getSerializerConfig());
     }
 
     /** The type arguments' type information, by type parameter name; empty for a class without. */

@@ -2,6 +2,7 @@ package io.github.typegen.runtime.table;
 
 import java.util.Objects;
 
+import org.apache.flink.api.common.ExecutionConfig;
 import org.apache.flink.api.common.serialization.SerializerConfig;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
@@ -55,6 +56,14 @@ public final class ChangeTypeInfo<T> extends TypeInformation<Change<T>> {
     @Override
     public TypeSerializer<Change<T>> createSerializer(SerializerConfig config) {
         return new ChangeSerializer<>(valueType.createSerializer(config));
+    }
+
+    /**
+     * The serializer, for Flink 1.20, where this form is abstract in {@link TypeInformation} (Flink 2.0 removed
+     * it): one set of classes runs on both lines.
+     */
+    public TypeSerializer<Change<T>> createSerializer(ExecutionConfig config) {
+        return createSerializer(config.getSerializerConfig());
     }
 
     @Override
