@@ -41,6 +41,11 @@ public final class CanonicalOrder {
 
     private static final Comparator<Comparable<Object>> NULL_FIRST = Comparator.nullsFirst(Comparator.naturalOrder());
 
+    /** Map entries by {@link #NULL_FIRST} of their keys: one instance, not a new comparator for every map written. */
+    @SuppressWarnings("unchecked")
+    private static final Comparator<Object> BY_KEY_NULL_FIRST = (a, b) -> NULL_FIRST.compare(
+            (Comparable<Object>) ((Map.Entry<?, ?>) a).getKey(), (Comparable<Object>) ((Map.Entry<?, ?>) b).getKey());
+
     private CanonicalOrder() {}
 
     /**
@@ -67,9 +72,7 @@ public final class CanonicalOrder {
             return map.entrySet();
         }
         Object[] entries = map.entrySet().toArray();
-        Comparator<Comparable<Object>> keys = NULL_FIRST;
-        Arrays.sort(entries, (a, b) -> keys.compare((Comparable<Object>) ((Map.Entry<?, ?>) a).getKey(),
-                (Comparable<Object>) ((Map.Entry<?, ?>) b).getKey()));
+        Arrays.sort(entries, BY_KEY_NULL_FIRST);
         return (List<Map.Entry<K, V>>) (List<?>) Arrays.asList(entries);
     }
 
