@@ -103,38 +103,35 @@ import io.github.typegen.format.PrimitiveKind;
 final class ForeignStateCompatibility {
 
     /** The classes of the values each of Flink's leaf serializers produces. */
-    static final Map<Class<?>, Class<?>> LEAVES = new HashMap<>();
-
-    static {
-        LEAVES.put(BooleanSerializer.class, Boolean.class);
-        LEAVES.put(ByteSerializer.class, Byte.class);
-        LEAVES.put(ShortSerializer.class, Short.class);
-        LEAVES.put(CharSerializer.class, Character.class);
-        LEAVES.put(IntSerializer.class, Integer.class);
-        LEAVES.put(LongSerializer.class, Long.class);
-        LEAVES.put(FloatSerializer.class, Float.class);
-        LEAVES.put(DoubleSerializer.class, Double.class);
-        LEAVES.put(StringSerializer.class, String.class);
-        LEAVES.put(BigIntSerializer.class, BigInteger.class);
-        LEAVES.put(BigDecSerializer.class, BigDecimal.class);
-        LEAVES.put(DateSerializer.class, java.util.Date.class);
-        LEAVES.put(SqlDateSerializer.class, java.sql.Date.class);
-        LEAVES.put(SqlTimeSerializer.class, java.sql.Time.class);
-        LEAVES.put(SqlTimestampSerializer.class, java.sql.Timestamp.class);
-        LEAVES.put(InstantSerializer.class, Instant.class);
-        LEAVES.put(LocalDateSerializer.class, LocalDate.class);
-        LEAVES.put(LocalTimeSerializer.class, LocalTime.class);
-        LEAVES.put(LocalDateTimeSerializer.class, LocalDateTime.class);
-        LEAVES.put(BooleanPrimitiveArraySerializer.class, boolean[].class);
-        LEAVES.put(BytePrimitiveArraySerializer.class, byte[].class);
-        LEAVES.put(ShortPrimitiveArraySerializer.class, short[].class);
-        LEAVES.put(CharPrimitiveArraySerializer.class, char[].class);
-        LEAVES.put(IntPrimitiveArraySerializer.class, int[].class);
-        LEAVES.put(LongPrimitiveArraySerializer.class, long[].class);
-        LEAVES.put(FloatPrimitiveArraySerializer.class, float[].class);
-        LEAVES.put(DoublePrimitiveArraySerializer.class, double[].class);
-        LEAVES.put(StringArraySerializer.class, String[].class);
-    }
+    static final Map<Class<?>, Class<?>> LEAVES = Map.ofEntries(
+            Map.entry(BooleanSerializer.class, Boolean.class),
+            Map.entry(ByteSerializer.class, Byte.class),
+            Map.entry(ShortSerializer.class, Short.class),
+            Map.entry(CharSerializer.class, Character.class),
+            Map.entry(IntSerializer.class, Integer.class),
+            Map.entry(LongSerializer.class, Long.class),
+            Map.entry(FloatSerializer.class, Float.class),
+            Map.entry(DoubleSerializer.class, Double.class),
+            Map.entry(StringSerializer.class, String.class),
+            Map.entry(BigIntSerializer.class, BigInteger.class),
+            Map.entry(BigDecSerializer.class, BigDecimal.class),
+            Map.entry(DateSerializer.class, java.util.Date.class),
+            Map.entry(SqlDateSerializer.class, java.sql.Date.class),
+            Map.entry(SqlTimeSerializer.class, java.sql.Time.class),
+            Map.entry(SqlTimestampSerializer.class, java.sql.Timestamp.class),
+            Map.entry(InstantSerializer.class, Instant.class),
+            Map.entry(LocalDateSerializer.class, LocalDate.class),
+            Map.entry(LocalTimeSerializer.class, LocalTime.class),
+            Map.entry(LocalDateTimeSerializer.class, LocalDateTime.class),
+            Map.entry(BooleanPrimitiveArraySerializer.class, boolean[].class),
+            Map.entry(BytePrimitiveArraySerializer.class, byte[].class),
+            Map.entry(ShortPrimitiveArraySerializer.class, short[].class),
+            Map.entry(CharPrimitiveArraySerializer.class, char[].class),
+            Map.entry(IntPrimitiveArraySerializer.class, int[].class),
+            Map.entry(LongPrimitiveArraySerializer.class, long[].class),
+            Map.entry(FloatPrimitiveArraySerializer.class, float[].class),
+            Map.entry(DoublePrimitiveArraySerializer.class, double[].class),
+            Map.entry(StringArraySerializer.class, String[].class));
 
     /**
      * What was found.
