@@ -290,7 +290,7 @@ public final class PipelineBuilder {
             return Optional.empty();
         }
         return Optional.of(read(method, StageKind.SQL, result, List.of(),
-                new StageModel.Query(query, inputSchema.get(), resultSchema.get()), null));
+                new StageModel.Query(query, inputSchema.get(), resultSchema.get(), null), null));
     }
 
     private Optional<ReadStage> process(ExecutableElement method) {

@@ -5,6 +5,8 @@ import java.util.List;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 
+import io.github.typegen.processor.sql.CalcPlan;
+
 /**
  * One stage method of a {@code @Pipeline} class, checked.
  *
@@ -31,8 +33,10 @@ public record StageModel(String name, StageKind kind, TypeName input, TypeName r
      * @param text the SQL text
      * @param inputSchema the generated {@code FooSchema} of the rows the query reads (the stage's parameter)
      * @param resultSchema the generated {@code FooSchema} of the rows it writes (the stage's return type)
+     * @param calc the projection and filter the query is, when Flink's SQL front end is on the processor path
+     *     and found its plan to be one; null when the query runs on Flink's Table runtime
      */
-    public record Query(String text, ClassName inputSchema, ClassName resultSchema) {}
+    public record Query(String text, ClassName inputSchema, ClassName resultSchema, CalcPlan calc) {}
 
     /**
      * The timer method of a {@code @Stage.Process} stage.

@@ -1,0 +1,18 @@
+package io.github.typegen.processor.sql;
+
+import java.util.List;
+
+/**
+ * A query whose optimized plan is one projection and/or filter over its input, as Flink's planner optimized it.
+ *
+ * @param condition the filter, a {@code BOOLEAN} expression over the input columns; null when the query keeps
+ *     every row
+ * @param projection the result, one expression per column of the query's result, in the order of {@link
+ *     SqlAnalysis.Valid#result()}
+ */
+public record CalcPlan(SqlExpr condition, List<SqlExpr> projection) {
+
+    public CalcPlan {
+        projection = List.copyOf(projection);
+    }
+}
