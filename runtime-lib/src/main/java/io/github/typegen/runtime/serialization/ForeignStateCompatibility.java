@@ -46,7 +46,6 @@ import org.apache.flink.api.common.typeutils.base.LocalDateTimeSerializer;
 import org.apache.flink.api.common.typeutils.base.LocalTimeSerializer;
 import org.apache.flink.api.common.typeutils.base.LongSerializer;
 import org.apache.flink.api.common.typeutils.base.MapSerializerSnapshot;
-import org.apache.flink.api.common.typeutils.base.SetSerializerSnapshot;
 import org.apache.flink.api.common.typeutils.base.ShortSerializer;
 import org.apache.flink.api.common.typeutils.base.SqlDateSerializer;
 import org.apache.flink.api.common.typeutils.base.SqlTimeSerializer;
@@ -91,7 +90,12 @@ import io.github.typegen.format.PrimitiveKind;
  *       class needs a constructor without parameters unless it is a record.
  *   <li>Kryo ({@code GenericTypeInfo}): Kryo reads the current classes by their own fields, and its bytes carry no
  *       field names, so nothing can be checked but the class: state of the same class (or of a class the state's
- *       type is now a supertype of) is adopted as it is, and the class must not change in the adoption step.
+ *       type is now a supertype of) is adopted as it is, and the class must not change in the adoption step. On
+ *       Flink 1.20 this is also the form of a POJO's {@code List}, {@code Set} and {@code Map} fields (its type
+ *       extraction gives collections a {@code GenericTypeInfo}; Flink 2.0 gave them {@code ListSerializer} and
+ *       the others): Kryo writes the concrete class of each collection and reads it back, so the field's declared
+ *       class (the interface, or a supertype of it) is checked, and the element types cannot be: the elements are
+ *       read as Kryo wrote them, which is right when the element types did not change in the adoption step.
  *   <li>anything else (another class, a serializer Typegen does not know, such as a user's own): refused.
  * </ul>
  *
@@ -101,6 +105,12 @@ import io.github.typegen.format.PrimitiveKind;
  * string of their written forms.
  */
 final class ForeignStateCompatibility {
+
+    /**
+     * The snapshot of Flink's {@code SetSerializer}, which Flink 2.0 added (Flink 1.20 gives a {@code Set} field to
+     * Kryo): named, not referenced, so that this class loads on Flink 1.20 too.
+     */
+    static final String SET_SNAPSHOT = "org.apache.flink.api.common.typeutils.base.SetSerializerSnapshot";
 
     /** The classes of the values each of Flink's leaf serializers produces. */
     static final Map<Class<?>, Class<?>> LEAVES = Map.ofEntries(
@@ -328,9 +338,10 @@ final class ForeignStateCompatibility {
             if (produces(ArrayList.class, "ListSerializer", target, where)) {
                 check(list.getElementSerializerSnapshot(), typeArgument(target, 0), where + ", its elements");
             }
-        } else if (snapshot instanceof SetSerializerSnapshot<?> set) {
+        } else if (snapshot.getClass().getName().equals(SET_SNAPSHOT)) {
             if (produces(HashSet.class, "SetSerializer", target, where)) {
-                check(set.getNestedSerializerSnapshots()[0], typeArgument(target, 0), where + ", its elements");
+                check(((CompositeTypeSerializerSnapshot<?, ?>) snapshot).getNestedSerializerSnapshots()[0],
+                        typeArgument(target, 0), where + ", its elements");
             }
         } else if (snapshot instanceof MapSerializerSnapshot<?, ?> map) {
             if (produces(HashMap.class, "MapSerializer", target, where)) {
