@@ -49,7 +49,7 @@ final class Jobs {
             StateBackend backend, String job, Path output, Integer round, String savepoint) throws Exception {
         Configuration configuration = backend.configure(new Configuration(jobConfiguration));
         configuration.set(RestartStrategyOptions.RESTART_STRATEGY, "none");
-        configuration.set(PipelineOptions.GENERIC_TYPES, version == JobVersions.BEFORE);
+        configuration.set(PipelineOptions.GENERIC_TYPES, version.stock());
         try (URLClassLoader classes = new URLClassLoader(new URL[] {jar.toUri().toURL()},
                 Jobs.class.getClassLoader())) {
             StreamExecutionEnvironment env = new StreamExecutionEnvironment(configuration, classes);

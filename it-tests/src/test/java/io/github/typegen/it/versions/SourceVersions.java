@@ -40,14 +40,19 @@ public final class SourceVersions {
     /**
      * Compiles the {@code .java} files under the resource folders {@code sources} (e.g. {@code "evolution/common"},
      * {@code "evolution/v1"}) into {@code classes}, with the test class path, every warning an error, and the
-     * Typegen processor when {@code typegen} is set (else no annotation processing).
+     * Typegen processor when {@code typegen} is set (else no annotation processing). A file of a later folder
+     * replaces the one at the same relative path in an earlier folder.
      */
     public static Path compile(Path classes, boolean typegen, String... sources) throws IOException {
         Files.createDirectories(classes);
-        List<Path> files = new ArrayList<>();
+        Map<Path, Path> byRelativePath = new TreeMap<>();
         for (String source : sources) {
-            files.addAll(javaFiles(resource(source)));
+            Path folder = resource(source);
+            for (Path file : javaFiles(folder)) {
+                byRelativePath.put(folder.relativize(file), file);
+            }
         }
+        List<Path> files = new ArrayList<>(byRelativePath.values());
         String classPath = System.getProperty("java.class.path");
         List<String> options = new ArrayList<>(List.of("-classpath", classPath, "-d", classes.toString(),
                 "-Xlint:all,-processing,-deprecation", "-Werror"));
