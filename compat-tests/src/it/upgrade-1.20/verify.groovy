@@ -1,0 +1,13 @@
+// Both steps of the upgrade ran and passed: the adoption on Flink 1.20.3, the restore on Flink 2.3.0.
+// Each build has its own directory, target/flink-<version>.
+[['flink-1.20.', 'AdoptOnFlink120Test'], ['flink-2.', 'RestoreOnFlink23Test']].each { build, test ->
+    def directory = new File(basedir, 'target').listFiles().find { it.name.startsWith(build) }
+    assert directory != null: "no build on ${build}x, see ${basedir}/build.log"
+    def report = new File(directory, "surefire-reports/TEST-io.github.typegen.it.adoption.${test}.xml")
+    assert report.isFile(): "${test} did not run, see ${basedir}/build.log"
+    def suite = (report.text =~ /<testsuite [^>]*>/)[0]
+    def count = { name -> (suite =~ /\b${name}="(\d+)"/)[0][1].toInteger() }
+    assert count('tests') > 0 && count('failures') == 0 && count('errors') == 0 && count('skipped') == 0:
+            "${test} did not pass, see ${report}"
+}
+return true
