@@ -1,8 +1,9 @@
-// Both steps of the upgrade ran and passed: the adoption on Flink 1.20.3, the restore on Flink 2.3.0.
-// Each build has its own directory, target/flink-<version>.
-[['flink-1.20.', 'AdoptOnFlink120Test'], ['flink-2.', 'RestoreOnFlink23Test']].each { build, test ->
+// Every step of the upgrade ran and passed: the adoption and the refusal on Flink 1.20.3, the restore on Flink 2.3.0.
+// Each build has its own directory, target/flink-<version>-<variant>.
+[['flink-1.20.3-after', 'AdoptOnFlink120Test'], ['flink-1.20.3-refused', 'RefusedOnFlink120Test'],
+ ['flink-2.', 'RestoreOnFlink23Test']].each { build, test ->
     def directory = new File(basedir, 'target').listFiles().find { it.name.startsWith(build) }
-    assert directory != null: "no build on ${build}x, see ${basedir}/build.log"
+    assert directory != null: "no build ${build}, see ${basedir}/build.log"
     def report = new File(directory, "surefire-reports/TEST-io.github.typegen.it.adoption.${test}.xml")
     assert report.isFile(): "${test} did not run, see ${basedir}/build.log"
     def suite = (report.text =~ /<testsuite [^>]*>/)[0]

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -24,6 +25,7 @@ import org.apache.flink.configuration.StateBackendOptions;
 import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.core.execution.SavepointFormatType;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.util.ExceptionUtils;
 
 import adopt.AdoptionJob;
 
@@ -46,23 +48,8 @@ final class UpgradeJobs {
      * @param stock whether the job's classes are the unannotated ones, which need Kryo
      */
     static Path round(int round, Path savepoint, boolean stock, Path savepoints) throws Exception {
-        Configuration configuration = new Configuration();
-        configuration.set(PipelineOptions.GENERIC_TYPES, stock);
-        configuration.set(StateBackendOptions.STATE_BACKEND, "hashmap");
-        // every state handle in a file of its own: _metadata names them by relative paths only
-        configuration.set(CheckpointingOptions.CHECKPOINT_STORAGE, "filesystem");
-        configuration.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY,
-                Files.createTempDirectory("checkpoints").toUri().toString());
-        configuration.set(CheckpointingOptions.FS_SMALL_FILE_THRESHOLD, MemorySize.ZERO);
-        if (savepoint != null) {
-            configuration.set(ConfigOptions.key("execution.savepoint.path").stringType().noDefaultValue(),
-                    savepoint.toUri().toString());
-        }
-        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(configuration);
-        env.setParallelism(1);
         Path output = Files.createTempDirectory("upgrade-round" + round);
-        AdoptionJob.define(env, output.toString(), round);
-        JobClient job = env.executeAsync("adoption round " + round);
+        JobClient job = start(round, savepoint, stock, output);
         CompletableFuture<JobExecutionResult> result = job.getJobExecutionResult();
         List<String> keys = ExpectedState.keys();
         if (savepoint != null) {
@@ -75,6 +62,44 @@ final class UpgradeJobs {
         String taken = job.stopWithSavepoint(false, savepoints.toUri().toString(), SavepointFormatType.CANONICAL)
                 .get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
         return Path.of(URI.create(taken));
+    }
+
+    /**
+     * Runs round {@code round} of the job with the annotated classes restored from {@code savepoint}, which must
+     * fail before any key reports; returns the failure, with its causes.
+     */
+    static String failedRestore(int round, Path savepoint) throws Exception {
+        Path output = Files.createTempDirectory("upgrade-round" + round);
+        JobClient job = start(round, savepoint, false, output);
+        try {
+            JobExecutionResult result = job.getJobExecutionResult().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            throw new AssertionError("The restore did not fail: the job ended with " + result);
+        } catch (ExecutionException e) {
+            try (Stream<Path> reports = Files.list(output)) {
+                assertThat(reports).as("no key ran after the failed restore").isEmpty();
+            }
+            return ExceptionUtils.stringifyException(e);
+        }
+    }
+
+    private static JobClient start(int round, Path savepoint, boolean stock, Path output) throws Exception {
+        Configuration configuration = new Configuration();
+        configuration.set(PipelineOptions.GENERIC_TYPES, stock);
+        configuration.set(StateBackendOptions.STATE_BACKEND, "hashmap");
+        // every state handle in a file of its own: _metadata names them by relative paths only
+        configuration.set(CheckpointingOptions.CHECKPOINT_STORAGE, "filesystem");
+        configuration.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY,
+                Files.createTempDirectory("checkpoints").toUri().toString());
+        configuration.set(CheckpointingOptions.FS_SMALL_FILE_THRESHOLD, MemorySize.ZERO);
+        if (savepoint != null) {
+            configuration.set(ConfigOptions.key("execution.savepoint.path").stringType().noDefaultValue(),
+                    savepoint.toUri().toString());
+        }
+        configuration.set(ConfigOptions.key("restart-strategy.type").stringType().noDefaultValue(), "none");
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(configuration);
+        env.setParallelism(1);
+        AdoptionJob.define(env, output.toString(), round);
+        return env.executeAsync("adoption round " + round);
     }
 
     /**
