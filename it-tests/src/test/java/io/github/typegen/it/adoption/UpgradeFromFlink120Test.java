@@ -29,7 +29,7 @@ import io.github.typegen.it.versions.SourceVersions;
 /**
  * The upgrade from Flink 1.20 to 2.3 with the state intact, from the savepoints committed under {@code
  * src/test/resources/upgrade/savepoints} (see the README there; {@code compat-tests/src/it/upgrade-1.20} writes
- * them, and takes both Flink 1.20.3 steps again in every build):
+ * them, and takes the adoption step on Flink 1.20.3 again in every build):
  *
  * <ul>
  *   <li>{@code stock-1.20}: stock Flink 1.20.3, the classes without annotation ({@code PojoSerializer} whose
