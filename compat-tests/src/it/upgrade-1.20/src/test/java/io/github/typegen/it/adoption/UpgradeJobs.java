@@ -82,6 +82,7 @@ final class UpgradeJobs {
         }
     }
 
+    /** Submits round {@code round}, writing its reports to {@code output}; a failure ends the job (no restart). */
     private static JobClient start(int round, Path savepoint, boolean stock, Path output) throws Exception {
         Configuration configuration = new Configuration();
         configuration.set(PipelineOptions.GENERIC_TYPES, stock);
@@ -91,6 +92,7 @@ final class UpgradeJobs {
         configuration.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY,
                 Files.createTempDirectory("checkpoints").toUri().toString());
         configuration.set(CheckpointingOptions.FS_SMALL_FILE_THRESHOLD, MemorySize.ZERO);
+        // by key: the options' classes differ between the lines (SavepointConfigOptions is gone in Flink 2.0)
         if (savepoint != null) {
             configuration.set(ConfigOptions.key("execution.savepoint.path").stringType().noDefaultValue(),
                     savepoint.toUri().toString());
