@@ -108,10 +108,7 @@ class UpgradeFromFlink120Test {
                 .as("the serializers of the state stock Flink 1.20.3 saved")
                 .containsExactlyElementsOf(ExpectedState.FLINK_SNAPSHOTS);
 
-        Path output = Files.createDirectories(temp.resolve("output"));
-        JobID job = Jobs.submit(client, StockSavepointFixturesTest.restoringCanonical(backend), before,
-                JobVersions.UPGRADE_BEFORE, backend, "adopt.AdoptionJob", output, 2, savepoint.toString());
-        String failure = ExceptionUtils.stringifyException(Jobs.failure(client, job));
+        String failure = restoreFails(client, before, JobVersions.UPGRADE_BEFORE, backend, savepoint, temp);
 
         if (backend == StateBackend.HEAP) {
             assertThat(failure).contains("Failed when trying to restore heap backend")
@@ -123,9 +120,49 @@ class UpgradeFromFlink120Test {
                     .contains(") must not be incompatible with the old state serializer"
                             + " (org.apache.flink.api.java.typeutils.runtime.PojoSerializer@");
         }
+    }
+
+    /**
+     * Why the adoption step runs on Flink 1.20: on Flink 2.3.0 the annotated classes do not restore the savepoint
+     * of stock Flink 1.20.3 either. The heap backend reads the old values with the old serializers as Flink 2.3
+     * restores them, and Kryo 5 fails on Kryo 2's bytes as above; on RocksDB the restore of the operator state
+     * (the operator {@code ListState<Reading>} and the broadcast {@code MapState<String, Customer>}) ends in
+     * Flink's "incompatible". Pinned like the test above.
+     */
+    @ParameterizedTest
+    @EnumSource(value = StateBackend.class, names = {"HEAP", "ROCKSDB_FULL"})
+    void theSavepointOfStockFlink120IsNotAdoptedOnFlink23(StateBackend backend,
+            @InjectClusterClient ClusterClient<?> client, @TempDir Path temp) throws Exception {
+        Path savepoint = fixture("stock-1.20", temp);
+
+        String failure = restoreFails(client, after, JobVersions.UPGRADE_AFTER, backend, savepoint, temp);
+
+        if (backend == StateBackend.HEAP) {
+            assertThat(failure).contains("Failed when trying to restore heap backend")
+                    .contains("java.io.EOFException")
+                    .contains("at org.apache.flink.api.java.typeutils.runtime.kryo.KryoSerializer.deserialize(");
+        } else {
+            assertThat(failure).contains("org.apache.flink.util.StateMigrationException: The new state"
+                    + " typeSerializer for operator state must not be incompatible.");
+        }
+    }
+
+    /**
+     * Submits round 2 of {@code version} restoring {@code savepoint}, and returns the failure the job ends with, after
+     * checking that no key ran and that the savepoint's files are as they were.
+     */
+    private static String restoreFails(ClusterClient<?> client, Path jar, JobVersions version, StateBackend backend,
+            Path savepoint, Path temp) throws Exception {
+        Map<String, String> files = SourceVersions.digests(savepoint);
+        Path output = Files.createDirectories(temp.resolve("output"));
+        JobID job = Jobs.submit(client, StockSavepointFixturesTest.restoringCanonical(backend), jar, version,
+                backend, "adopt.AdoptionJob", output, 2, savepoint.toString());
+        String failure = ExceptionUtils.stringifyException(Jobs.failure(client, job));
         try (Stream<Path> reports = Files.list(output)) {
             assertThat(reports).as("no key ran after the failed restore").isEmpty();
         }
+        assertThat(SourceVersions.digests(savepoint)).as("the savepoint's files").isEqualTo(files);
+        return failure;
     }
 
     /** The committed savepoint {@code upgrade/savepoints/<name>}, copied into {@code temp}. */
