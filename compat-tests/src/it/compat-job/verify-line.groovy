@@ -8,6 +8,9 @@ def extended = !pom.contains('<compat.excludedGroups>extended</compat.excludedGr
 
 def tests = ['TransferSerializerTest', 'BalanceSerializerTest', 'StrictJobTest', 'FusedPipelineTest', 'BridgeTest',
              'WovenTypesTest', 'evolution.EvolutionV1Test', 'evolution.EvolutionV2Test']
+if (extended) {
+    tests += ['PeaksPipelineTest', 'ChangelogTest']
+}
 def reports = [:]
 tests.each { test ->
     def report = new File(basedir, "target/surefire-reports/TEST-com.example.compat.${test}.xml")
@@ -26,11 +29,11 @@ tests.each { test ->
             "${test}.${method} ${extended ? 'did not run' : 'ran on a line that runs the core only'}"
 }
 
-// The Maven plugin ran on this line: weave annotated the seven @FlinkType classes of src/main (in the first build;
+// The Maven plugin ran on this line: weave annotated the nine @FlinkType classes of src/main (in the first build;
 // the later ones find them woven), and check followed the type extraction of this line's flink-core, found on the
 // class path.
 def log = new File(basedir, 'build.log').text
-assert log.contains('Typegen weave: added @TypeInfo to 7 @FlinkType class(es), 0 already carried it'):
+assert log.contains('Typegen weave: added @TypeInfo to 9 @FlinkType class(es), 0 already carried it'):
         "weave did not annotate the classes, see ${basedir}/build.log"
 def checks = log.readLines().findAll { it.contains('Typegen check (Flink ') }
 assert checks.size() == 3: "check did not run in each of the three builds, see ${basedir}/build.log"
