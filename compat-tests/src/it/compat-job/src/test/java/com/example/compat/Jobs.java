@@ -2,6 +2,7 @@ package com.example.compat;
 
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.PipelineOptions;
+import org.apache.flink.configuration.StateBackendOptions;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 
 final class Jobs {
@@ -10,8 +11,14 @@ final class Jobs {
 
     /** A local environment (a MiniCluster in this JVM) on which any use of Kryo fails the job. */
     static StreamExecutionEnvironment strict() {
+        return strict("hashmap");
+    }
+
+    /** The same, with keyed state in the given backend ({@code state.backend.type}: hashmap or rocksdb). */
+    static StreamExecutionEnvironment strict(String backend) {
         Configuration config = new Configuration();
         config.set(PipelineOptions.GENERIC_TYPES, false);
+        config.set(StateBackendOptions.STATE_BACKEND, backend);
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(config);
         env.setParallelism(2);
         return env;

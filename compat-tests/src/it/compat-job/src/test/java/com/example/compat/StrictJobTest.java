@@ -6,6 +6,8 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.apache.flink.api.common.ExecutionConfig;
 import org.apache.flink.api.common.state.ValueState;
@@ -15,6 +17,7 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
 import org.apache.flink.util.Collector;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 import io.github.typegen.runtime.Typegen;
 import io.github.typegen.runtime.table.ChangeSerializer;
@@ -22,9 +25,12 @@ import io.github.typegen.runtime.table.ChangeTypeInfo;
 
 /**
  * A plain DataStream job with Kryo forbidden: records, a sealed type, a generic type and keyed state of a POJO, each
- * with its generated type information.
+ * with its generated type information, on the heap and on RocksDB.
  */
 class StrictJobTest {
+
+    /** The classes of the state objects the backend handed out; the MiniCluster runs in this JVM. */
+    static final Set<String> STATE_CLASSES = ConcurrentHashMap.newKeySet();
 
     static final class Totals extends KeyedProcessFunction<String, Transfer, Tagged<Balance>> {
         private static final long serialVersionUID = 1L;
@@ -36,6 +42,7 @@ class StrictJobTest {
             if (balance == null) {
                 balance = getRuntimeContext().getState(new ValueStateDescriptor<>("balance",
                         Typegen.typeInfo(Balance.class)));
+                STATE_CLASSES.add(balance.getClass().getSimpleName());
             }
             Balance current = balance.value();
             if (current == null) {
@@ -51,7 +58,19 @@ class StrictJobTest {
 
     @Test
     void aKeyedJobRunsOnGeneratedSerializersWithGenericTypesDisabled() throws Exception {
-        StreamExecutionEnvironment env = Jobs.strict();
+        keyedJob("hashmap", "Heap");
+    }
+
+    @Test
+    @Tag("extended")
+    void theKeyedJobRunsOnRocksDB() throws Exception {
+        keyedJob("rocksdb", "RocksDB");
+    }
+
+    /** Runs the keyed job with its state in the given backend, whose state classes start with the given prefix. */
+    private static void keyedJob(String backend, String statePrefix) throws Exception {
+        STATE_CLASSES.clear();
+        StreamExecutionEnvironment env = Jobs.strict(backend);
         List<Tagged<Balance>> out = env.fromData(Arrays.asList(Jobs.lines()), Types.STRING)
                 .map(line -> new Ledger().parse(line), Typegen.typeInfo(Transfer.class))
                 .keyBy(Transfer::account, Types.STRING)
@@ -74,6 +93,8 @@ class StrictJobTest {
             assertThat(balance.getCents()).isEqualTo(total);
             assertThat(balance.getByChannel()).containsEntry("card", card).containsEntry("wire", total - card);
         }
+        assertThat(STATE_CLASSES).as("the classes of the state objects").isNotEmpty()
+                .allMatch(name -> name.startsWith(statePrefix));
     }
 
     @Test
