@@ -75,7 +75,7 @@ public final class PipelineBuilder {
         this.typeInfos = new TypeInfos(types, models);
         this.models = models;
         this.sqlChecks = sqlChecks;
-        this.queryColumns = new QueryColumns(elements, models);
+        this.queryColumns = new QueryColumns(elements, types);
     }
 
     /** The model of {@code type}; empty when errors were reported (here or on a @FlinkType it uses). */
