@@ -9,10 +9,13 @@ import java.util.stream.LongStream;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
+import org.apache.flink.streaming.api.graph.StreamNode;
 import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.catalog.ResolvedSchema;
 import org.apache.flink.table.types.DataType;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -67,6 +70,34 @@ class SqlStageBenchmarkTest {
         assertThat(result.getColumnNames()).containsExactly("a", "c");
         DataType c = result.getColumnDataTypes().get(1);
         assertThat(c.getLogicalType()).isEqualTo(DataTypes.DOUBLE().notNull().getLogicalType());
+    }
+
+    /** The shapes the benchmark's table describes: (d) one operator, (c) four, (b) the query's between two. */
+    @Test
+    void theJavaStagesAreOneOperatorAndTheHandWrittenJobFour() {
+        StreamExecutionEnvironment fused = SqlStageBenchmark.environment(false);
+        assertThat(operators(fused, SqlStageJobs.javaStagesFused(fused.fromSequence(0, 9))))
+                .containsExactly("create -> isAboveTwo -> project -> discount");
+
+        StreamExecutionEnvironment handWritten = SqlStageBenchmark.environment(false);
+        assertThat(operators(handWritten, SqlStageJobs.handWritten(handWritten.fromSequence(0, 9))))
+                .containsExactly("Map", "Filter", "Map", "Map");
+
+        StreamExecutionEnvironment sqlStage = SqlStageBenchmark.environment(false);
+        List<String> stages = operators(sqlStage,
+                SqlStageJobs.sqlStage(StreamTableEnvironment.create(sqlStage), sqlStage.fromSequence(0, 9)));
+        assertThat(stages.get(0)).startsWith("create");
+        assertThat(stages.get(stages.size() - 1)).endsWith("discount");
+    }
+
+    /** The names of the operators between the source and the sink, in order. */
+    private static List<String> operators(StreamExecutionEnvironment env, DataStream<Priced> results) {
+        results.sinkTo(new DiscardingSink<>()).name("sink");
+        return env.getStreamGraph().getStreamNodesSortedTopologicallyFromSources().stream()
+                .map(StreamNode::getOperatorName)
+                .filter(name -> !name.startsWith("Source") && !name.equals("sink") && !name.endsWith(": Writer")
+                        && !name.endsWith(": Committer"))
+                .toList();
     }
 
     private static List<Priced> collect(boolean objectReuse,
