@@ -20,6 +20,7 @@ import com.squareup.javapoet.TypeSpec;
 
 import io.github.typegen.processor.pipeline.PipelineModel;
 import io.github.typegen.processor.pipeline.Segment;
+import io.github.typegen.processor.pipeline.StageKind;
 import io.github.typegen.processor.pipeline.StageModel;
 import io.github.typegen.processor.pipeline.StateModel;
 import io.github.typegen.processor.pipeline.TypeInfoModel;
@@ -164,6 +165,9 @@ public final class FusedWriter {
         String stream = "input";
         ClassName querySchema = null;
         for (Segment segment : model.segments()) {
+            segment.stages().stream().filter(stage -> stage.kind() == StageKind.SQL).forEach(stage -> type
+                    .addJavadoc("<li>{@code $L}: the query, as Java inside {@code $L}\n", stage.name(),
+                            segment.operatorName()));
             String upstream = stream;
             if (segment.sql() != null) {
                 StageModel sql = segment.sql();
@@ -337,8 +341,18 @@ public final class FusedWriter {
                         }
                         return;
                     }
-                    case KEY_BY, SQL -> throw new IllegalStateException(
-                            "A KeyBy or Sql stage inside a segment: " + stage.name());
+                    case SQL -> {
+                        StageModel.Fused fused = stage.query().fused();
+                        if (fused == null) {
+                            throw new IllegalStateException("A query on the Table runtime inside a segment: "
+                                    + stage.name());
+                        }
+                        CodeBlock.Builder query = CodeBlock.builder();
+                        value = CalcWriter.write(fused.calc(), fused.input(), fused.result(), value, query, locals,
+                                this::constant);
+                        method.addCode(query.build());
+                    }
+                    case KEY_BY -> throw new IllegalStateException("A KeyBy stage inside a segment: " + stage.name());
                 }
             }
             if (segment.outputSchema() != null) {
@@ -346,6 +360,14 @@ public final class FusedWriter {
             } else {
                 method.addStatement("out.collect($L)", value);
             }
+        }
+
+        /** Declares a static final field of the function holding a query's constant; returns its name. */
+        private String constant(TypeName type, String suggestion, CodeBlock initializer) {
+            String field = members.newName(suggestion);
+            function.addField(FieldSpec.builder(type, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer(initializer).build());
+            return field;
         }
 
         /** {@code out}, or the Downstream running the stages after stage {@code i}. */
