@@ -343,8 +343,8 @@ public final class CalcWriter {
             case "COALESCE" -> coalesce(operands, type);
             case "+", "-", "*", "/", "MOD", "%" -> operands.size() == 1
                     ? unary(function, expression(operands.get(0)), type)
-                    : arithmetic(function.equals("MOD") ? "%" : function, expression(operands.get(0)),
-                            expression(operands.get(1)), type);
+                    : arithmetic(function.equals("MOD") ? "%" : function, operand(operands.get(0), type),
+                            operand(operands.get(1), type), type);
             case "CAST" -> cast(expression(operands.get(0)), type);
             case "||", "CONCAT" -> concat(operands, type);
             case "UPPER", "LOWER" -> string(function.toLowerCase(Locale.ROOT), expression(operands.get(0)), type);
@@ -352,6 +352,27 @@ public final class CalcWriter {
             case "LIKE", "NOT LIKE" -> like(operands, type, function.equals("NOT LIKE"));
             default -> throw new Unsupported("the function " + call.function());
         };
+    }
+
+    /**
+     * An operand of arithmetic giving {@code result}: a constant decimal in arithmetic giving a floating-point
+     * number is that number, computed here once as Flink's {@code DecimalDataUtils.doubleValue} computes it.
+     */
+    private Value operand(SqlExpr operand, Type result) throws Unsupported {
+        if (operand instanceof SqlExpr.Literal literal && literal.value() != null
+                && (result.root == Root.DOUBLE || result.root == Root.FLOAT)) {
+            Type type = Type.parse(literal.type());
+            if (type.root == Root.DECIMAL) {
+                BigDecimal decimal = new BigDecimal(literal.value()).setScale(type.scale);
+                double value = type.precision <= 18
+                        ? ((double) decimal.unscaledValue().longValue()) / Math.pow(10, decimal.scale())
+                        : decimal.doubleValue();
+                return result.root == Root.FLOAT
+                        ? new Value(CodeBlock.of("$LF", (float) value), new Type(Root.FLOAT, -1, -1, true))
+                        : new Value(CodeBlock.of("$LD", value), new Type(Root.DOUBLE, -1, -1, true));
+            }
+        }
+        return expression(operand);
     }
 
     /** Declares a local of {@code type}'s Java type, named after {@code suggestion}, set to {@code value}. */
@@ -621,18 +642,30 @@ public final class CalcWriter {
                     SQL_FUNCTIONS, method, l, r, type.precision, type.scale));
             return new Value(computed.code(), type.nullable());
         }
-        if (left.type.root == Root.DECIMAL || right.type.root == Root.DECIMAL) {
-            throw new Unsupported("the operator " + operator + " on " + left.type + " and " + right.type
-                    + " giving " + type);
-        }
         if (operator.equals("%") && !(left.type.root == type.root && right.type.root == type.root)) {
             throw new Unsupported("MOD of " + left.type + " and " + right.type);
         }
+        // as Flink: each operand cast to the result type, the operation, the result cast to its type again
         TypeName primitive = type.primitive();
-        CodeBlock l = left.type.root == type.root ? left.code() : CodeBlock.of("($T) $L", primitive, left.code());
-        CodeBlock r = right.type.root == type.root ? right.code() : CodeBlock.of("($T) $L", primitive, right.code());
+        CodeBlock l = arithmeticOperand(left, type);
+        CodeBlock r = arithmeticOperand(right, type);
         return nullSafe(name, type, List.of(left, right),
                 CodeBlock.of("($T) ($L $L $L)", primitive, l, operator, r));
+    }
+
+    /** An operand of arithmetic whose result is the primitive {@code type}, cast to it as Flink casts it. */
+    private static CodeBlock arithmeticOperand(Value operand, Type type) throws Unsupported {
+        if (operand.type.root == type.root) {
+            return operand.code();
+        }
+        if (operand.type.root != Root.DECIMAL) {
+            return CodeBlock.of("($T) $L", type.primitive(), operand.code());
+        }
+        if (type.root.integral) {
+            throw new Unsupported("the decimal " + operand.type + " in arithmetic giving " + type);
+        }
+        return CodeBlock.of("($T) $T.doubleValue($L, $L)", type.primitive(), SQL_FUNCTIONS, operand.code(),
+                operand.type.precision);
     }
 
     private static CodeBlock asDecimalOperand(Value operand, Type type) throws Unsupported {
