@@ -361,6 +361,34 @@ public enum Message {
             "%s has table annotations (%s), but no %s is written: Typegen writes schemas only when asked.",
             "Compile the module with -Atypegen.table=true if it uses the Table API (TypedTables, @Stage.Sql);"
                     + " or set -Atypegen.table=false to say that it does not."),
+    // ---- @Stage.Sql queries checked at compile time by Flink's SQL front end (typegen-sql) ----
+    SQL_INVALID(
+            "TypegenSqlInvalid",
+            "The query of @Stage.Sql '%s' is not valid SQL over its input %s (checked by Flink %s's SQL front end):"
+                    + " %s",
+            "Correct the query: its input table 'input' has the columns %s."),
+    SQL_RESULT_MISMATCH(
+            "TypegenSqlResultMismatch",
+            "The result of the query of @Stage.Sql '%s' does not fit its return type %s (checked by Flink %s's SQL"
+                    + " front end): %s. The query's result: %s. The return type's columns: %s.",
+            "Make the query return one column per column of %s, named as it names them, of a type Flink casts"
+                    + " to the column's type implicitly, and NOT NULL where the column is (COALESCE, or a"
+                    + " WHERE ... IS NOT NULL with CAST); or change %s to fit the result."),
+    SQL_NOT_CHECKED(
+            "TypegenSqlNotChecked",
+            "The @Stage.Sql queries of this compilation are not checked before the job is built: Typegen's SQL"
+                    + " front end (io.github.typegen:typegen-sql) is not on the annotation processor path.",
+            "To check them at compile time, add io.github.typegen:typegen-sql to the annotation processor path"
+                    + " beside typegen-processor (Maven: maven-compiler-plugin <annotationProcessorPaths>;"
+                    + " Gradle: annotationProcessor)."),
+    SQL_FRONT_END_FAILED(
+            "TypegenSqlFrontEndFailed",
+            "Typegen's SQL front end (typegen-sql) is on the annotation processor path but could not %s, so the"
+                    + " @Stage.Sql queries of this compilation are not checked: %s",
+            "Put typegen-sql on the annotation processor path with its own dependencies (Flink's Table planner of"
+                    + " the same version as the job's Flink), as Maven's <annotationProcessorPaths> or Gradle's"
+                    + " annotationProcessor configuration resolve them; or remove it to check the queries when"
+                    + " the job is built."),
     // ---- the processor's options: -Atypegen.* ----
     UNKNOWN_OPTION(
             "TypegenUnknownOption",

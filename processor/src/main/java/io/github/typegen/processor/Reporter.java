@@ -18,6 +18,11 @@ public final class Reporter {
         this.messager = messager;
     }
 
+    /** A reporter that says nothing: for reading again what was reported once already. */
+    public static Reporter silent() {
+        return new Reporter(new SilentMessager());
+    }
+
     /** An error on {@code element}. */
     public void error(Element element, Message message, Object... args) {
         messager.printMessage(Diagnostic.Kind.ERROR, message.format(args), element);
@@ -29,6 +34,11 @@ public final class Reporter {
         messager.printMessage(Diagnostic.Kind.ERROR, message.format(args), element, annotation, value);
     }
 
+    /** A note on {@code element}. */
+    public void note(Element element, Message message, Object... args) {
+        messager.printMessage(Diagnostic.Kind.NOTE, message.format(args), element);
+    }
+
     /** A warning on {@code element}. */
     public void warning(Element element, Message message, Object... args) {
         messager.printMessage(Diagnostic.Kind.WARNING, message.format(args), element);
@@ -37,5 +47,22 @@ public final class Reporter {
     /** A warning that belongs to no element, such as one about the processor's options. */
     public void warning(Message message, Object... args) {
         messager.printMessage(Diagnostic.Kind.WARNING, message.format(args));
+    }
+
+    /** Drops every diagnostic. */
+    private static final class SilentMessager implements Messager {
+        @Override
+        public void printMessage(Diagnostic.Kind kind, CharSequence message) {}
+
+        @Override
+        public void printMessage(Diagnostic.Kind kind, CharSequence message, Element element) {}
+
+        @Override
+        public void printMessage(Diagnostic.Kind kind, CharSequence message, Element element,
+                AnnotationMirror annotation) {}
+
+        @Override
+        public void printMessage(Diagnostic.Kind kind, CharSequence message, Element element,
+                AnnotationMirror annotation, AnnotationValue value) {}
     }
 }

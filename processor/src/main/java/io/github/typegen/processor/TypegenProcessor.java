@@ -30,6 +30,7 @@ import io.github.typegen.processor.model.ModelBuilder;
 import io.github.typegen.processor.model.TableStep;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.pipeline.PipelineStep;
+import io.github.typegen.processor.pipeline.SqlChecks;
 import io.github.typegen.processor.writing.SchemaWriter;
 import io.github.typegen.processor.writing.SerializerWriter;
 import io.github.typegen.processor.writing.TypeInfoWriter;
@@ -95,6 +96,9 @@ public final class TypegenProcessor extends AbstractProcessor {
 
     private Options options;
 
+    /** Flink's SQL front end, looked for at the first {@code @Stage.Sql} stage and kept for the compilation. */
+    private final SqlChecks sqlChecks = new SqlChecks(TypegenProcessor.class.getClassLoader());
+
     @Override
     public synchronized void init(ProcessingEnvironment processingEnv) {
         super.init(processingEnv);
@@ -140,8 +144,8 @@ public final class TypegenProcessor extends AbstractProcessor {
                 reporter.error(type, Message.INTERNAL_ERROR, type.getQualifiedName(), trace);
             }
         }
-        new PipelineStep(processingEnv, reporter, models, deferred, options.writesSchemas(), tables::hasSchema)
-                .process(round);
+        new PipelineStep(processingEnv, reporter, models, deferred, options.writesSchemas(), tables::hasSchema,
+                sqlChecks).process(round);
         // Claim @FlinkType and the @Generated on the code written here: javac warns under -Xlint:processing
         // about annotations no processor claims, which would break users' builds with -Xlint:all -Werror.
         return true;

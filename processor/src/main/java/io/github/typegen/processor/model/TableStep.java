@@ -9,14 +9,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import javax.annotation.processing.Messager;
-import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
-import javax.tools.Diagnostic;
 
 import com.squareup.javapoet.ClassName;
 
@@ -107,7 +103,7 @@ public final class TableStep {
         this.reporter = reporter;
         this.models = models;
         // the classes of other modules are only read, to see what they reach: their problems are not ours
-        this.compiledModels = new ModelBuilder(elements, types, new Reporter(new SilentMessager()));
+        this.compiledModels = new ModelBuilder(elements, types, Reporter.silent());
         this.tableApi = tableApi;
         this.warnUnasked = warnUnasked;
         this.verdicts = verdicts;
@@ -356,22 +352,5 @@ public final class TableStep {
             node.elements().forEach(element -> element.accept(this));
             return null;
         }
-    }
-
-    /** Drops every diagnostic: for the models of compiled classes, read only to follow their fields. */
-    private static final class SilentMessager implements Messager {
-        @Override
-        public void printMessage(Diagnostic.Kind kind, CharSequence message) {}
-
-        @Override
-        public void printMessage(Diagnostic.Kind kind, CharSequence message, Element element) {}
-
-        @Override
-        public void printMessage(Diagnostic.Kind kind, CharSequence message, Element element,
-                AnnotationMirror annotation) {}
-
-        @Override
-        public void printMessage(Diagnostic.Kind kind, CharSequence message, Element element,
-                AnnotationMirror annotation, AnnotationValue value) {}
     }
 }

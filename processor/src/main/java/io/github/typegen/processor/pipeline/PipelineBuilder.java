@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
@@ -35,6 +36,10 @@ import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.ModelBuilder;
 import io.github.typegen.processor.model.TypeModel;
+import io.github.typegen.processor.sql.CalcPlan;
+import io.github.typegen.processor.sql.SqlAnalysis;
+import io.github.typegen.processor.sql.SqlColumn;
+import io.github.typegen.processor.sql.SqlQuery;
 
 /**
  * Builds the {@link PipelineModel} of a {@code @Pipeline} class: checks the class, reads each stage method
@@ -57,9 +62,11 @@ public final class PipelineBuilder {
     private final Reporter reporter;
     private final TypeInfos typeInfos;
     private final ModelBuilder models;
+    private final SqlChecks sqlChecks;
+    private final QueryColumns queryColumns;
 
     public PipelineBuilder(Elements elements, Types types, Reporter reporter, ModelBuilder models,
-            boolean schemasWritten, Predicate<ClassName> hasSchema) {
+            boolean schemasWritten, Predicate<ClassName> hasSchema, SqlChecks sqlChecks) {
         this.schemasWritten = schemasWritten;
         this.hasSchema = hasSchema;
         this.elements = elements;
@@ -67,6 +74,8 @@ public final class PipelineBuilder {
         this.reporter = reporter;
         this.typeInfos = new TypeInfos(types, models);
         this.models = models;
+        this.sqlChecks = sqlChecks;
+        this.queryColumns = new QueryColumns(elements, models);
     }
 
     /** The model of {@code type}; empty when errors were reported (here or on a @FlinkType it uses). */
@@ -289,8 +298,53 @@ public final class PipelineBuilder {
         if (inputSchema.isEmpty() || resultSchema.isEmpty()) {
             return Optional.empty();
         }
+        CalcPlan calc = null;
+        Optional<CheckedQuery> checked = check(method, query, input, result);
+        if (checked.isPresent()) {
+            AnnotationValue value = annotation.value(method, "value");
+            AnnotationMirror mirror = annotation.mirror(method);
+            SqlAnalysis analysis = checked.get().analysis();
+            SqlQuery asked = checked.get().query();
+            if (analysis instanceof SqlAnalysis.Invalid invalid) {
+                reporter.error(method, mirror, value, Message.SQL_INVALID, name, input, sqlChecks.flinkVersion(),
+                        invalid.message(), columns(asked.input()));
+                return Optional.empty();
+            }
+            if (analysis instanceof SqlAnalysis.ResultMismatch mismatch) {
+                reporter.error(method, mirror, value, Message.SQL_RESULT_MISMATCH, name, result,
+                        sqlChecks.flinkVersion(), mismatch.message(), columns(mismatch.result()),
+                        columns(asked.output()), result, result);
+                return Optional.empty();
+            }
+            calc = ((SqlAnalysis.Valid) analysis).calc();
+        }
         return Optional.of(read(method, StageKind.SQL, result, List.of(),
-                new StageModel.Query(query, inputSchema.get(), resultSchema.get(), null), null));
+                new StageModel.Query(query, inputSchema.get(), resultSchema.get(), calc), null));
+    }
+
+    /** A query as asked of Flink's SQL front end, and its answer. */
+    private record CheckedQuery(SqlQuery query, SqlAnalysis analysis) {}
+
+    /**
+     * What Flink's SQL front end finds for the query of {@code method} over its input and result types' tables;
+     * empty when the front end is not on the processor path (noted once) or fails (reported).
+     */
+    private Optional<CheckedQuery> check(ExecutableElement method, String query, TypeMirror input,
+            TypeMirror result) {
+        Optional<QueryColumns.Table> in = typeInfos.flinkType(input).flatMap(queryColumns::of);
+        Optional<QueryColumns.Table> out = typeInfos.flinkType(result).flatMap(queryColumns::of);
+        if (in.isEmpty() || out.isEmpty()) {
+            return Optional.empty();
+        }
+        SqlQuery asked = new SqlQuery(query, in.get().columns(), out.get().columns(), in.get().rowTime(),
+                in.get().watermark());
+        return sqlChecks.analyze(method, asked, reporter).map(analysis -> new CheckedQuery(asked, analysis));
+    }
+
+    /** Columns as a reader sees them: {@code (sensor STRING, celsius DOUBLE NOT NULL)}. */
+    private static String columns(List<SqlColumn> columns) {
+        return columns.stream().map(column -> column.name() + " " + column.type())
+                .collect(Collectors.joining(", ", "(", ")"));
     }
 
     private Optional<ReadStage> process(ExecutableElement method) {

@@ -40,13 +40,15 @@ public final class PipelineStep {
      *     {@code -Atypegen.table=true}, with the Table API on the classpath), which {@code @Stage.Sql} needs
      * @param hasSchema whether the {@code @FlinkType} of that name has (or gets) its {@code FooSchema}: the
      *     table step's answer, for the types a query reads and writes
+     * @param sqlChecks Flink's SQL front end for the compilation, which checks each {@code @Stage.Sql} query when
+     *     it is on the processor path
      */
     public PipelineStep(ProcessingEnvironment environment, Reporter reporter, ModelBuilder models,
-            DeferralQueue deferred, boolean schemasWritten, Predicate<ClassName> hasSchema) {
+            DeferralQueue deferred, boolean schemasWritten, Predicate<ClassName> hasSchema, SqlChecks sqlChecks) {
         this.environment = environment;
         this.reporter = reporter;
         this.builder = new PipelineBuilder(environment.getElementUtils(), environment.getTypeUtils(), reporter,
-                models, schemasWritten, hasSchema);
+                models, schemasWritten, hasSchema, sqlChecks);
         this.deferred = deferred;
     }
 

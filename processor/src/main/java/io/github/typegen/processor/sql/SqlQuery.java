@@ -9,11 +9,21 @@ import java.util.List;
  * @param input the columns of the input table, in the order of the stage parameter's generated schema
  * @param output the columns of the stage's return type's generated schema, in order, which the query's result
  *     must fit (matched by name, with the implicit casts Flink allows)
+ * @param rowTime the input's rowtime column (its {@code @RowTime} field's column), which the input table declares
+ *     with {@code watermark}, as the generated schema does; null when the input has none
+ * @param watermark the watermark expression of {@code rowTime} ({@code SOURCE_WATERMARK()} or the class's {@code
+ *     @Watermark}); null when there is no rowtime column
  */
-public record SqlQuery(String sql, List<SqlColumn> input, List<SqlColumn> output) {
+public record SqlQuery(String sql, List<SqlColumn> input, List<SqlColumn> output, String rowTime,
+        String watermark) {
 
     public SqlQuery {
         input = List.copyOf(input);
         output = List.copyOf(output);
+    }
+
+    /** A query over an input without a rowtime column. */
+    public SqlQuery(String sql, List<SqlColumn> input, List<SqlColumn> output) {
+        this(sql, input, output, null, null);
     }
 }

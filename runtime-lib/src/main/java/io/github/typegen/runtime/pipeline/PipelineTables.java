@@ -1,11 +1,16 @@
 package io.github.typegen.runtime.pipeline;
 
+import java.util.List;
+
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.table.api.Table;
+import org.apache.flink.table.api.ValidationException;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
+import org.apache.flink.table.catalog.ResolvedSchema;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
+import org.apache.flink.table.types.DataType;
 
 import io.github.typegen.runtime.table.BridgeTypes;
 import io.github.typegen.runtime.table.TypegenSchema;
@@ -30,10 +35,10 @@ public final class PipelineTables {
     /**
      * Runs {@code query} over {@code rows} (the rows of {@code inputSchema}, registered as the temporary view
      * {@value #INPUT} while the query is planned) and returns the result as internal rows with the columns of
-     * {@code outputSchema}, matched by name with Flink's implicit casts.
+     * {@code outputSchema}, matched by name with Flink's implicit casts, by the rule of {@link
+     * BridgeTypes#queryResultProblems}, which Typegen's SQL front end applies at compile time too.
      *
-     * @throws org.apache.flink.table.api.ValidationException when the query is invalid, or its columns do
-     *     not fit {@code outputSchema}
+     * @throws ValidationException when the query is invalid, or its columns do not fit {@code outputSchema}
      */
     public static DataStream<RowData> query(StreamTableEnvironment tableEnvironment, DataStream<RowData> rows,
             TypegenSchema<?> inputSchema, String query, TypegenSchema<?> outputSchema) {
@@ -45,6 +50,16 @@ public final class PipelineTables {
         } finally {
             tableEnvironment.dropTemporaryView(INPUT);
         }
-        return tableEnvironment.toDataStream(result, BridgeTypes.sinkType(result.getResolvedSchema(), outputSchema));
+        ResolvedSchema resultSchema = result.getResolvedSchema();
+        List<String> problems = BridgeTypes.queryResultProblems(resultSchema.getColumnNames(),
+                resultSchema.getColumnDataTypes().stream().map(DataType::getLogicalType).toList(),
+                outputSchema.rowType());
+        if (!problems.isEmpty()) {
+            throw new ValidationException("The result of the query \"" + query + "\" does not fit "
+                    + outputSchema.typeClass().getName() + ": " + String.join("; ", problems) + ". The query's result: "
+                    + resultSchema.toPhysicalRowDataType() + ". " + outputSchema.typeClass().getSimpleName()
+                    + "'s columns: " + outputSchema.dataType() + ".");
+        }
+        return tableEnvironment.toDataStream(result, BridgeTypes.sinkType(resultSchema, outputSchema));
     }
 }

@@ -1,0 +1,126 @@
+package io.github.typegen.sql;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.runtime.util.EnvironmentInformation;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.table.api.EnvironmentSettings;
+import org.apache.flink.table.api.Schema;
+import org.apache.flink.table.api.Table;
+import org.apache.flink.table.api.TableException;
+import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
+import org.apache.flink.table.catalog.ResolvedSchema;
+import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
+import org.apache.flink.table.types.DataType;
+import org.apache.flink.table.types.logical.LogicalType;
+import org.apache.flink.table.types.logical.RowType;
+import org.apache.flink.table.types.logical.utils.LogicalTypeParser;
+import org.apache.flink.table.types.utils.TypeConversions;
+
+import com.google.auto.service.AutoService;
+
+import io.github.typegen.processor.sql.SqlAnalysis;
+import io.github.typegen.processor.sql.SqlColumn;
+import io.github.typegen.processor.sql.SqlFrontEnd;
+import io.github.typegen.processor.sql.SqlQuery;
+import io.github.typegen.runtime.pipeline.PipelineTables;
+import io.github.typegen.runtime.table.BridgeTypes;
+
+/**
+ * The processor's {@link SqlFrontEnd} on Flink's own planner: one streaming {@link StreamTableEnvironment} for the
+ * compilation, in which each query is planned as {@code PipelineTables.query} plans it when the job is built.
+ *
+ * <p>The input table is registered the way the job registers it: {@code fromDataStream} of a stream of internal
+ * rows of the input's row type, with the generated schema's columns and watermark, as the temporary view {@code
+ * input}. The stream is an empty collection that is never executed; nothing runs but Flink's parser, validator and
+ * planner. Registered so, the query is validated against exactly the table it will read, rowtime attribute
+ * included, and its optimized plan is the job's plan over a {@code DataStreamScan}, with no source that filters or
+ * projects for it. The result is fitted to the return type by {@link BridgeTypes#queryResultProblems}, the rule
+ * {@code PipelineTables.query} applies when the job is built.
+ */
+@AutoService(SqlFrontEnd.class)
+public final class FlinkSqlFrontEnd implements SqlFrontEnd {
+
+    private final ClassLoader classLoader = FlinkSqlFrontEnd.class.getClassLoader();
+    private final StreamExecutionEnvironment streams;
+    private final StreamTableEnvironment tables;
+
+    /** Starts Flink's planner: what costs, once per compilation. */
+    public FlinkSqlFrontEnd() {
+        streams = new StreamExecutionEnvironment(new Configuration(), classLoader);
+        tables = StreamTableEnvironment.create(streams,
+                EnvironmentSettings.newInstance().inStreamingMode().withClassLoader(classLoader).build());
+    }
+
+    @Override
+    public String flinkVersion() {
+        return EnvironmentInformation.getVersion();
+    }
+
+    @Override
+    public SqlAnalysis analyze(SqlQuery query) {
+        RowType inputType = rowType(query.input());
+        Schema.Builder schema = Schema.newBuilder().fromRowDataType(TypeConversions.fromLogicalToDataType(inputType));
+        if (query.rowTime() != null) {
+            schema.watermark(query.rowTime(), query.watermark());
+        }
+        DataStream<RowData> rows = streams.fromData(List.of(), InternalTypeInfo.of(inputType));
+        Table result;
+        try {
+            tables.createTemporaryView(PipelineTables.INPUT, tables.fromDataStream(rows, schema.build()));
+            try {
+                result = tables.sqlQuery(query.sql());
+            } finally {
+                tables.dropTemporaryView(PipelineTables.INPUT);
+            }
+        } catch (RuntimeException e) {
+            return new SqlAnalysis.Invalid(FlinkMessages.of(e));
+        }
+        ResolvedSchema resolved = result.getResolvedSchema();
+        List<String> names = resolved.getColumnNames();
+        List<LogicalType> types = resolved.getColumnDataTypes().stream().map(DataType::getLogicalType).toList();
+        List<SqlColumn> columns = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            columns.add(new SqlColumn(names.get(i), text(types.get(i))));
+        }
+        List<String> problems = BridgeTypes.queryResultProblems(names, types, rowType(query.output()));
+        if (!problems.isEmpty()) {
+            return new SqlAnalysis.ResultMismatch(String.join("; ", problems), columns);
+        }
+        return new SqlAnalysis.Valid(columns, null, "calc fusion is not built");
+    }
+
+    /** The row of {@code columns}, each type parsed by Flink's type parser. */
+    private RowType rowType(List<SqlColumn> columns) {
+        List<RowType.RowField> fields = new ArrayList<>();
+        for (SqlColumn column : columns) {
+            fields.add(new RowType.RowField(column.name(), LogicalTypeParser.parse(column.type(), classLoader)));
+        }
+        return new RowType(false, fields);
+    }
+
+    /**
+     * {@code type} as Flink's type parser reads it: as Flink prints it ({@code STRING}) where that reads back
+     * as the same type, else in full ({@code VARCHAR(10)}, or {@code TIMESTAMP_LTZ(3)} for a rowtime attribute,
+     * which Flink prints {@code TIMESTAMP_LTZ(3) *ROWTIME*}).
+     */
+    private String text(LogicalType type) {
+        String summary = type.asSummaryString();
+        try {
+            if (LogicalTypeParser.parse(summary, classLoader).equals(type)) {
+                return summary;
+            }
+        } catch (RuntimeException e) {
+            // not in the parser's syntax: written in full below
+        }
+        try {
+            return type.asSerializableString();
+        } catch (TableException e) {
+            return summary;
+        }
+    }
+}
