@@ -131,7 +131,7 @@ public final class CalcWriter {
             Value condition = expression(plan.condition());
             requireType(condition, Root.BOOLEAN, "the condition");
             if (condition.isPrimitive()) {
-                code.beginControlFlow("if (!$L)", condition.code());
+                code.beginControlFlow("if (!$L)", parenthesized(condition.code()));
             } else {
                 code.beginControlFlow("if ($L == null || !$L)", condition.code(), condition.code());
             }
@@ -197,7 +197,7 @@ public final class CalcWriter {
     /** Builds the return type from the projection; returns the local holding it. */
     private String build() throws Unsupported {
         TypeModel model = result.type();
-        Map<FieldModel, String> values = new LinkedHashMap<>();
+        Map<FieldModel, CodeBlock> values = new LinkedHashMap<>();
         for (TableModel.Column column : result.columns()) {
             int index = plan.names().indexOf(column.name());
             if (index < 0) {
@@ -224,36 +224,34 @@ public final class CalcWriter {
                 held = CodeBlock.of("$T.notNull($L, $S, $S)", SQL_FUNCTIONS, held, model.type().canonicalName(),
                         column.name());
             }
-            String local = locals.newName(identifier(field.name()));
-            TypeName fieldType = node.typeName();
-            code.addStatement("$T $L = $L", fieldType, local, held);
-            values.put(field, local);
+            values.put(field, held);
         }
         String built = locals.newName(decapitalize(model.type().simpleName()));
         if (model.shape() == Shape.POJO) {
             code.addStatement("$T $L = new $T()", model.type(), built, model.type());
             for (FieldModel field : model.fields()) {
-                String local = values.get(field);
-                if (local == null) {
+                CodeBlock value = values.get(field);
+                if (value == null) {
                     continue;
                 }
                 if (field.setter() == null) {
-                    code.addStatement("$L.$L = $L", built, field.name(), local);
+                    code.addStatement("$L.$L = $L", built, field.name(), value);
                 } else {
-                    code.addStatement("$L.$L($L)", built, field.setter(), local);
+                    code.addStatement("$L.$L($L)", built, field.setter(), value);
                 }
             }
         } else {
             List<CodeBlock> arguments = new ArrayList<>();
             for (FieldModel argument : model.constructorArguments()) {
-                String local = values.get(argument);
-                if (local == null) {
+                CodeBlock value = values.get(argument);
+                if (value == null) {
                     throw new Unsupported(model.type().simpleName() + "'s constructor takes '" + argument.name()
                             + "', which is no column");
                 }
-                arguments.add(CodeBlock.of("$L", local));
+                arguments.add(value);
             }
-            code.addStatement("$T $L = new $T($L)", model.type(), built, model.type(), CodeBlock.join(arguments, ", "));
+            code.addStatement("$T $L = new $T($L)", model.type(), built, model.type(),
+                    CodeBlock.join(arguments, ",$W"));
         }
         return built;
     }
@@ -267,10 +265,29 @@ public final class CalcWriter {
      * else a reference that is null for {@code NULL}. Either a local, a constant or a side-effect-free
      * expression over them, so it can be read twice.
      */
-    private record Value(CodeBlock code, Type type) {
+    private record Value(CodeBlock code, Type type, Kind kind) {
+        Value(CodeBlock code, Type type) {
+            this(code, type, Kind.COMPUTED);
+        }
+
         boolean isPrimitive() {
             return type.javaType().isPrimitive();
         }
+
+        /** Whether the value may be null at run time: a reference that is not a constant. */
+        boolean mayBeNull() {
+            return !isPrimitive() && kind == Kind.COMPUTED;
+        }
+    }
+
+    /** Where a value comes from. */
+    private enum Kind {
+        /** Computed for each row (or read from it). */
+        COMPUTED,
+        /** A constant, never null. */
+        CONSTANT,
+        /** A constant decimal, as the double Flink's {@code DecimalDataUtils.doubleValue} makes of it. */
+        DECIMAL_AS_DOUBLE
     }
 
     private Value expression(SqlExpr expression) throws Unsupported {
@@ -309,7 +326,7 @@ public final class CalcWriter {
             }
             case CHAR, VARCHAR -> CodeBlock.of("$S", text);
         };
-        return new Value(value, notNull);
+        return new Value(value, notNull, Kind.CONSTANT);
     }
 
     private static CodeBlock floating(String text, String suffix, Class<?> box) {
@@ -337,8 +354,9 @@ public final class CalcWriter {
             case "IS NULL", "IS NOT NULL" -> isNull(expression(operands.get(0)), function.equals("IS NULL"));
             case "IS TRUE", "IS NOT TRUE", "IS FALSE", "IS NOT FALSE" -> isBoolean(expression(operands.get(0)),
                     function);
-            case "=", "<>", "<", "<=", ">", ">=" -> comparison(function, expression(operands.get(0)),
-                    expression(operands.get(1)), type);
+            case "=", "<>", "<", "<=", ">", ">=" -> comparison(function,
+                    constantOperand(operands.get(0), floating(operands.get(1))),
+                    constantOperand(operands.get(1), floating(operands.get(0))), type);
             case "CASE" -> caseWhen(operands, type);
             case "COALESCE" -> coalesce(operands, type);
             case "+", "-", "*", "/", "MOD", "%" -> operands.size() == 1
@@ -359,8 +377,16 @@ public final class CalcWriter {
      * number is that number, computed here once as Flink's {@code DecimalDataUtils.doubleValue} computes it.
      */
     private Value operand(SqlExpr operand, Type result) throws Unsupported {
-        if (operand instanceof SqlExpr.Literal literal && literal.value() != null
-                && (result.root == Root.DOUBLE || result.root == Root.FLOAT)) {
+        return constantOperand(operand, result.root == Root.DOUBLE || result.root == Root.FLOAT ? result : null);
+    }
+
+    /**
+     * {@code operand}; when it is a constant decimal and {@code floating} is not null, that constant as Flink's
+     * {@code DecimalDataUtils.doubleValue} makes it a double (a float for {@code FLOAT}), computed here once.
+     */
+    private Value constantOperand(SqlExpr operand, Type floating) throws Unsupported {
+        Type result = floating;
+        if (result != null && operand instanceof SqlExpr.Literal literal && literal.value() != null) {
             Type type = Type.parse(literal.type());
             if (type.root == Root.DECIMAL) {
                 BigDecimal decimal = new BigDecimal(literal.value()).setScale(type.scale);
@@ -368,11 +394,22 @@ public final class CalcWriter {
                         ? ((double) decimal.unscaledValue().longValue()) / Math.pow(10, decimal.scale())
                         : decimal.doubleValue();
                 return result.root == Root.FLOAT
-                        ? new Value(CodeBlock.of("$LF", (float) value), new Type(Root.FLOAT, -1, -1, true))
-                        : new Value(CodeBlock.of("$LD", value), new Type(Root.DOUBLE, -1, -1, true));
+                        ? new Value(CodeBlock.of("$LF", (float) value), new Type(Root.FLOAT, -1, -1, true),
+                                Kind.DECIMAL_AS_DOUBLE)
+                        : new Value(CodeBlock.of("$LD", value), new Type(Root.DOUBLE, -1, -1, true),
+                                Kind.DECIMAL_AS_DOUBLE);
             }
         }
         return expression(operand);
+    }
+
+    /**
+     * {@code DOUBLE} when {@code expression} is a floating-point number, which Flink compares with a decimal as
+     * doubles; null otherwise.
+     */
+    private static Type floating(SqlExpr expression) throws Unsupported {
+        Root root = Type.parse(expression.type()).root;
+        return root == Root.DOUBLE || root == Root.FLOAT ? new Type(Root.DOUBLE, -1, -1, true) : null;
     }
 
     /** Declares a local of {@code type}'s Java type, named after {@code suggestion}, set to {@code value}. */
@@ -387,7 +424,7 @@ public final class CalcWriter {
      * null, held in a local; inline when every operand is a primitive and the result one too.
      */
     private Value nullSafe(String suggestion, Type type, List<Value> operands, CodeBlock compute) {
-        List<CodeBlock> tests = operands.stream().filter(operand -> !operand.isPrimitive())
+        List<CodeBlock> tests = operands.stream().filter(Value::mayBeNull)
                 .map(operand -> CodeBlock.of("$L == null", operand.code())).toList();
         if (tests.isEmpty()) {
             if (type.javaType().isPrimitive()) {
@@ -434,13 +471,13 @@ public final class CalcWriter {
         code.addStatement("$T $L", nullable.javaType(), local);
         CodeBlock leftDecides = left.isPrimitive() ? CodeBlock.of("$L$L", and ? "!" : "", left.code())
                 : CodeBlock.of("$L != null && $L$L", left.code(), and ? "!" : "", left.code());
-        code.beginControlFlow("if ($L)", leftDecides).addStatement("$L = $L", local, decides);
+        code.beginControlFlow("if ($L)", condition(leftDecides)).addStatement("$L = $L", local, decides);
         code.nextControlFlow("else");
         Value right = expression(rightExpression);
         requireType(right, Root.BOOLEAN, and ? "AND" : "OR");
         CodeBlock rightDecides = right.isPrimitive() ? CodeBlock.of("$L$L", and ? "!" : "", right.code())
                 : CodeBlock.of("$L != null && $L$L", right.code(), and ? "!" : "", right.code());
-        code.beginControlFlow("if ($L)", rightDecides).addStatement("$L = $L", local, decides);
+        code.beginControlFlow("if ($L)", condition(rightDecides)).addStatement("$L = $L", local, decides);
         List<CodeBlock> nulls = new ArrayList<>();
         if (!left.isPrimitive()) {
             nulls.add(CodeBlock.of("$L == null", left.code()));
@@ -508,7 +545,10 @@ public final class CalcWriter {
     private Value comparison(String operator, Value left, Value right, Type type) throws Unsupported {
         String java = operator.equals("=") ? "==" : operator.equals("<>") ? "!=" : operator;
         CodeBlock compare;
-        if (left.type.root == Root.DECIMAL || right.type.root == Root.DECIMAL) {
+        if (left.kind == Kind.DECIMAL_AS_DOUBLE || right.kind == Kind.DECIMAL_AS_DOUBLE) {
+            // as DecimalDataUtils.compare(decimal, double): Double.compare, where NaN is the largest number
+            compare = CodeBlock.of("$T.compare($L, $L) $L 0", Double.class, left.code(), right.code(), java);
+        } else if (left.type.root == Root.DECIMAL || right.type.root == Root.DECIMAL) {
             compare = decimalComparison(java, left, right);
         } else if (left.type.root.numeric && right.type.root.numeric) {
             compare = CodeBlock.of("$L $L $L", left.code(), java, right.code());
@@ -565,7 +605,7 @@ public final class CalcWriter {
         for (int i = 0; i < branches; i++) {
             Value when = expression(operands.get(2 * i));
             requireType(when, Root.BOOLEAN, "CASE WHEN");
-            code.beginControlFlow("if ($L)", when.isPrimitive() ? when.code()
+            code.beginControlFlow("if ($L)", when.isPrimitive() ? condition(when.code())
                     : CodeBlock.of("$T.TRUE.equals($L)", Boolean.class, when.code()));
             code.addStatement("$L = $L", local, cast(expression(operands.get(2 * i + 1)), held).code());
             code.nextControlFlow("else");
@@ -610,8 +650,9 @@ public final class CalcWriter {
         if (operand.type.root == Root.DECIMAL) {
             return nullSafe("negated", type, List.of(operand), CodeBlock.of("$L.negate()", operand.code()));
         }
-        return nullSafe("negated", type, List.of(operand),
-                CodeBlock.of("($T) -$L", type.primitive(), operand.code()));
+        return nullSafe("negated", type, List.of(operand), narrow(type)
+                ? CodeBlock.of("($T) -$L", type.primitive(), operand.code())
+                : CodeBlock.of("-$L", operand.code()));
     }
 
     private Value arithmetic(String operator, Value left, Value right, Type type) throws Unsupported {
@@ -645,12 +686,19 @@ public final class CalcWriter {
         if (operator.equals("%") && !(left.type.root == type.root && right.type.root == type.root)) {
             throw new Unsupported("MOD of " + left.type + " and " + right.type);
         }
-        // as Flink: each operand cast to the result type, the operation, the result cast to its type again
-        TypeName primitive = type.primitive();
+        // as Flink: each operand cast to the result type, the operation, the result cast to its type again (which
+        // only a TINYINT or SMALLINT needs: Java computes those as int)
         CodeBlock l = arithmeticOperand(left, type);
         CodeBlock r = arithmeticOperand(right, type);
-        return nullSafe(name, type, List.of(left, right),
-                CodeBlock.of("($T) ($L $L $L)", primitive, l, operator, r));
+        CodeBlock computed = narrow(type)
+                ? CodeBlock.of("($T) ($L $L $L)", type.primitive(), l, operator, r)
+                : CodeBlock.of("$L $L $L", l, operator, r);
+        return nullSafe(name, type, List.of(left, right), computed);
+    }
+
+    /** Whether Java computes values of {@code type} as {@code int}s, to be cast back. */
+    private static boolean narrow(Type type) {
+        return type.root == Root.TINYINT || type.root == Root.SMALLINT;
     }
 
     /** An operand of arithmetic whose result is the primitive {@code type}, cast to it as Flink casts it. */
@@ -777,6 +825,28 @@ public final class CalcWriter {
             return text;
         }
         return CodeBlock.of("$T.toVarChar($L, $L)", SQL_FUNCTIONS, text, target.precision);
+    }
+
+    /** {@code expression} in parentheses, unless it has them around it already. */
+    private static CodeBlock parenthesized(CodeBlock expression) {
+        return condition(expression) == expression && !expression.toString().matches("[\\w.]+")
+                ? CodeBlock.of("($L)", expression) : expression;
+    }
+
+    /** {@code condition} without the parentheses around it that an {@code if} has already. */
+    private static CodeBlock condition(CodeBlock condition) {
+        String text = condition.toString();
+        if (!text.startsWith("(") || !text.endsWith(")")) {
+            return condition;
+        }
+        int depth = 0;
+        for (int i = 0; i < text.length() - 1; i++) {
+            depth += text.charAt(i) == '(' ? 1 : text.charAt(i) == ')' ? -1 : 0;
+            if (depth == 0) {
+                return condition;
+            }
+        }
+        return CodeBlock.of("$L", text.substring(1, text.length() - 1));
     }
 
     private static void requireType(Value value, Root root, String where) throws Unsupported {
