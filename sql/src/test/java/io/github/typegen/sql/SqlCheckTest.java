@@ -29,7 +29,8 @@ import io.github.typegen.processor.Message;
  */
 class SqlCheckTest {
 
-    private static final List<String> VALID = List.of("ValidQuery", "WidenedQuery", "NestedQuery", "WindowQuery");
+    private static final List<String> VALID = 
+            List.of("ValidQuery", "WidenedQuery", "NestedQuery", "WindowQuery", "SealedQuery");
 
     @Test
     void validQueriesCompileWithoutDiagnosticsToTheCodeWrittenWithoutTheFrontEnd() {

@@ -33,7 +33,8 @@ final class SqlCompilations {
 
     /** The types every query reads and writes. */
     private static final List<String> TYPES =
-            List.of("Reading", "Place", "Alert", "Rounded", "Total", "Located", "Tick", "TickWindow");
+            List.of("Reading", "Place", "Alert", "Rounded", "Total", "Located", "Tick", "TickWindow", "Channel", "Wired",
+                    "Radio", "Delivery", "Routed");
 
     private SqlCompilations() {}
 

@@ -76,7 +76,7 @@ public final class PipelineBuilder {
         this.typeInfos = new TypeInfos(types, models);
         this.models = models;
         this.sqlChecks = sqlChecks;
-        this.queryColumns = new QueryColumns(elements, models);
+        this.queryColumns = new QueryColumns(elements, types);
         this.fusion = new QueryFusion(reporter, requireFusion);
     }
 

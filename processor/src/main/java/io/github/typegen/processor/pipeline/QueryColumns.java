@@ -6,6 +6,7 @@ import java.util.Optional;
 
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.GeneratedNames;
@@ -20,8 +21,9 @@ import io.github.typegen.processor.sql.SqlColumn;
  * The columns of a {@code @FlinkType}'s generated schema as SQL text Flink's parser reads, for the {@link
  * io.github.typegen.processor.sql.SqlQuery} of a {@code @Stage.Sql} stage: exactly the columns, types and
  * nullability {@code FooSchema} declares, with a nested {@code @FlinkType} written out as the full {@code
- * ROW<...>} of its own schema's columns. The table models are read again here with a silent reporter: the
- * table step has reported their problems, and a type with problems has no schema, so no stage over it gets here.
+ * ROW<...>} of its own schema's columns. The models are read again here with a silent reporter: the model and
+ * table steps have reported their problems (and a nested type of another module is not this compilation's to
+ * report on), and a type with problems has no schema, so no stage over it gets here.
  */
 final class QueryColumns {
 
@@ -38,9 +40,9 @@ final class QueryColumns {
     private final ModelBuilder models;
     private final TableModelBuilder tables = new TableModelBuilder(Reporter.silent());
 
-    QueryColumns(Elements elements, ModelBuilder models) {
+    QueryColumns(Elements elements, Types types) {
         this.elements = elements;
-        this.models = models;
+        this.models = new ModelBuilder(elements, types, Reporter.silent());
     }
 
     /** The table of {@code type}; empty when its table model cannot be read (its errors are reported on it). */

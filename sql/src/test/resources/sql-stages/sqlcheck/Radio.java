@@ -1,0 +1,6 @@
+package sqlcheck;
+
+import io.github.typegen.annotations.FlinkType;
+
+@FlinkType
+public record Radio(double megahertz) implements Channel {}
