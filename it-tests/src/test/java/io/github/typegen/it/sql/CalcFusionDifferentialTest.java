@@ -87,7 +87,7 @@ class CalcFusionDifferentialTest {
                 .map(StreamNode::getOperatorName)
                 .filter(name -> !name.startsWith("Source"))
                 .toList();
-        System.err.println("OPERATORS " + operators);
+        assertThat(operators).as("the fused pipeline's operators").containsExactly("query");
 
         StreamExecutionEnvironment tableEnv = environment();
         StreamTableEnvironment tables = StreamTableEnvironment.create(tableEnv);

@@ -712,8 +712,9 @@ public final class CalcWriter {
         if (type.root.integral) {
             throw new Unsupported("the decimal " + operand.type + " in arithmetic giving " + type);
         }
-        return CodeBlock.of("($T) $T.doubleValue($L, $L)", type.primitive(), SQL_FUNCTIONS, operand.code(),
+        CodeBlock computed = CodeBlock.of("$T.doubleValue($L, $L)", SQL_FUNCTIONS, operand.code(),
                 operand.type.precision);
+        return type.root == Root.DOUBLE ? computed : CodeBlock.of("($T) $L", type.primitive(), computed);
     }
 
     private static CodeBlock asDecimalOperand(Value operand, Type type) throws Unsupported {
@@ -805,10 +806,11 @@ public final class CalcWriter {
             throw new Unsupported("CAST from " + from + " to " + target);
         }
         if (from.root == Root.DECIMAL) {
-            return target.root.integral
-                    ? CodeBlock.of("($T) $T.toLong($L)", target.primitive(), SQL_FUNCTIONS, value.code())
-                    : CodeBlock.of("($T) $T.doubleValue($L, $L)", target.primitive(), SQL_FUNCTIONS, value.code(),
-                            from.precision);
+            CodeBlock computed = target.root.integral
+                    ? CodeBlock.of("$T.toLong($L)", SQL_FUNCTIONS, value.code())
+                    : CodeBlock.of("$T.doubleValue($L, $L)", SQL_FUNCTIONS, value.code(), from.precision);
+            boolean exact = target.root == Root.BIGINT || target.root == Root.DOUBLE;
+            return exact ? computed : CodeBlock.of("($T) $L", target.primitive(), computed);
         }
         return CodeBlock.of("($T) $L", target.primitive(), value.code());
     }
