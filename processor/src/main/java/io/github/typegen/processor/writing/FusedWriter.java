@@ -35,8 +35,10 @@ import io.github.typegen.processor.pipeline.TypeInfoModel;
  * handing each value straight to the next stage. A stage that hands
  * on several values (a {@code Collector} or an {@code Iterable}) continues in a private {@code afterX}
  * method; a {@code Collector} stage reaches it through the runtime's {@code Downstream}. Around a {@code
- * Sql} stage, the operator before it ends with {@code InSchema.toRowData} and the one after it starts with
- * {@code OutSchema.fromRowData}; {@code PipelineTables.query} runs the query between them. A {@code Process}
+ * Sql} stage on Flink's Table runtime, the operator before it ends with {@code InSchema.toRowData} and the one
+ * after it starts with {@code OutSchema.fromRowData}; {@code PipelineTables.query} runs the query between them. A
+ * fused {@code Sql} stage is Java in the body like any other stage ({@link CalcWriter}); a pipeline with no query on
+ * the Table runtime has no {@code apply} taking a table environment. A {@code Process}
  * stage's states are fields registered in {@code open}; its timer method is called from {@code onTimer}. Each
  * operator is named after its stages and gets the uid {@code uidPrefix + "/" + }{@link Segment#uid()}, where
  * {@code uidPrefix} is the pipeline's ({@link PipelineModel#uidPrefix()}) unless a constructor argument replaces
