@@ -74,8 +74,10 @@ public final class CalcPlans {
         RelNode optimized;
         try {
             optimized = planner.optimize(logical);
-        } catch (TableException e) {
-            return new Found(null, "the planner could not optimize it: " + e.getMessage());
+        } catch (RuntimeException e) {
+            // e.g. a constant expression the planner folds and cannot compute (a division by zero): the job's
+            // build meets the same
+            return new Found(null, "Flink's planner could not optimize it: " + e);
         }
         List<String> names = query.getResolvedSchema().getColumnNames();
         if (isScan(optimized)) {
