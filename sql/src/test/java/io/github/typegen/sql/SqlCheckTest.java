@@ -50,7 +50,7 @@ class SqlCheckTest {
             String fused = "sqlcheck." + pipeline + "Fused";
             boolean onTableRuntime = checked.notes().stream()
                     .filter(note -> note.getSource().getName().endsWith("/" + pipeline + ".java"))
-                    .anyMatch(note -> note.getMessage(Locale.ROOT).contains(Message.SQL_NOT_FUSED.id()));
+                    .anyMatch(note -> note.getMessage(Locale.ROOT).contains("[" + Message.SQL_NOT_FUSED.id() + "]"));
             if (onTableRuntime) {
                 assertThat(source(checked, fused)).isEqualTo(source(unchecked, fused));
             }
