@@ -94,4 +94,30 @@ public final class FusedQueries {
             throw new UnsupportedOperationException("Runs as SQL");
         }
     }
+
+    /** Every column, some rows: the result is built anew, its decimal column rounded as the trip through a row does. */
+    @Pipeline
+    public static class Everything implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT * FROM input WHERE n > 0 OR s LIKE '%a%'";
+
+        @Stage.Sql(QUERY)
+        Sample query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** Every column of a type without decimals, some rows: each passing value is handed on as it is. */
+    @Pipeline
+    public static class Unchanged implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT * FROM input WHERE x IS NULL OR x > d";
+
+        @Stage.Sql(QUERY)
+        Numbers query(Numbers numbers) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
 }

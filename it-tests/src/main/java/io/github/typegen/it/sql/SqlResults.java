@@ -33,4 +33,5 @@ public final class SqlResults {
     @FlinkType
     public record Choices(long id, String signWord, int firstKnown, boolean small, boolean unit, Boolean notMiddle,
             Double known) {}
+
 }

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Random;
 import java.util.function.Function;
 
+import org.apache.flink.api.common.functions.util.ListCollector;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.PipelineOptions;
@@ -70,6 +71,33 @@ class CalcFusionDifferentialTest {
     void choices() throws Exception {
         bothWays(FusedQueries.Choices.QUERY, new FusedQueries_ChoicesFused(new FusedQueries.Choices())::apply,
                 SqlResults.Choices.class);
+    }
+
+    @Test
+    void everyColumn() throws Exception {
+        bothWays(FusedQueries.Everything.QUERY,
+                new FusedQueries_EverythingFused(new FusedQueries.Everything())::apply, Sample.class);
+    }
+
+    @Test
+    void everyColumnHandedOnAsItIs() throws Exception {
+        List<Numbers> numbers = samples().stream().map(Numbers::of).toList();
+        List<Numbers> passed = new ArrayList<>();
+        FusedQueries_UnchangedFused.QueryStage stage =
+                new FusedQueries_UnchangedFused.QueryStage(new FusedQueries.Unchanged());
+        for (Numbers row : numbers) {
+            stage.flatMap(row, new ListCollector<>(passed));
+        }
+        // the very objects: nothing is copied
+        assertThat(passed).isNotEmpty().allMatch(row -> numbers.stream().anyMatch(input -> input == row));
+
+        StreamExecutionEnvironment tableEnv = environment();
+        StreamTableEnvironment tables = StreamTableEnvironment.create(tableEnv);
+        TypeInformation<Numbers> type = Typegen.typeInfo(Numbers.class);
+        TypedTables.createTemporaryView(tables, "input", tableEnv.fromData(numbers, type));
+        List<Numbers> expected = TypedTables.toDataStream(tables, tables.sqlQuery(FusedQueries.Unchanged.QUERY),
+                Numbers.class).executeAndCollect(numbers.size() + 1);
+        assertThat(passed).containsExactlyInAnyOrderElementsOf(expected);
     }
 
     /**

@@ -123,7 +123,10 @@ public final class CalcWriter {
         if (plan.condition() != null) {
             collectInputs(plan.condition(), used);
         }
-        plan.projection().forEach(expression -> collectInputs(expression, used));
+        boolean passesInputOn = passesInputOn();
+        if (!passesInputOn) {
+            plan.projection().forEach(expression -> collectInputs(expression, used));
+        }
         for (int index : used.stream().distinct().sorted().toList()) {
             columns.put(index, readColumn(index, value));
         }
@@ -137,7 +140,30 @@ public final class CalcWriter {
             }
             code.addStatement("return").endControlFlow();
         }
-        return build();
+        return passesInputOn ? value : build();
+    }
+
+    /**
+     * Whether the result is the input itself: the same type, every column projected as it is, under its own name
+     * ({@code SELECT * FROM input WHERE ...}), of columns the trip through a row leaves as they are (numbers,
+     * booleans, strings; not decimals, which it rounds to their scale). The value is then handed on as it is, as a
+     * filter stage hands it on.
+     */
+    private boolean passesInputOn() {
+        if (!input.type().type().equals(result.type().type())
+                || plan.projection().size() != input.columns().size()) {
+            return false;
+        }
+        for (int i = 0; i < plan.projection().size(); i++) {
+            TypeNode node = input.columns().get(i).field().type();
+            boolean unchanged = node instanceof TypeNode.Primitive || node instanceof TypeNode.Boxed
+                    || node instanceof TypeNode.Str;
+            if (!unchanged || !(plan.projection().get(i) instanceof SqlExpr.InputRef ref) || ref.index() != i
+                    || !plan.names().get(i).equals(input.columns().get(i).name())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void checkShape(TypeModel model) throws Unsupported {
