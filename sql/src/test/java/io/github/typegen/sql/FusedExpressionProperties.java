@@ -48,7 +48,8 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * A property of calc fusion: for generated queries of the fused subset (a projection of three expressions and a
  * condition, over a column of each type, nested up to three deep), the Java Typegen writes computes what Flink's
  * runtime computes. Each try writes the query as a {@code @Stage.Sql} stage, compiles it with the processor and
- * {@code typegen-sql} ({@code -Atypegen.sql.requireFusion=true}, so it must fuse), runs the fused function on the
+ * {@code typegen-sql} ({@code -Atypegen.sql.requireFusion=true}, so it must fuse; {@code -Xlint:all -Werror}, so
+ * the written code has no warning), runs the fused function on the
  * rows directly, and runs the same query on Flink's runtime as a local job over the same rows, as {@code Row}s:
  * the results must be identical. The expressions are drawn from a seed jqwik chooses (and reports when a try
  * fails).
@@ -141,7 +142,8 @@ class FusedExpressionProperties {
                 + "    @io.github.typegen.annotations.Stage.Sql(\"" + query.replace("\\", "\\\\").replace("\"", "\\\"")
                 + "\")\n    Out query(Sample sample) {\n        throw new UnsupportedOperationException();\n    }\n}\n");
         return javac().withProcessors(new TypegenProcessor())
-                .withOptions("-Atypegen.table=true", "-Atypegen.sql.requireFusion=true")
+                .withOptions("-Atypegen.table=true", "-Atypegen.sql.requireFusion=true", "-Xlint:all,-processing",
+                        "-Werror")
                 .compile(JavaFileObjects.forResource("sql-stages/properties/Sample.java"), out, pipeline);
     }
 

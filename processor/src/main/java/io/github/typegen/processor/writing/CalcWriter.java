@@ -826,7 +826,8 @@ public final class CalcWriter {
                         target.scale);
             }
             if (from.root.integral) {
-                return CodeBlock.of("$T.decimal((long) $L, $L, $L)", SQL_FUNCTIONS, value.code(), target.precision,
+                // an int, short or byte widens to the long the helper takes by itself
+                return CodeBlock.of("$T.decimal($L, $L, $L)", SQL_FUNCTIONS, value.code(), target.precision,
                         target.scale);
             }
             throw new Unsupported("CAST from " + from + " to " + target);
