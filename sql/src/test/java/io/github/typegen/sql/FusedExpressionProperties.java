@@ -98,7 +98,12 @@ class FusedExpressionProperties {
         String query = "SELECT id, " + String.join(", ", columns) + " FROM input WHERE " + generated.bool(3)
                 + " OR id < 24";
 
-        Table table = tables.sqlQuery(query);
+        Table table;
+        try {
+            table = tables.sqlQuery(query);
+        } catch (RuntimeException e) {
+            throw new AssertionError("Flink refuses the generated query " + query, e);
+        }
         ResolvedSchema result = table.getResolvedSchema();
         Compilation compilation = compile(query, result);
         boolean notFused = compilation.errors().stream()
@@ -285,15 +290,16 @@ class FusedExpressionProperties {
                 return pick("n", "i", "0", "1", "-1", "7", "2147483647", "(-2147483647 - 1)");
             }
             int d = depth - 1;
-            return switch (random.nextInt(9)) {
+            return switch (random.nextInt(10)) {
                 case 0 -> "(" + integer(d) + " + " + integer(d) + ")";
                 case 1 -> "(" + integer(d) + " - " + integer(d) + ")";
                 case 2 -> "(" + integer(d) + " * " + integer(d) + ")";
-                case 3 -> "(-" + integer(d) + ")";
+                case 3 -> "(- " + integer(d) + ")"; // "--" would start a comment
                 case 4 -> "CASE WHEN " + bool(d) + " THEN " + integer(d) + " ELSE " + integer(d) + " END";
                 case 5 -> "COALESCE(i, " + integer(d) + ")";
                 case 6 -> "CHAR_LENGTH(" + string(d) + ")";
                 case 7 -> "MOD(" + integer(d) + ", " + pick("3", "7", "-5") + ")";
+                case 8 -> "CAST(" + bool(d) + " AS INT)";
                 default -> "(" + integer(d) + " / " + pick("2", "-3", "7") + ")";
             };
         }
@@ -343,11 +349,12 @@ class FusedExpressionProperties {
                 return pick("s", "''", "'a'", "'ab😀'", "'ß'");
             }
             int d = depth - 1;
-            return switch (random.nextInt(5)) {
+            return switch (random.nextInt(6)) {
                 case 0 -> "UPPER(" + string(d) + ")";
                 case 1 -> "LOWER(" + string(d) + ")";
                 case 2 -> "(" + string(d) + " || " + string(d) + ")";
                 case 3 -> "CAST(" + integer(d) + " AS STRING)";
+                case 4 -> "CAST(" + bool(d) + " AS " + pick("STRING", "VARCHAR(3)", "CHAR(6)") + ")";
                 default -> "CASE WHEN " + bool(d) + " THEN " + string(d) + " ELSE s END";
             };
         }
@@ -358,7 +365,7 @@ class FusedExpressionProperties {
             }
             int d = depth - 1;
             String comparison = pick("=", "<>", "<", "<=", ">", ">=");
-            return switch (random.nextInt(12)) {
+            return switch (random.nextInt(15)) {
                 case 0 -> "(" + integer(d) + " " + comparison + " " + integer(d) + ")";
                 case 1 -> "(" + floating(d) + " " + comparison + " " + floating(d) + ")";
                 case 2 -> "(" + string(d) + " " + comparison + " " + string(d) + ")";
@@ -370,6 +377,9 @@ class FusedExpressionProperties {
                 case 8 -> "(" + string(d) + " LIKE " + pick("'a%'", "'%b_'", "'_'", "'%'") + ")";
                 case 9 -> "(" + integer(d) + " IN (1, 2, 7))";
                 case 10 -> "(" + floating(d) + " BETWEEN -1 AND 1)";
+                case 11 -> "(" + integer(d) + " IS " + pick("", "NOT ") + "DISTINCT FROM " + integer(d) + ")";
+                case 12 -> "(" + string(d) + " IS " + pick("", "NOT ") + "DISTINCT FROM " + string(d) + ")";
+                case 13 -> "CAST(" + pick(integer(d), floating(d), decimal(d)) + " AS BOOLEAN)";
                 default -> "(x " + comparison + " " + pick("0.5", "1.1", "-2.25") + ")";
             };
         }

@@ -383,6 +383,8 @@ public final class CalcWriter {
             case "=", "<>", "<", "<=", ">", ">=" -> comparison(function,
                     constantOperand(operands.get(0), floating(operands.get(1))),
                     constantOperand(operands.get(1), floating(operands.get(0))), type);
+            case "IS DISTINCT FROM", "IS NOT DISTINCT FROM" -> distinct(expression(operands.get(0)),
+                    expression(operands.get(1)), function.equals("IS DISTINCT FROM"));
             case "CASE" -> caseWhen(operands, type);
             case "COALESCE" -> coalesce(operands, type);
             case "+", "-", "*", "/", "MOD", "%" -> operands.size() == 1
@@ -623,6 +625,21 @@ public final class CalcWriter {
         return CodeBlock.of("$L $L 0", compared, operator);
     }
 
+    /**
+     * {@code left IS [NOT] DISTINCT FROM right}, as Flink writes it: not distinct when both are {@code NULL} or
+     * {@code left = right} is {@code TRUE}; never {@code NULL}.
+     */
+    private Value distinct(Value left, Value right, boolean distinct) throws Unsupported {
+        Type bool = new Type(Root.BOOLEAN, -1, -1, true);
+        Value equal = comparison("=", left, right, bool);
+        CodeBlock same = equal.isPrimitive() ? equal.code()
+                : CodeBlock.of("$T.TRUE.equals($L)", Boolean.class, equal.code());
+        if (left.mayBeNull() && right.mayBeNull()) {
+            same = CodeBlock.of("$L == null && $L == null || $L", left.code(), right.code(), same);
+        }
+        return local(distinct ? "distinct" : "notDistinct", bool, distinct ? CodeBlock.of("!($L)", same) : same);
+    }
+
     private Value caseWhen(List<SqlExpr> operands, Type type) throws Unsupported {
         String local = locals.newName("caseValue");
         Type held = type.javaType().isPrimitive() ? type : type.nullable();
@@ -806,8 +823,23 @@ public final class CalcWriter {
         CodeBlock computed;
         if (from.root.numeric && target.root.numeric) {
             computed = numericCast(value, target);
-        } else if (target.root.character && (from.root.character || from.root.numeric)) {
+        } else if (target.root == Root.BOOLEAN && from.root.numeric) {
+            // as Flink's NumericToBooleanCastRule: anything but zero is TRUE (NaN too)
+            computed = from.root == Root.DECIMAL ? CodeBlock.of("$L.signum() != 0", value.code())
+                    : CodeBlock.of("$L != 0", value.code());
+        } else if (from.root == Root.BOOLEAN && target.root.numeric && target.root != Root.DECIMAL) {
+            // as Flink's BooleanToNumericCastRule: TRUE is 1, FALSE 0
+            CodeBlock choice = switch (target.root) {
+                case BIGINT -> CodeBlock.of("$L ? 1L : 0L", value.code());
+                case FLOAT -> CodeBlock.of("$L ? 1.0F : 0.0F", value.code());
+                case DOUBLE -> CodeBlock.of("$L ? 1.0D : 0.0D", value.code());
+                default -> CodeBlock.of("$L ? 1 : 0", value.code());
+            };
+            computed = narrow(target) ? CodeBlock.of("($T) ($L)", target.primitive(), choice) : choice;
+        } else if (target.root.character && (from.root.character || from.root.numeric || from.root == Root.BOOLEAN)) {
+            // as Flink's cast rules to strings: a number as Java prints it, a decimal plainly, a boolean upper case
             CodeBlock text = from.root.character ? value.code()
+                    : from.root == Root.BOOLEAN ? CodeBlock.of("$L ? $S : $S", value.code(), "TRUE", "FALSE")
                     : from.root == Root.DECIMAL ? CodeBlock.of("$L.toPlainString()", value.code())
                     : CodeBlock.of("$T.valueOf($L)", String.class, value.code());
             Integer length = from.root.character ? from.precision : null;
