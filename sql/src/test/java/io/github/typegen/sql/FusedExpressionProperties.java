@@ -243,7 +243,7 @@ class FusedExpressionProperties {
     private static List<Row> rows() {
         int[] ints = {0, 1, -1, 7, Integer.MAX_VALUE, Integer.MIN_VALUE};
         double[] doubles = {0.0, -0.0, 1.5, -2.25, Double.NaN, Double.POSITIVE_INFINITY, Double.MIN_VALUE, 1e308};
-        String[] strings = {"", "a", "ab", "B", "ab😀", "ß", "İ", "a_b", "x\ny", "zzz"};
+        String[] strings = {"", "a", "ab", "B", "ab😀", "ß", "İ", "a_b", "x\ny", "zzz", "\uE000x", "😀"};
         String[] decimals = {"0.00", "1.25", "-12.50", "99999999.99", "-0.01", "10.00"};
         Random random = new Random(7);
         List<Row> rows = new ArrayList<>();
@@ -346,7 +346,7 @@ class FusedExpressionProperties {
 
         String string(int depth) {
             if (depth == 0 || random.nextInt(3) == 0) {
-                return pick("s", "''", "'a'", "'ab😀'", "'ß'");
+                return pick("s", "''", "'a'", "'ab😀'", "'ß'", "'\uE000'");
             }
             int d = depth - 1;
             return switch (random.nextInt(6)) {

@@ -210,7 +210,7 @@ public final class CalcWriter {
             throw new Unsupported("column '" + column.name() + "' of type " + column.sqlType().summary()
                     + " (held by " + node.typeName() + ")");
         }
-        return new Value(CodeBlock.of("$L", local), type);
+        return new Value(CodeBlock.of("$L", local), type, Kind.COMPUTED, Origin.JAVA);
     }
 
     /** The Java type of a field holding a column must be the one the column's SQL type is held as. */
@@ -291,9 +291,17 @@ public final class CalcWriter {
      * else a reference that is null for {@code NULL}. Either a local, a constant or a side-effect-free
      * expression over them, so it can be read twice.
      */
-    private record Value(CodeBlock code, Type type, Kind kind) {
+    private record Value(CodeBlock code, Type type, Kind kind, Origin origin) {
         Value(CodeBlock code, Type type) {
-            this(code, type, Kind.COMPUTED);
+            this(code, type, Kind.COMPUTED, Origin.UNKNOWN);
+        }
+
+        Value(CodeBlock code, Type type, Kind kind) {
+            this(code, type, kind, Origin.UNKNOWN);
+        }
+
+        Value withOrigin(Origin origin) {
+            return new Value(code, type, kind, origin);
         }
 
         boolean isPrimitive() {
@@ -304,6 +312,21 @@ public final class CalcWriter {
         boolean mayBeNull() {
             return !isPrimitive() && kind == Kind.COMPUTED;
         }
+    }
+
+    /**
+     * How Flink's runtime holds a string value, which decides how it orders two of them: a {@code BinaryStringData}
+     * made from a Java string keeps it, and two such compare as Java strings (UTF-16 order); any other compares by
+     * its UTF-8 bytes (code point order). The two orders differ only between a character above U+FFFF and one in
+     * U+E000-U+FFFF.
+     */
+    private enum Origin {
+        /** Made from a Java string: a column (as {@code toRowData} writes it), a constant, a number as text. */
+        JAVA,
+        /** Made from bytes: a concatenation, a string cut or padded by a cast. */
+        BINARY,
+        /** Either, depending on the value: string order on it is not written as Java. */
+        UNKNOWN
     }
 
     /** Where a value comes from. */
@@ -352,7 +375,7 @@ public final class CalcWriter {
             }
             case CHAR, VARCHAR -> CodeBlock.of("$S", text);
         };
-        return new Value(value, notNull, Kind.CONSTANT);
+        return new Value(value, notNull, Kind.CONSTANT, Origin.JAVA);
     }
 
     private static CodeBlock floating(String text, String suffix, Class<?> box) {
@@ -583,8 +606,12 @@ public final class CalcWriter {
         } else if (left.type.root.character && right.type.root.character) {
             if (java.equals("==") || java.equals("!=")) {
                 compare = CodeBlock.of("$L$L.equals($L)", java.equals("!=") ? "!" : "", left.code(), right.code());
-            } else {
+            } else if (left.origin == Origin.BINARY || right.origin == Origin.BINARY) {
                 compare = CodeBlock.of("$T.compare($L, $L) $L 0", SQL_FUNCTIONS, left.code(), right.code(), java);
+            } else if (left.origin == Origin.JAVA && right.origin == Origin.JAVA) {
+                compare = CodeBlock.of("$L.compareTo($L) $L 0", left.code(), right.code(), java);
+            } else {
+                throw new Unsupported("the order of strings Flink holds one way or another, depending on the value");
             }
         } else if (left.type.root == Root.BOOLEAN && right.type.root == Root.BOOLEAN) {
             if (java.equals("==") || java.equals("!=")) {
@@ -645,19 +672,29 @@ public final class CalcWriter {
         Type held = type.javaType().isPrimitive() ? type : type.nullable();
         code.addStatement("$T $L", held.javaType(), local);
         int branches = (operands.size() - 1) / 2;
+        List<Origin> origins = new ArrayList<>();
         for (int i = 0; i < branches; i++) {
             Value when = expression(operands.get(2 * i));
             requireType(when, Root.BOOLEAN, "CASE WHEN");
             code.beginControlFlow("if ($L)", when.isPrimitive() ? condition(when.code())
                     : CodeBlock.of("$T.TRUE.equals($L)", Boolean.class, when.code()));
-            code.addStatement("$L = $L", local, cast(expression(operands.get(2 * i + 1)), held).code());
+            Value then = cast(expression(operands.get(2 * i + 1)), held);
+            origins.add(then.origin);
+            code.addStatement("$L = $L", local, then.code());
             code.nextControlFlow("else");
         }
-        code.addStatement("$L = $L", local, cast(expression(operands.get(operands.size() - 1)), held).code());
+        Value otherwise = cast(expression(operands.get(operands.size() - 1)), held);
+        origins.add(otherwise.origin);
+        code.addStatement("$L = $L", local, otherwise.code());
         for (int i = 0; i < branches; i++) {
             code.endControlFlow();
         }
-        return new Value(CodeBlock.of("$L", local), held);
+        return new Value(CodeBlock.of("$L", local), held, Kind.COMPUTED, same(origins));
+    }
+
+    /** The origin of a value that is one of values of {@code origins}. */
+    private static Origin same(List<Origin> origins) {
+        return origins.stream().distinct().count() == 1 ? origins.get(0) : Origin.UNKNOWN;
     }
 
     private Value coalesce(List<SqlExpr> operands, Type type) throws Unsupported {
@@ -665,22 +702,25 @@ public final class CalcWriter {
         Type held = type.javaType().isPrimitive() ? type : type.nullable();
         code.addStatement("$T $L", held.javaType(), local);
         int open = 0;
+        List<Origin> origins = new ArrayList<>();
         for (int i = 0; i < operands.size(); i++) {
             Value value = expression(operands.get(i));
             boolean last = i == operands.size() - 1;
+            Value cast = cast(value, held);
+            origins.add(cast.origin);
             if (value.isPrimitive() || last) {
-                code.addStatement("$L = $L", local, cast(value, held).code());
+                code.addStatement("$L = $L", local, cast.code());
                 break;
             }
             code.beginControlFlow("if ($L != null)", value.code());
-            code.addStatement("$L = $L", local, cast(value, held).code());
+            code.addStatement("$L = $L", local, cast.code());
             code.nextControlFlow("else");
             open++;
         }
         for (int i = 0; i < open; i++) {
             code.endControlFlow();
         }
-        return new Value(CodeBlock.of("$L", local), held);
+        return new Value(CodeBlock.of("$L", local), held, Kind.COMPUTED, same(origins));
     }
 
     private Value unary(String operator, Value operand, Type type) throws Unsupported {
@@ -780,15 +820,16 @@ public final class CalcWriter {
             values.add(value);
         }
         CodeBlock joined = CodeBlock.join(values.stream().map(Value::code).toList(), " + ");
-        return nullSafe("concatenated", type, values, joined);
+        return nullSafe("concatenated", type, values, joined).withOrigin(Origin.BINARY);
     }
 
     private Value string(String method, Value operand, Type type) throws Unsupported {
         if (!operand.type.root.character) {
             throw new Unsupported(method + " of " + operand.type);
         }
+        // UPPER and LOWER of a string made from a Java string make theirs from a Java string too
         return nullSafe(method, type, List.of(operand), CodeBlock.of("$T.$L($L)", SQL_FUNCTIONS, method,
-                operand.code()));
+                operand.code())).withOrigin(operand.origin == Origin.JAVA ? Origin.JAVA : Origin.UNKNOWN);
     }
 
     private Value like(List<SqlExpr> operands, Type type, boolean negated) throws Unsupported {
@@ -815,12 +856,13 @@ public final class CalcWriter {
         if (from.sameValues(target)) {
             // only the nullability differs: a NOT NULL primitive boxes by itself where it goes
             if (target.javaType().isPrimitive() && !value.isPrimitive()) {
-                return new Value(value.code(), target.nullable());
+                return new Value(value.code(), target.nullable(), value.kind, value.origin);
             }
             return new Value(value.code(), target.javaType().isPrimitive() ? target : value.isPrimitive()
-                    ? target.notNull() : target.nullable());
+                    ? target.notNull() : target.nullable(), value.kind, value.origin);
         }
         CodeBlock computed;
+        Origin origin = Origin.UNKNOWN;
         if (from.root.numeric && target.root.numeric) {
             computed = numericCast(value, target);
         } else if (target.root == Root.BOOLEAN && from.root.numeric) {
@@ -844,10 +886,13 @@ public final class CalcWriter {
                     : CodeBlock.of("$T.valueOf($L)", String.class, value.code());
             Integer length = from.root.character ? from.precision : null;
             computed = fitLength(text, length, target);
+            // a number or boolean becomes a string made from a Java string; one cut or padded, from bytes
+            Origin written = from.root.character ? value.origin : Origin.JAVA;
+            origin = computed == text ? written : written == Origin.BINARY ? Origin.BINARY : Origin.UNKNOWN;
         } else {
             throw new Unsupported("CAST from " + from + " to " + target);
         }
-        return nullSafe("cast", target, List.of(value), computed);
+        return nullSafe("cast", target, List.of(value), computed).withOrigin(origin);
     }
 
     private static CodeBlock numericCast(Value value, Type target) throws Unsupported {

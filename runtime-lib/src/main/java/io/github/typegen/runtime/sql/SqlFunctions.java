@@ -88,8 +88,9 @@ public final class SqlFunctions {
     }
 
     /**
-     * The order of two strings as Flink compares {@code StringData}: by their UTF-8 bytes, which is the order
-     * of their code points (not of their UTF-16 chars, as {@link String#compareTo} has it).
+     * The order of two strings as Flink compares {@code StringData} held as bytes: by their UTF-8 bytes, which is
+     * the order of their code points (not of their UTF-16 chars, as {@link String#compareTo} has it). Flink compares
+     * two strings it made from Java strings by {@link String#compareTo}; the written code does so there.
      */
     public static int compare(String left, String right) {
         int length = Math.min(left.length(), right.length());
