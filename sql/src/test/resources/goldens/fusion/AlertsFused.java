@@ -97,7 +97,7 @@ public final class AlertsFused {
             if (and == null || !and) {
                 return;
             }
-            String upper = sensor == null ? null : SqlFunctions.upper(sensor);
+            String upper = sensor == null ? null : sensor.toUpperCase();
             String caseValue;
             if (celsius >= 30) {
                 caseValue = "hot";

@@ -827,9 +827,15 @@ public final class CalcWriter {
         if (!operand.type.root.character) {
             throw new Unsupported(method + " of " + operand.type);
         }
-        // UPPER and LOWER of a string made from a Java string make theirs from a Java string too
+        if (operand.origin == Origin.JAVA && !method.equals("charLength")) {
+            // as BinaryStringData does for a string it made from a Java string: Java's own toUpperCase and
+            // toLowerCase, whose result it makes from a Java string too
+            String java = method.equals("upper") ? "toUpperCase" : "toLowerCase";
+            return nullSafe(method, type, List.of(operand), CodeBlock.of("$L.$L()", operand.code(), java))
+                    .withOrigin(Origin.JAVA);
+        }
         return nullSafe(method, type, List.of(operand), CodeBlock.of("$T.$L($L)", SQL_FUNCTIONS, method,
-                operand.code())).withOrigin(operand.origin == Origin.JAVA ? Origin.JAVA : Origin.UNKNOWN);
+                operand.code()));
     }
 
     private Value like(List<SqlExpr> operands, Type type, boolean negated) throws Unsupported {

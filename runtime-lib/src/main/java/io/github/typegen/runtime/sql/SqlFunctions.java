@@ -39,8 +39,9 @@ public final class SqlFunctions {
     // ------------------------------------------------------------------------
 
     /**
-     * {@code UPPER(s)}: as {@code BinaryStringData.toUpperCase}, ASCII text by {@link Character#toUpperCase(int)},
-     * any other text by {@link String#toUpperCase()}.
+     * {@code UPPER(s)} of a string Flink holds as bytes: as {@code BinaryStringData.toUpperCase}, ASCII text by
+     * {@link Character#toUpperCase(int)}, any other text by {@link String#toUpperCase()} (which Flink uses for a
+     * string it made from a Java string).
      */
     public static String upper(String s) {
         if (!isAscii(s)) {
