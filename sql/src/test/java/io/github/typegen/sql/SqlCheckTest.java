@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.util.List;
 import java.util.Locale;
 
@@ -124,6 +126,21 @@ class SqlCheckTest {
         assertThat(compilation).hadErrorContaining("[" + Message.SQL_FRONT_END_FAILED.id() + "]");
         assertThat(compilation).hadErrorContaining("could not start");
         assertThat(compilation).hadErrorContaining("NoClassDefFoundError: org/apache/flink/");
+    }
+
+    @Test
+    void theCompilersContextClassLoaderIsRestoredAfterFlinkRan() throws IOException {
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        try (URLClassLoader compilers = new URLClassLoader(new URL[0], before)) {
+            thread.setContextClassLoader(compilers);
+            Compilation compilation = SqlCompilations.withFrontEnd("ValidQuery", "MisspeltColumn");
+
+            assertThat(compilation).hadErrorCount(1);
+            assertThat(thread.getContextClassLoader()).isSameAs(compilers);
+        } finally {
+            thread.setContextClassLoader(before);
+        }
     }
 
     private static String error(Compilation compilation) {
