@@ -54,7 +54,7 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * the results must be identical. The expressions are drawn from a seed jqwik chooses (and reports when a try
  * fails).
  */
-class FusedExpressionProperties {
+class FusedExpressionPropertyTest {
 
     private static final String[] NAMES = {"id", "n", "i", "l", "d", "x", "s", "b", "m"};
     private static final DataType INPUT = DataTypes.ROW(
@@ -210,7 +210,7 @@ class FusedExpressionProperties {
         private final Map<String, JavaFileObject> classes = new HashMap<>();
 
         GeneratedClasses(Compilation compilation) {
-            super(FusedExpressionProperties.class.getClassLoader());
+            super(FusedExpressionPropertyTest.class.getClassLoader());
             for (JavaFileObject file : compilation.generatedFiles()) {
                 if (file.getKind() == JavaFileObject.Kind.CLASS) {
                     String name = file.toUri().getPath().replaceFirst("^/CLASS_OUTPUT/", "")
