@@ -389,6 +389,20 @@ public enum Message {
                     + " the same version as the job's Flink), as Maven's <annotationProcessorPaths> or Gradle's"
                     + " annotationProcessor configuration resolve them; or remove it to check the queries when"
                     + " the job is built."),
+    // ---- where each @Stage.Sql query runs: as Java in the fused operator, or on Flink's Table runtime ----
+    SQL_FUSED(
+            "TypegenSqlFused",
+            "The query of @Stage.Sql '%s' is fused: Flink's planner plans it as a projection and/or filter of its"
+                    + " input, which Typegen writes as Java inside the operator '%s', on the @FlinkType values, with"
+                    + " no Table runtime, no RowData and no copy.",
+            "Nothing to do; a query that needs Flink's Table runtime instead gets a TypegenSqlNotFused note."),
+    SQL_NOT_FUSED(
+            "TypegenSqlNotFused",
+            "The query of @Stage.Sql '%s' runs on Flink's Table runtime, between the operators before and after"
+                    + " it, not as Java inside the fused operator: %s.",
+            "To have '%s' fused, keep its query to a projection and filter of its input with the operators and"
+                    + " functions the README lists under \"Which queries fuse\"; or, where it needs the Table"
+                    + " runtime, leave -Atypegen.sql.requireFusion unset (a note instead of this error)."),
     // ---- the processor's options: -Atypegen.* ----
     UNKNOWN_OPTION(
             "TypegenUnknownOption",

@@ -26,6 +26,12 @@ final class Options {
     /** {@code -Atypegen.table}: whether {@code FooSchema} is written; see {@link TableSchemas}. */
     static final String TABLE = "typegen.table";
 
+    /**
+     * {@code -Atypegen.sql.requireFusion}: whether a {@code @Stage.Sql} query that runs on Flink's Table runtime,
+     * not as Java inside the fused operator, is an error ({@code TypegenSqlNotFused}) instead of a note.
+     */
+    static final String SQL_REQUIRE_FUSION = "typegen.sql.requireFusion";
+
     /** A class of flink-table-common: when it is on the compile classpath, so is the Table API. */
     static final String TABLE_API_CLASS = "org.apache.flink.table.api.Schema";
 
@@ -33,7 +39,9 @@ final class Options {
 
     /** Every option: its key, the values it accepts, and what Typegen does when it is absent. */
     private static final Map<String, Known> KNOWN = Map.of(
-            TABLE, new Known("true or false", "writes no FooSchema, as without the option"));
+            TABLE, new Known("true or false", "writes no FooSchema, as without the option"),
+            SQL_REQUIRE_FUSION, new Known("true or false",
+                    "notes the queries that run on Flink's Table runtime, as without the option"));
 
     private record Known(String accepted, String byDefault) {}
 
@@ -53,11 +61,13 @@ final class Options {
 
     private final TableSchemas tableSchemas;
     private final boolean tableApiPresent;
+    private final boolean requireFusion;
     private boolean tableApiMissingReported;
 
-    private Options(TableSchemas tableSchemas, boolean tableApiPresent) {
+    private Options(TableSchemas tableSchemas, boolean tableApiPresent, boolean requireFusion) {
         this.tableSchemas = tableSchemas;
         this.tableApiPresent = tableApiPresent;
+        this.requireFusion = requireFusion;
     }
 
     /** The keys of every option, for {@code getSupportedOptions()}. */
@@ -71,6 +81,7 @@ final class Options {
      */
     static Options parse(Map<String, String> options, Elements elements, Reporter reporter) {
         TableSchemas tableSchemas = TableSchemas.NOT_ASKED;
+        boolean requireFusion = false;
         // sorted, so that the warnings come in the same order in every build
         for (Map.Entry<String, String> option : new TreeMap<>(options).entrySet()) {
             String key = option.getKey();
@@ -83,16 +94,26 @@ final class Options {
                 reporter.warning(Message.UNKNOWN_OPTION, key, knownKeys());
             } else if (key.equals(TABLE) && isBoolean(value)) {
                 tableSchemas = Boolean.parseBoolean(value) ? TableSchemas.ASKED : TableSchemas.OFF;
+            } else if (key.equals(SQL_REQUIRE_FUSION) && isBoolean(value)) {
+                requireFusion = Boolean.parseBoolean(value);
             } else {
                 reporter.warning(Message.BAD_OPTION_VALUE, key, value, known.byDefault(), key, known.accepted());
             }
         }
-        return new Options(tableSchemas, elements.getTypeElement(TABLE_API_CLASS) != null);
+        return new Options(tableSchemas, elements.getTypeElement(TABLE_API_CLASS) != null, requireFusion);
     }
 
     /** Whether {@code FooSchema} classes are written: asked by {@code -Atypegen.table=true}, and possible. */
     boolean writesSchemas() {
         return tableSchemas == TableSchemas.ASKED && tableApiPresent;
+    }
+
+    /**
+     * Whether a {@code @Stage.Sql} query Flink's SQL front end analysed and found not to fuse is an error: asked by
+     * {@code -Atypegen.sql.requireFusion=true}.
+     */
+    boolean requiresFusion() {
+        return requireFusion;
     }
 
     /** Whether table annotations on a class without a schema deserve a warning: schemas were not asked for. */

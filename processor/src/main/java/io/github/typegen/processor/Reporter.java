@@ -34,6 +34,12 @@ public final class Reporter {
         messager.printMessage(Diagnostic.Kind.ERROR, message.format(args), element, annotation, value);
     }
 
+    /** A note on the value {@code value} of the annotation {@code annotation} of {@code element}. */
+    public void note(
+            Element element, AnnotationMirror annotation, AnnotationValue value, Message message, Object... args) {
+        messager.printMessage(Diagnostic.Kind.NOTE, message.format(args), element, annotation, value);
+    }
+
     /** A note on {@code element}. */
     public void note(Element element, Message message, Object... args) {
         messager.printMessage(Diagnostic.Kind.NOTE, message.format(args), element);

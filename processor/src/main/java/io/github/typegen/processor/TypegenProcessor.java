@@ -145,7 +145,7 @@ public final class TypegenProcessor extends AbstractProcessor {
             }
         }
         new PipelineStep(processingEnv, reporter, models, deferred, options.writesSchemas(), tables::hasSchema,
-                sqlChecks).process(round);
+                sqlChecks, options.requiresFusion()).process(round);
         // Claim @FlinkType and the @Generated on the code written here: javac warns under -Xlint:processing
         // about annotations no processor claims, which would break users' builds with -Xlint:all -Werror.
         return true;

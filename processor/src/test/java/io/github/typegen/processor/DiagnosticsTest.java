@@ -150,9 +150,12 @@ class DiagnosticsTest {
         c.assertSaysWhatIsWrongAndHowToFixIt();
     }
 
-    /** The messages of {@code @Stage.Sql} queries checked by Flink's SQL front end, tested in {@code typegen-sql}. */
+    /**
+     * The messages of {@code @Stage.Sql} queries checked by Flink's SQL front end, tested in {@code typegen-sql}
+     * (SqlCheckTest, and CalcFusionTest for the path of each query).
+     */
     private static final Set<Message> SQL_FRONT_END = Set.of(Message.SQL_INVALID, Message.SQL_RESULT_MISMATCH,
-            Message.SQL_NOT_CHECKED, Message.SQL_FRONT_END_FAILED);
+            Message.SQL_NOT_CHECKED, Message.SQL_FRONT_END_FAILED, Message.SQL_FUSED, Message.SQL_NOT_FUSED);
 
     @Test
     void everyMessageIdButTheInternalErrorHasAnErroneousInput() {

@@ -52,7 +52,8 @@ class ProcessorOptionsTest {
 
     @Test
     void supportsEveryOptionItDocuments() {
-        assertThat(new TypegenProcessor().getSupportedOptions()).containsExactly("typegen.table");
+        assertThat(new TypegenProcessor().getSupportedOptions()).containsExactlyInAnyOrder("typegen.table",
+                "typegen.sql.requireFusion");
     }
 
     // ------------------------------------------------------------------------
@@ -204,7 +205,8 @@ class ProcessorOptionsTest {
         assertThat(compilation).succeeded();
         assertThat(typegenWarnings(compilation)).containsExactly("[" + Message.UNKNOWN_OPTION.id() + "] Typegen"
                 + " has no processor option -Atypegen.tabel; it is ignored. Fix: Use one of Typegen's options:"
-                + " -Atypegen.table (see \"Processor options\" in the README), or remove it.");
+                + " -Atypegen.sql.requireFusion, -Atypegen.table (see \"Processor options\" in the README), or"
+                + " remove it.");
         // ignored: the default applies, no schema
         assertThat(compilation).generatedSourceFile("options.ReadingSerializer");
         assertThat(schemas(compilation)).isEmpty();

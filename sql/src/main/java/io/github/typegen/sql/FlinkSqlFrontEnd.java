@@ -12,6 +12,7 @@ import org.apache.flink.table.api.Schema;
 import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.TableException;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
+import org.apache.flink.table.api.internal.TableEnvironmentImpl;
 import org.apache.flink.table.catalog.ResolvedSchema;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
@@ -91,7 +92,9 @@ public final class FlinkSqlFrontEnd implements SqlFrontEnd {
         if (!problems.isEmpty()) {
             return new SqlAnalysis.ResultMismatch(String.join("; ", problems), columns);
         }
-        return new SqlAnalysis.Valid(columns, null, "calc fusion is not built");
+        CalcPlans.Found plan = CalcPlans.of((TableEnvironmentImpl) tables, result,
+                query.input().stream().map(SqlColumn::name).toList());
+        return new SqlAnalysis.Valid(columns, plan.calc(), plan.reason());
     }
 
     /** The row of {@code columns}, each type parsed by Flink's type parser. */

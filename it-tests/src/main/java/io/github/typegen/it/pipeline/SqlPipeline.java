@@ -7,8 +7,8 @@ import io.github.typegen.annotations.Stage;
 
 /**
  * {@code @Stage.Sql} between stateless stages: parse and check readings, select the hot ones with SQL as
- * {@link Alert}s, describe each. The conversions to and from the query's rows run inside the fused operators
- * on either side.
+ * {@link Alert}s, describe each. The query is a projection and filter, which Typegen writes as Java: the four
+ * stages are one operator.
  */
 @Pipeline
 public class SqlPipeline implements Serializable {

@@ -64,9 +64,10 @@ public final class PipelineBuilder {
     private final ModelBuilder models;
     private final SqlChecks sqlChecks;
     private final QueryColumns queryColumns;
+    private final QueryFusion fusion;
 
     public PipelineBuilder(Elements elements, Types types, Reporter reporter, ModelBuilder models,
-            boolean schemasWritten, Predicate<ClassName> hasSchema, SqlChecks sqlChecks) {
+            boolean schemasWritten, Predicate<ClassName> hasSchema, SqlChecks sqlChecks, boolean requireFusion) {
         this.schemasWritten = schemasWritten;
         this.hasSchema = hasSchema;
         this.elements = elements;
@@ -76,6 +77,7 @@ public final class PipelineBuilder {
         this.models = models;
         this.sqlChecks = sqlChecks;
         this.queryColumns = new QueryColumns(elements, types);
+        this.fusion = new QueryFusion(reporter, requireFusion);
     }
 
     /** The model of {@code type}; empty when errors were reported (here or on a @FlinkType it uses). */
@@ -98,7 +100,8 @@ public final class PipelineBuilder {
         List<Segment> segments = Segments.split(stages.stream().map(ReadStage::model).toList());
         String uidPrefix = uidPrefix(type);
         boolean typed = typesLeavingOperators(segments, stages);
-        if (!uniqueUids(uidPrefix, segments, stages) || !typed || usesBrokenType(type)) {
+        if (!uniqueUids(uidPrefix, segments, stages) || !typed || usesBrokenType(type)
+                || !fusion.report(segments, byModel(stages))) {
             return Optional.empty();
         }
         StageModel first = stages.get(0).model();
@@ -316,7 +319,16 @@ public final class PipelineBuilder {
                         columns(asked.output()), result, result);
                 return Optional.empty();
             }
-            calc = ((SqlAnalysis.Valid) analysis).calc();
+            SqlAnalysis.Valid valid = (SqlAnalysis.Valid) analysis;
+            QueryFusion.Decided decided = fusion.decide(
+                    new StageModel.Query(query, inputSchema.get(), resultSchema.get(), valid.calc()),
+                    valid.runtimeReason(), typeInfos.flinkType(input).orElseThrow(),
+                    typeInfos.flinkType(result).orElseThrow());
+            ReadStage stage = read(method, StageKind.SQL, result, List.of(), decided.query(), null);
+            if (decided.runtimeReason() != null) {
+                fusion.onTableRuntime(stage.model(), decided.runtimeReason());
+            }
+            return Optional.of(stage);
         }
         return Optional.of(read(method, StageKind.SQL, result, List.of(),
                 new StageModel.Query(query, inputSchema.get(), resultSchema.get(), calc), null));

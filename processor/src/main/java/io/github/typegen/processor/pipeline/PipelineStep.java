@@ -42,13 +42,16 @@ public final class PipelineStep {
      *     table step's answer, for the types a query reads and writes
      * @param sqlChecks Flink's SQL front end for the compilation, which checks each {@code @Stage.Sql} query when
      *     it is on the processor path
+     * @param requireFusion whether a query the front end found not to fuse is an error ({@code
+     *     -Atypegen.sql.requireFusion=true}), not a note
      */
     public PipelineStep(ProcessingEnvironment environment, Reporter reporter, ModelBuilder models,
-            DeferralQueue deferred, boolean schemasWritten, Predicate<ClassName> hasSchema, SqlChecks sqlChecks) {
+            DeferralQueue deferred, boolean schemasWritten, Predicate<ClassName> hasSchema, SqlChecks sqlChecks,
+            boolean requireFusion) {
         this.environment = environment;
         this.reporter = reporter;
         this.builder = new PipelineBuilder(environment.getElementUtils(), environment.getTypeUtils(), reporter,
-                models, schemasWritten, hasSchema, sqlChecks);
+                models, schemasWritten, hasSchema, sqlChecks, requireFusion);
         this.deferred = deferred;
     }
 

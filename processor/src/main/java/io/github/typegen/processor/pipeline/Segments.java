@@ -8,8 +8,10 @@ import com.squareup.javapoet.TypeName;
 
 /**
  * Splits a checked chain of stages into the operators that run them: a {@code @Stage.KeyBy} starts a keyed
- * operator, a {@code @Stage.Sql} ends the operator before it (whose output becomes the query's input rows)
- * and starts one that reads the query's result rows. A pure function of the stages.
+ * operator, a {@code @Stage.Sql} that runs on Flink's Table runtime ends the operator before it (whose output
+ * becomes the query's input rows) and starts one that reads the query's result rows. A {@code @Stage.Sql} whose
+ * query is {@linkplain StageModel.Query#fused() fused} is one more stage of the operator it is in, like a map
+ * and a filter. A pure function of the stages.
  */
 final class Segments {
 
@@ -33,8 +35,12 @@ final class Segments {
                     open = Open.keyed(stage, open.flowing());
                 }
                 case SQL -> {
-                    segments.add(open.closeInto(stage.query().inputSchema()));
-                    open = Open.query(stage);
+                    if (stage.query().fused() != null) {
+                        open = open.with(stage);
+                    } else {
+                        segments.add(open.closeInto(stage.query().inputSchema()));
+                        open = Open.query(stage);
+                    }
                 }
                 case MAP, FILTER, FLAT_MAP_COLLECTOR, FLAT_MAP_ITERABLE, FLAT_MAP_OPTIONAL, PROCESS ->
                         open = open.with(stage);

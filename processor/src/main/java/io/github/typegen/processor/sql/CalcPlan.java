@@ -9,10 +9,15 @@ import java.util.List;
  *     every row
  * @param projection the result, one expression per column of the query's result, in the order of {@link
  *     SqlAnalysis.Valid#result()}
+ * @param names the names of the result's columns, in the same order
  */
-public record CalcPlan(SqlExpr condition, List<SqlExpr> projection) {
+public record CalcPlan(SqlExpr condition, List<SqlExpr> projection, List<String> names) {
 
     public CalcPlan {
         projection = List.copyOf(projection);
+        names = List.copyOf(names);
+        if (names.size() != projection.size()) {
+            throw new IllegalArgumentException("One name per projected column: " + names + " for " + projection);
+        }
     }
 }

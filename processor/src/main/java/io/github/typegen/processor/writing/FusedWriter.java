@@ -20,6 +20,7 @@ import com.squareup.javapoet.TypeSpec;
 
 import io.github.typegen.processor.pipeline.PipelineModel;
 import io.github.typegen.processor.pipeline.Segment;
+import io.github.typegen.processor.pipeline.StageKind;
 import io.github.typegen.processor.pipeline.StageModel;
 import io.github.typegen.processor.pipeline.StateModel;
 import io.github.typegen.processor.pipeline.TypeInfoModel;
@@ -34,8 +35,10 @@ import io.github.typegen.processor.pipeline.TypeInfoModel;
  * handing each value straight to the next stage. A stage that hands
  * on several values (a {@code Collector} or an {@code Iterable}) continues in a private {@code afterX}
  * method; a {@code Collector} stage reaches it through the runtime's {@code Downstream}. Around a {@code
- * Sql} stage, the operator before it ends with {@code InSchema.toRowData} and the one after it starts with
- * {@code OutSchema.fromRowData}; {@code PipelineTables.query} runs the query between them. A {@code Process}
+ * Sql} stage on Flink's Table runtime, the operator before it ends with {@code InSchema.toRowData} and the one
+ * after it starts with {@code OutSchema.fromRowData}; {@code PipelineTables.query} runs the query between them. A
+ * fused {@code Sql} stage is Java in the body like any other stage ({@link CalcWriter}); a pipeline with no query on
+ * the Table runtime has no {@code apply} taking a table environment. A {@code Process}
  * stage's states are fields registered in {@code open}; its timer method is called from {@code onTimer}. Each
  * operator is named after its stages and gets the uid {@code uidPrefix + "/" + }{@link Segment#uid()}, where
  * {@code uidPrefix} is the pipeline's ({@link PipelineModel#uidPrefix()}) unless a constructor argument replaces
@@ -164,6 +167,9 @@ public final class FusedWriter {
         String stream = "input";
         ClassName querySchema = null;
         for (Segment segment : model.segments()) {
+            segment.stages().stream().filter(stage -> stage.kind() == StageKind.SQL).forEach(stage -> type
+                    .addJavadoc("<li>{@code $L}: the query, as Java inside {@code $L}\n", stage.name(),
+                            segment.operatorName()));
             String upstream = stream;
             if (segment.sql() != null) {
                 StageModel sql = segment.sql();
@@ -337,8 +343,18 @@ public final class FusedWriter {
                         }
                         return;
                     }
-                    case KEY_BY, SQL -> throw new IllegalStateException(
-                            "A KeyBy or Sql stage inside a segment: " + stage.name());
+                    case SQL -> {
+                        StageModel.Fused fused = stage.query().fused();
+                        if (fused == null) {
+                            throw new IllegalStateException("A query on the Table runtime inside a segment: "
+                                    + stage.name());
+                        }
+                        CodeBlock.Builder query = CodeBlock.builder();
+                        value = CalcWriter.write(fused.calc(), fused.input(), fused.result(), value, query, locals,
+                                this::constant);
+                        method.addCode(query.build());
+                    }
+                    case KEY_BY -> throw new IllegalStateException("A KeyBy stage inside a segment: " + stage.name());
                 }
             }
             if (segment.outputSchema() != null) {
@@ -346,6 +362,14 @@ public final class FusedWriter {
             } else {
                 method.addStatement("out.collect($L)", value);
             }
+        }
+
+        /** Declares a static final field of the function holding a query's constant; returns its name. */
+        private String constant(TypeName type, String suggestion, CodeBlock initializer) {
+            String field = members.newName(suggestion);
+            function.addField(FieldSpec.builder(type, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer(initializer).build());
+            return field;
         }
 
         /** {@code out}, or the Downstream running the stages after stage {@code i}. */

@@ -1,0 +1,123 @@
+package io.github.typegen.it.sql;
+
+import java.io.Serializable;
+
+import io.github.typegen.annotations.Pipeline;
+import io.github.typegen.annotations.Stage;
+
+/**
+ * Queries that Flink plans as a projection and/or filter of their input, each the one stage of its pipeline:
+ * with {@code typegen-sql} on the processor path, each is written as Java inside its fused operator. {@code
+ * CalcFusionDifferentialTest} runs each both ways, fused and on Flink's Table runtime, on the same rows.
+ */
+public final class FusedQueries {
+
+    private FusedQueries() {}
+
+    /** Comparisons, three-valued logic and the IS tests. */
+    @Pipeline
+    public static class Logic implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, i > n AS greater, i = n OR x < d AS either,"
+                + " b AND i IS NOT NULL AS allTrue, NOT b AS negated, s IS NULL AS noText, b IS TRUE AS isTrue,"
+                + " b IS NOT FALSE AS notFalse, b = (n > 0) AS same"
+                + " FROM input WHERE i IS NULL OR i <> 0";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Logic query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** Integer arithmetic that overflows as Java's does, floating point with NaN and infinities, casts. */
+    @Pipeline
+    public static class Arithmetic implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, n + 2147483647 AS wrapped, i * n AS product,"
+                + " l - id AS difference, -n AS negated, d * 1.1 AS scaled, x / d AS ratio, n / 3 AS quotient,"
+                + " MOD(n, 7) AS remainder, CAST(n AS BIGINT) * 3 AS widened"
+                + " FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Arithmetic query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** DECIMAL arithmetic with its precision, scale and rounding, and casts from and to it. */
+    @Pipeline
+    public static class Decimals implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, m * 3 AS tripled, m + 0.005 AS nudged, m / 7 AS seventh,"
+                + " CAST(m AS INT) AS whole, CAST(m AS DOUBLE) AS approx, m > 10 AS big, m + n AS total"
+                + " FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Decimals query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** String functions, LIKE, string order and casts to strings. */
+    @Pipeline
+    public static class Texts implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, UPPER(s) AS shout, LOWER(s) AS quiet,"
+                + " CHAR_LENGTH(s) AS chars, s || '!' AS exclaimed, s LIKE 'a%' AS startsWithA,"
+                + " s LIKE '_b%' AS secondB, CAST(n AS STRING) AS digits, CAST(s AS VARCHAR(3)) AS prefix,"
+                + " s > 'm' AS later, CAST(s AS CHAR(4)) AS padded, s < '\uE000' AS beforePrivateUse"
+                + " FROM input WHERE s IS NULL OR s <> ''";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Texts query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** CASE, COALESCE, IN and BETWEEN (which the planner turns into SEARCH, expanded back into comparisons). */
+    @Pipeline
+    public static class Choices implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id,"
+                + " CASE WHEN i > 0 THEN 'positive' WHEN i < 0 THEN 'negative' ELSE 'zero or null' END AS signWord,"
+                + " COALESCE(i, n) AS firstKnown, n IN (1, 2, 3) AS small, d BETWEEN -1 AND 1 AS unit,"
+                + " i NOT IN (4, 5) AS notMiddle, COALESCE(x, d * 2) AS known"
+                + " FROM input WHERE id BETWEEN 0 AND 1000000";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Choices query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** Every column, some rows: the result is built anew, its decimal column rounded as the trip through a row does. */
+    @Pipeline
+    public static class Everything implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT * FROM input WHERE n > 0 OR s LIKE '%a%'";
+
+        @Stage.Sql(QUERY)
+        Sample query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** Every column of a type without decimals, some rows: each passing value is handed on as it is. */
+    @Pipeline
+    public static class Unchanged implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT * FROM input WHERE x IS NULL OR x > d";
+
+        @Stage.Sql(QUERY)
+        Numbers query(Numbers numbers) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+}

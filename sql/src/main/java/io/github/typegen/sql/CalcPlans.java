@@ -1,0 +1,195 @@
+package io.github.typegen.sql;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeField;
+import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.rex.RexCall;
+import org.apache.calcite.rex.RexInputRef;
+import org.apache.calcite.rex.RexLiteral;
+import org.apache.calcite.rex.RexNode;
+import org.apache.calcite.rex.RexProgram;
+import org.apache.calcite.rex.RexUtil;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.type.SqlTypeFamily;
+import org.apache.flink.table.api.Table;
+import org.apache.flink.table.api.TableException;
+import org.apache.flink.table.api.internal.TableEnvironmentImpl;
+import org.apache.flink.table.planner.calcite.FlinkTypeFactory;
+import org.apache.flink.table.planner.delegation.PlannerBase;
+import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalCalc;
+import org.apache.flink.table.planner.plan.abilities.source.SourceAbilitySpec;
+import org.apache.flink.table.planner.plan.abilities.source.SourceWatermarkSpec;
+import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalDataStreamScan;
+import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalTableSourceScan;
+import org.apache.flink.table.planner.plan.schema.TableSourceTable;
+import org.apache.flink.table.types.logical.LogicalType;
+
+import io.github.typegen.processor.sql.CalcPlan;
+import io.github.typegen.processor.sql.SqlExpr;
+
+/**
+ * Asks Flink's planner for the optimized plan of a valid query over the {@code input} view, and reads it as a
+ * {@link CalcPlan} when it is one projection and/or filter ({@code StreamPhysicalCalc}) over the scan of the input's
+ * stream, or that scan alone. Any other node (an aggregate, a join, a window, a rank, a deduplication, a watermark assigner,
+ * an asynchronous or Python calc, ...) keeps the query on Flink's Table runtime, with the node's name as the
+ * reason.
+ *
+ * <p>The plan is the one {@code PipelineTables.query} gets when the job is built, because the table is
+ * registered as it is then ({@code fromDataStream}: a scan of the stream that neither projects nor filters for the
+ * query), and optimized by the same planner: {@code PlannerBase.optimize}, the step between the logical plan
+ * and the exec nodes that {@code EXPLAIN} and job translation both take. Its {@code RexNode}s are read as they
+ * are, with Calcite's {@code SEARCH} (the planner's form of {@code IN}, {@code BETWEEN} and ranges) expanded
+ * back into comparisons by {@link RexUtil#expandSearch}. The planner's internals were chosen over the JSON of a
+ * {@code CompiledPlan} because the JSON's expression format is Flink's serialization of the same {@code
+ * RexNode}s, without a promise of stability either, and reading it back would need its deserializers.
+ */
+public final class CalcPlans {
+
+    /**
+     * What the plan of one query is.
+     *
+     * @param calc the query as a projection and/or filter; null when it is not one
+     * @param reason when {@code calc} is null, why: the plan's node that is not a scan or a calc
+     */
+    public record Found(CalcPlan calc, String reason) {}
+
+    /** The source of a view made by {@code fromDataStream} (a class private to Flink's planner). */
+    private static final String STREAM_SOURCE = "org.apache.flink.table.planner.connectors.ExternalDynamicSource";
+
+    private CalcPlans() {}
+
+    /**
+     * The plan of {@code query}, a valid query of {@code tables}, while its {@code input} view is registered.
+     *
+     * @param inputColumns the input view's column names, which the plan's scan must read in that order
+     */
+    public static Found of(TableEnvironmentImpl tables, Table query, List<String> inputColumns) {
+        PlannerBase planner = (PlannerBase) tables.getPlanner();
+        RelNode logical = planner.createRelBuilder().queryOperation(query.getQueryOperation()).build();
+        RelNode optimized;
+        try {
+            optimized = planner.optimize(logical);
+        } catch (RuntimeException e) {
+            // e.g. a constant expression the planner folds and cannot compute (a division by zero): the job's
+            // build meets the same
+            return new Found(null, "Flink's planner could not optimize it: " + e);
+        }
+        List<String> names = query.getResolvedSchema().getColumnNames();
+        if (isScan(optimized)) {
+            String wrong = wrongScan(optimized, inputColumns);
+            if (wrong != null) {
+                return new Found(null, wrong);
+            }
+            List<SqlExpr> projection = new ArrayList<>();
+            List<RelDataTypeField> fields = optimized.getRowType().getFieldList();
+            for (int i = 0; i < fields.size(); i++) {
+                projection.add(new SqlExpr.InputRef(i, type(fields.get(i).getType())));
+            }
+            return new Found(new CalcPlan(null, projection, names), null);
+        }
+        if (!(optimized instanceof StreamPhysicalCalc calc)) {
+            return new Found(null, "its plan has " + nodeName(optimized));
+        }
+        RelNode input = calc.getInput();
+        if (!isScan(input)) {
+            return new Found(null, "its plan has " + nodeName(input));
+        }
+        String wrong = wrongScan(input, inputColumns);
+        if (wrong != null) {
+            return new Found(null, wrong);
+        }
+        RexProgram program = calc.getProgram();
+        RexBuilder rexBuilder = calc.getCluster().getRexBuilder();
+        SqlExpr condition = program.getCondition() == null ? null
+                : expression(program.expandLocalRef(program.getCondition()), rexBuilder);
+        List<SqlExpr> projection = new ArrayList<>();
+        program.getProjectList().forEach(ref -> projection.add(expression(program.expandLocalRef(ref), rexBuilder)));
+        return new Found(new CalcPlan(condition, projection, names), null);
+    }
+
+    /** Whether {@code node} reads the input's stream: the scan of a view made by {@code fromDataStream}. */
+    private static boolean isScan(RelNode node) {
+        return node instanceof StreamPhysicalTableSourceScan || node instanceof StreamPhysicalDataStreamScan;
+    }
+
+    /**
+     * Why the scan {@code node} is not the plain read of the input view's rows: a source other than the view's
+     * stream, a source that projects, filters or assigns watermarks for the query, columns other than the input's;
+     * null when it is the plain read. The stream's own watermarks ({@code SOURCE_WATERMARK()}) are the plain read:
+     * the fused operator passes them on as the scan does.
+     */
+    private static String wrongScan(RelNode node, List<String> inputColumns) {
+        if (node instanceof StreamPhysicalTableSourceScan scan) {
+            TableSourceTable table = scan.getTable().unwrap(TableSourceTable.class);
+            if (table == null || !table.tableSource().getClass().getName().equals(STREAM_SOURCE)) {
+                return "its plan reads a table source, not the input's stream";
+            }
+            for (SourceAbilitySpec spec : table.abilitySpecs()) {
+                if (!(spec instanceof SourceWatermarkSpec)) {
+                    return "its plan's scan of the input has " + spec.getClass().getSimpleName();
+                }
+            }
+        }
+        List<String> read = node.getRowType().getFieldNames();
+        return read.equals(inputColumns) ? null : "its plan's scan reads " + read + ", not the input's columns "
+                + inputColumns;
+    }
+
+    /** {@code StreamPhysicalGroupAggregate} as {@code GroupAggregate}. */
+    private static String nodeName(RelNode node) {
+        return node.getRelTypeName().replaceFirst("^StreamPhysical", "");
+    }
+
+    private static SqlExpr expression(RexNode node, RexBuilder rexBuilder) {
+        if (node instanceof RexInputRef ref) {
+            return new SqlExpr.InputRef(ref.getIndex(), type(ref.getType()));
+        }
+        if (node instanceof RexLiteral literal) {
+            return new SqlExpr.Literal(literalText(literal), type(literal.getType()));
+        }
+        if (node instanceof RexCall call) {
+            if (call.getKind() == SqlKind.SEARCH) {
+                return expression(RexUtil.expandSearch(rexBuilder, null, call), rexBuilder);
+            }
+            List<SqlExpr> operands = new ArrayList<>();
+            call.getOperands().forEach(operand -> operands.add(expression(operand, rexBuilder)));
+            return new SqlExpr.Call(call.getOperator().getName(), operands, type(call.getType()));
+        }
+        // a local reference, a field access, a dynamic parameter, a correlation: no operator the writer knows
+        return new SqlExpr.Call(node.getKind().sql, List.of(), type(node.getType()));
+    }
+
+    /** A literal's value as SQL text without quotes: {@code 42}, {@code 1.1}, {@code it's}, {@code true}. */
+    private static String literalText(RexLiteral literal) {
+        if (literal.isNull()) {
+            return null;
+        }
+        SqlTypeFamily family = literal.getType().getSqlTypeName().getFamily();
+        if (family == SqlTypeFamily.CHARACTER) {
+            return literal.getValueAs(String.class);
+        }
+        if (family == SqlTypeFamily.BOOLEAN) {
+            return String.valueOf(literal.getValueAs(Boolean.class));
+        }
+        if (family == SqlTypeFamily.NUMERIC) {
+            // exact: the writer parses it as the literal's type, as Flink's code generation converts it
+            return literal.getValueAs(BigDecimal.class).toPlainString();
+        }
+        return String.valueOf(literal.getValue());
+    }
+
+    /** A type as Flink's type parser reads it, nullability included. */
+    private static String type(RelDataType type) {
+        LogicalType logical = FlinkTypeFactory.toLogicalType(type);
+        try {
+            return logical.asSerializableString();
+        } catch (UnsupportedOperationException | TableException e) {
+            return logical.asSummaryString();
+        }
+    }
+}

@@ -1,0 +1,126 @@
+package io.github.typegen.sql;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+
+import org.junit.jupiter.api.Test;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+
+import io.github.typegen.processor.Message;
+import io.github.typegen.processor.TypegenProcessor;
+
+/**
+ * Calc fusion at compile time: a query Flink's planner plans as a projection and/or filter of its input is written
+ * as Java inside the fused operator (golden files pin that code), each {@code @Stage.Sql} stage gets a note on its
+ * annotation value naming its path, and {@code -Atypegen.sql.requireFusion=true} turns a query that stays on the
+ * Table runtime into an error.
+ */
+class CalcFusionTest {
+
+    private static final List<String> TYPES = List.of("Reading", "Alert", "Summary");
+
+    @Test
+    void aProjectionAndFilterIsJavaInsideTheOperatorOfItsNeighbours() {
+        Compilation compilation = compile(List.of(), "Alerts", "Summaries");
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(source(compilation, "fusion.AlertsFused")).isEqualTo(golden("AlertsFused"));
+        assertThat(source(compilation, "fusion.SummariesFused")).isEqualTo(golden("SummariesFused"));
+        assertThat(notes(compilation)).containsExactlyInAnyOrder(
+                "Alerts.java:18: [TypegenSqlFused] The query of @Stage.Sql 'alert' is fused: Flink's planner plans"
+                        + " it as a projection and/or filter of its input, which Typegen writes as Java inside the"
+                        + " operator 'parse -> alert -> describe', on the @FlinkType values, with no Table runtime,"
+                        + " no RowData and no copy.",
+                "Summaries.java:13: [TypegenSqlFused] The query of @Stage.Sql 'summarize' is fused: Flink's planner"
+                        + " plans it as a projection and/or filter of its input, which Typegen writes as Java inside"
+                        + " the operator 'summarize', on the @FlinkType values, with no Table runtime, no RowData and"
+                        + " no copy.");
+    }
+
+    @Test
+    void theGeneratedCodeCompilesWithoutWarningsUnderXlintAll() {
+        Compilation compilation = compile(List.of("-Xlint:all,-processing", "-Werror"), "Alerts", "Summaries");
+
+        assertThat(compilation).succeededWithoutWarnings();
+    }
+
+    @Test
+    void aQueryOnTheTableRuntimeIsNotedWithTheReason() {
+        Compilation compilation = compile(List.of(), "Trimmed", "Counted");
+
+        assertThat(compilation).succeeded();
+        assertThat(notes(compilation)).containsExactlyInAnyOrder(
+                "Trimmed.java:13: [TypegenSqlNotFused] The query of @Stage.Sql 'trim' runs on Flink's Table runtime,"
+                        + " between the operators before and after it, not as Java inside the fused operator:"
+                        + " Typegen does not write the function TRIM as Java.",
+                "Counted.java:13: [TypegenSqlNotFused] The query of @Stage.Sql 'count' runs on Flink's Table"
+                        + " runtime, between the operators before and after it, not as Java inside the fused"
+                        + " operator: its plan has GroupAggregate.");
+        // the operators around the query convert to and from rows, as without the front end
+        assertThat(source(compilation, "fusion.TrimmedFused")).contains("PipelineTables.query(");
+    }
+
+    @Test
+    void requireFusionMakesAQueryOnTheTableRuntimeAnErrorOnItsAnnotationValue() {
+        Compilation compilation = compile(List.of("-Atypegen.sql.requireFusion=true"), "Trimmed", "Alerts");
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorCount(1);
+        JavaFileObject trimmed = JavaFileObjects.forResource("sql-stages/fusion/Trimmed.java");
+        assertThat(compilation).hadErrorContaining("[" + Message.SQL_NOT_FUSED.id() + "]").inFile(trimmed)
+                .onLine(13).atColumn(16);
+        assertThat(compilation).hadErrorContaining("the function TRIM");
+        assertThat(compilation).hadErrorContaining("Fix: To have 'trim' fused");
+    }
+
+    private static Compilation compile(List<String> options, String... pipelines) {
+        List<JavaFileObject> sources = new ArrayList<>();
+        Stream.concat(TYPES.stream(), Stream.of(pipelines))
+                .forEach(name -> sources.add(JavaFileObjects.forResource("sql-stages/fusion/" + name + ".java")));
+        List<String> all = new ArrayList<>(List.of("-Atypegen.table=true"));
+        all.addAll(options);
+        return javac().withProcessors(new TypegenProcessor()).withOptions(all).compile(sources);
+    }
+
+    /** The notes, each as {@code File.java:line: message} without the fix. */
+    private static List<String> notes(Compilation compilation) {
+        return compilation.notes().stream()
+                .map(note -> fileName(note) + ":" + note.getLineNumber() + ": "
+                        + note.getMessage(Locale.ROOT).replaceFirst(" Fix: .*", ""))
+                .toList();
+    }
+
+    private static String fileName(Diagnostic<? extends JavaFileObject> diagnostic) {
+        String name = diagnostic.getSource().getName();
+        return name.substring(name.lastIndexOf('/') + 1);
+    }
+
+    private static String golden(String name) {
+        try {
+            return JavaFileObjects.forResource("goldens/fusion/" + name + ".java").getCharContent(false).toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String source(Compilation compilation, String type) {
+        try {
+            return compilation.generatedSourceFile(type).orElseThrow().getCharContent(false).toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

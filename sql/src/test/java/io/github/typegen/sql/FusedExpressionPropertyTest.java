@@ -1,0 +1,387 @@
+package io.github.typegen.sql;
+
+import static com.google.testing.compile.Compiler.javac;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.RecordComponent;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+
+import javax.tools.JavaFileObject;
+
+import org.apache.flink.api.common.functions.FlatMapFunction;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.table.api.DataTypes;
+import org.apache.flink.table.api.Table;
+import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
+import org.apache.flink.table.catalog.ResolvedSchema;
+import org.apache.flink.table.runtime.typeutils.ExternalTypeInfo;
+import org.apache.flink.table.types.DataType;
+import org.apache.flink.table.types.logical.DecimalType;
+import org.apache.flink.table.types.logical.LogicalType;
+import org.apache.flink.types.Row;
+import org.apache.flink.util.Collector;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+
+import io.github.typegen.processor.Message;
+import io.github.typegen.processor.TypegenProcessor;
+import net.jqwik.api.Assume;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.lifecycle.AfterContainer;
+import net.jqwik.api.lifecycle.BeforeContainer;
+
+/**
+ * A property of calc fusion: for generated queries of the fused subset (a projection of three expressions and a
+ * condition, over a column of each type, nested up to three deep), the Java Typegen writes computes what Flink's
+ * runtime computes. Each try writes the query as a {@code @Stage.Sql} stage, compiles it with the processor and
+ * {@code typegen-sql} ({@code -Atypegen.sql.requireFusion=true}, so it must fuse; {@code -Xlint:all -Werror}, so
+ * the written code has no warning), runs the fused function on the
+ * rows directly, and runs the same query on Flink's runtime as a local job over the same rows, as {@code Row}s:
+ * the results must be identical. The expressions are drawn from a seed jqwik chooses (and reports when a try
+ * fails).
+ */
+class FusedExpressionPropertyTest {
+
+    private static final String[] NAMES = {"id", "n", "i", "l", "d", "x", "s", "b", "m"};
+    private static final DataType INPUT = DataTypes.ROW(
+            DataTypes.FIELD("id", DataTypes.BIGINT().notNull()), DataTypes.FIELD("n", DataTypes.INT().notNull()),
+            DataTypes.FIELD("i", DataTypes.INT()), DataTypes.FIELD("l", DataTypes.BIGINT()),
+            DataTypes.FIELD("d", DataTypes.DOUBLE().notNull()), DataTypes.FIELD("x", DataTypes.DOUBLE()),
+            DataTypes.FIELD("s", DataTypes.STRING()), DataTypes.FIELD("b", DataTypes.BOOLEAN()),
+            DataTypes.FIELD("m", DataTypes.DECIMAL(10, 2)));
+
+    private static final int TRIES = 20;
+
+    private static StreamExecutionEnvironment env;
+    private static StreamTableEnvironment tables;
+    private static List<Row> rows;
+    private static int fused;
+
+    @BeforeContainer
+    static void start() {
+        env = StreamExecutionEnvironment.getExecutionEnvironment(new Configuration());
+        env.setParallelism(1);
+        tables = StreamTableEnvironment.create(env);
+        rows = rows();
+        tables.createTemporaryView("input", tables.fromDataStream(env.fromData(rows, ExternalTypeInfo.of(INPUT))));
+        fused = 0;
+    }
+
+    @AfterContainer
+    static void mostGeneratedQueriesFused() {
+        // the generator keeps to the fused subset: a query the planner takes out of it is the exception
+        assertThat(fused).isGreaterThanOrEqualTo(TRIES / 2);
+    }
+
+    @Property(tries = TRIES)
+    void aFusedQueryComputesWhatFlinksRuntimeComputes(@ForAll long seed) throws Exception {
+        Expressions generated = new Expressions(new Random(seed));
+        List<String> columns = new ArrayList<>();
+        for (int c = 0; c < 3; c++) {
+            columns.add(generated.any(3) + " AS c" + c);
+        }
+        // "OR id < 24": never a constant condition, which the planner folds into an empty plan (Values)
+        String query = "SELECT id, " + String.join(", ", columns) + " FROM input WHERE " + generated.bool(3)
+                + " OR id < 24";
+
+        Table table;
+        try {
+            table = tables.sqlQuery(query);
+        } catch (RuntimeException e) {
+            throw new AssertionError("Flink refuses the generated query " + query, e);
+        }
+        ResolvedSchema result = table.getResolvedSchema();
+        Compilation compilation = compile(query, result);
+        boolean notFused = compilation.errors().stream()
+                .anyMatch(error -> error.getMessage(Locale.ROOT).contains(Message.SQL_NOT_FUSED.id()));
+        Assume.that(!notFused);
+        assertThat(compilation.status()).as("%s: %s", query, compilation.diagnostics())
+                .isEqualTo(Compilation.Status.SUCCESS);
+        fused++;
+
+        List<List<Object>> expected = new ArrayList<>();
+        try (var collected = tables.toDataStream(table).executeAndCollect()) {
+            collected.forEachRemaining(row -> {
+                List<Object> values = new ArrayList<>();
+                for (int f = 0; f < row.getArity(); f++) {
+                    values.add(row.getField(f));
+                }
+                expected.add(values);
+            });
+        }
+        assertThat(runFused(compilation)).as(query).containsExactlyInAnyOrderElementsOf(expected);
+    }
+
+    // ------------------------------------------------------------------------
+    //  the fused side
+    // ------------------------------------------------------------------------
+
+    private static Compilation compile(String query, ResolvedSchema result) {
+        StringBuilder fields = new StringBuilder();
+        for (int c = 0; c < result.getColumnCount(); c++) {
+            LogicalType type = result.getColumnDataTypes().get(c).getLogicalType();
+            String name = result.getColumnNames().get(c);
+            fields.append(c == 0 ? "" : ", ").append(javaType(type)).append(' ').append(name);
+        }
+        JavaFileObject out = JavaFileObjects.forSourceString("properties.Out", "package properties;\n"
+                + "import io.github.typegen.annotations.Column;\n"
+                + "@io.github.typegen.annotations.FlinkType\npublic record Out(" + fields + ") {}\n");
+        JavaFileObject pipeline = JavaFileObjects.forSourceString("properties.Generated", "package properties;\n"
+                + "@io.github.typegen.annotations.Pipeline\n"
+                + "public class Generated implements java.io.Serializable {\n"
+                + "    private static final long serialVersionUID = 1L;\n"
+                + "    @io.github.typegen.annotations.Stage.Sql(\"" + query.replace("\\", "\\\\").replace("\"", "\\\"")
+                + "\")\n    Out query(Sample sample) {\n        throw new UnsupportedOperationException();\n    }\n}\n");
+        return javac().withProcessors(new TypegenProcessor())
+                .withOptions("-Atypegen.table=true", "-Atypegen.sql.requireFusion=true", "-Xlint:all,-processing",
+                        "-Werror")
+                .compile(JavaFileObjects.forResource("sql-stages/properties/Sample.java"), out, pipeline);
+    }
+
+    private static String javaType(LogicalType type) {
+        return switch (type.getTypeRoot()) {
+            case BOOLEAN -> "Boolean";
+            case INTEGER -> "Integer";
+            case BIGINT -> "Long";
+            case DOUBLE -> "Double";
+            case DECIMAL -> "@Column(type = \"DECIMAL(" + ((DecimalType) type).getPrecision() + ", "
+                    + ((DecimalType) type).getScale() + ")\") java.math.BigDecimal";
+            case CHAR, VARCHAR -> "String";
+            default -> throw new IllegalStateException("The generator made a column of type " + type);
+        };
+    }
+
+    /** Runs the fused function of {@code compilation} on the rows, directly, and returns the results' values. */
+    @SuppressWarnings("unchecked")
+    private static List<List<Object>> runFused(Compilation compilation) throws Exception {
+        ClassLoader loader = new GeneratedClasses(compilation);
+        Class<?> sample = loader.loadClass("properties.Sample");
+        Class<?> pipeline = loader.loadClass("properties.Generated");
+        Class<?> function = loader.loadClass("properties.GeneratedFused$QueryStage");
+        Constructor<?> constructor = function.getDeclaredConstructor(pipeline);
+        constructor.setAccessible(true);
+        FlatMapFunction<Object, Object> query = (FlatMapFunction<Object, Object>) constructor
+                .newInstance(pipeline.getDeclaredConstructor().newInstance());
+        Constructor<?> samples = sample.getDeclaredConstructors()[0];
+        List<List<Object>> results = new ArrayList<>();
+        Collector<Object> out = new Collector<>() {
+            @Override
+            public void collect(Object record) {
+                List<Object> values = new ArrayList<>();
+                for (RecordComponent component : record.getClass().getRecordComponents()) {
+                    try {
+                        values.add(component.getAccessor().invoke(record));
+                    } catch (ReflectiveOperationException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }
+                results.add(values);
+            }
+
+            @Override
+            public void close() {}
+        };
+        for (Row row : rows) {
+            Object[] values = new Object[NAMES.length];
+            for (int f = 0; f < values.length; f++) {
+                values[f] = row.getField(f);
+            }
+            query.flatMap(samples.newInstance(values), out);
+        }
+        return results;
+    }
+
+    /** The classes a compilation wrote, over the test's class path (Flink, the runtime). */
+    private static final class GeneratedClasses extends ClassLoader {
+        private final Map<String, JavaFileObject> classes = new HashMap<>();
+
+        GeneratedClasses(Compilation compilation) {
+            super(FusedExpressionPropertyTest.class.getClassLoader());
+            for (JavaFileObject file : compilation.generatedFiles()) {
+                if (file.getKind() == JavaFileObject.Kind.CLASS) {
+                    String name = file.toUri().getPath().replaceFirst("^/CLASS_OUTPUT/", "")
+                            .replaceFirst("\\.class$", "").replace('/', '.');
+                    classes.put(name, file);
+                }
+            }
+        }
+
+        @Override
+        protected Class<?> findClass(String name) throws ClassNotFoundException {
+            JavaFileObject file = classes.get(name);
+            if (file == null) {
+                throw new ClassNotFoundException(name);
+            }
+            try (InputStream in = file.openInputStream()) {
+                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                in.transferTo(bytes);
+                return defineClass(name, bytes.toByteArray(), 0, bytes.size());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------
+    //  the rows
+    // ------------------------------------------------------------------------
+
+    private static List<Row> rows() {
+        int[] ints = {0, 1, -1, 7, Integer.MAX_VALUE, Integer.MIN_VALUE};
+        double[] doubles = {0.0, -0.0, 1.5, -2.25, Double.NaN, Double.POSITIVE_INFINITY, Double.MIN_VALUE, 1e308};
+        String[] strings = {"", "a", "ab", "B", "ab😀", "ß", "İ", "a_b", "x\ny", "zzz", "\uE000x", "😀"};
+        String[] decimals = {"0.00", "1.25", "-12.50", "99999999.99", "-0.01", "10.00"};
+        Random random = new Random(7);
+        List<Row> rows = new ArrayList<>();
+        for (int id = 0; id < 48; id++) {
+            rows.add(Row.of((long) id, ints[id % ints.length], random.nextInt(4) == 0 ? null : ints[(id / 2) % ints.length],
+                    random.nextInt(4) == 0 ? null : (long) ints[(id / 3) % ints.length] * 3,
+                    doubles[id % doubles.length], random.nextInt(4) == 0 ? null : doubles[(id / 2) % doubles.length],
+                    random.nextInt(4) == 0 ? null : strings[id % strings.length],
+                    random.nextInt(3) == 0 ? null : random.nextBoolean(),
+                    random.nextInt(4) == 0 ? null : new BigDecimal(decimals[id % decimals.length])));
+        }
+        return rows;
+    }
+
+    // ------------------------------------------------------------------------
+    //  the expressions
+    // ------------------------------------------------------------------------
+
+    /** SQL expressions of the fused subset, each of one type, drawn from a random source. */
+    private static final class Expressions {
+        private final Random random;
+
+        Expressions(Random random) {
+            this.random = random;
+        }
+
+        private String pick(String... choices) {
+            return choices[random.nextInt(choices.length)];
+        }
+
+        String any(int depth) {
+            return switch (random.nextInt(6)) {
+                case 0 -> integer(depth);
+                case 1 -> bigint(depth);
+                case 2 -> floating(depth);
+                case 3 -> decimal(depth);
+                case 4 -> string(depth);
+                default -> bool(depth);
+            };
+        }
+
+        String integer(int depth) {
+            if (depth == 0 || random.nextInt(3) == 0) {
+                return pick("n", "i", "0", "1", "-1", "7", "2147483647", "(-2147483647 - 1)");
+            }
+            int d = depth - 1;
+            return switch (random.nextInt(10)) {
+                case 0 -> "(" + integer(d) + " + " + integer(d) + ")";
+                case 1 -> "(" + integer(d) + " - " + integer(d) + ")";
+                case 2 -> "(" + integer(d) + " * " + integer(d) + ")";
+                case 3 -> "(- " + integer(d) + ")"; // "--" would start a comment
+                case 4 -> "CASE WHEN " + bool(d) + " THEN " + integer(d) + " ELSE " + integer(d) + " END";
+                case 5 -> "COALESCE(i, " + integer(d) + ")";
+                case 6 -> "CHAR_LENGTH(" + string(d) + ")";
+                case 7 -> "MOD(" + integer(d) + ", " + pick("3", "7", "-5") + ")";
+                case 8 -> "CAST(" + bool(d) + " AS INT)";
+                default -> "(" + integer(d) + " / " + pick("2", "-3", "7") + ")";
+            };
+        }
+
+        String bigint(int depth) {
+            if (depth == 0 || random.nextInt(3) == 0) {
+                return pick("l", "id", "CAST(n AS BIGINT)");
+            }
+            int d = depth - 1;
+            return switch (random.nextInt(3)) {
+                case 0 -> "(" + bigint(d) + " + " + integer(d) + ")";
+                case 1 -> "(" + bigint(d) + " * " + bigint(d) + ")";
+                default -> "CAST(" + integer(d) + " AS BIGINT)";
+            };
+        }
+
+        String floating(int depth) {
+            if (depth == 0 || random.nextInt(3) == 0) {
+                return pick("d", "x", "1.5E0", "-0.0E0", "1E308");
+            }
+            int d = depth - 1;
+            return switch (random.nextInt(6)) {
+                case 0 -> "(" + floating(d) + " * " + floating(d) + ")";
+                case 1 -> "(" + floating(d) + " / " + floating(d) + ")";
+                case 2 -> "(" + floating(d) + " + " + integer(d) + ")";
+                case 3 -> "(" + floating(d) + " * " + pick("1.1", "0.5", "-2.25") + ")";
+                case 4 -> "CAST(" + integer(d) + " AS DOUBLE)";
+                default -> "COALESCE(x, " + floating(d) + ")";
+            };
+        }
+
+        String decimal(int depth) {
+            if (depth == 0 || random.nextInt(3) == 0) {
+                return pick("m", "CAST(n AS DECIMAL(12, 2))");
+            }
+            int d = depth - 1;
+            return switch (random.nextInt(4)) {
+                case 0 -> "(" + decimal(d) + " * " + pick("3", "0.5", "-1.25") + ")";
+                case 1 -> "(m + " + decimal(d) + ")";
+                case 2 -> "(" + decimal(d) + " - " + integer(d) + ")";
+                default -> "(" + decimal(d) + " / " + pick("3", "7") + ")";
+            };
+        }
+
+        String string(int depth) {
+            if (depth == 0 || random.nextInt(3) == 0) {
+                return pick("s", "''", "'a'", "'ab😀'", "'ß'", "'\uE000'");
+            }
+            int d = depth - 1;
+            return switch (random.nextInt(6)) {
+                case 0 -> "UPPER(" + string(d) + ")";
+                case 1 -> "LOWER(" + string(d) + ")";
+                case 2 -> "(" + string(d) + " || " + string(d) + ")";
+                case 3 -> "CAST(" + integer(d) + " AS STRING)";
+                case 4 -> "CAST(" + bool(d) + " AS " + pick("STRING", "VARCHAR(3)", "CHAR(6)") + ")";
+                default -> "CASE WHEN " + bool(d) + " THEN " + string(d) + " ELSE s END";
+            };
+        }
+
+        String bool(int depth) {
+            if (depth == 0 || random.nextInt(4) == 0) {
+                return pick("b", "TRUE", "FALSE", "(i IS NULL)", "(s IS NOT NULL)");
+            }
+            int d = depth - 1;
+            String comparison = pick("=", "<>", "<", "<=", ">", ">=");
+            return switch (random.nextInt(15)) {
+                case 0 -> "(" + integer(d) + " " + comparison + " " + integer(d) + ")";
+                case 1 -> "(" + floating(d) + " " + comparison + " " + floating(d) + ")";
+                case 2 -> "(" + string(d) + " " + comparison + " " + string(d) + ")";
+                case 3 -> "(" + decimal(d) + " " + comparison + " " + pick("1", "10.5", "m") + ")";
+                case 4 -> "(" + bool(d) + " AND " + bool(d) + ")";
+                case 5 -> "(" + bool(d) + " OR " + bool(d) + ")";
+                case 6 -> "(NOT " + bool(d) + ")";
+                case 7 -> "(" + bool(d) + " " + pick("IS TRUE", "IS NOT TRUE", "IS FALSE", "IS NOT FALSE") + ")";
+                case 8 -> "(" + string(d) + " LIKE " + pick("'a%'", "'%b_'", "'_'", "'%'") + ")";
+                case 9 -> "(" + integer(d) + " IN (1, 2, 7))";
+                case 10 -> "(" + floating(d) + " BETWEEN -1 AND 1)";
+                case 11 -> "(" + integer(d) + " IS " + pick("", "NOT ") + "DISTINCT FROM " + integer(d) + ")";
+                case 12 -> "(" + string(d) + " IS " + pick("", "NOT ") + "DISTINCT FROM " + string(d) + ")";
+                case 13 -> "CAST(" + pick(integer(d), floating(d), decimal(d)) + " AS BOOLEAN)";
+                default -> "(x " + comparison + " " + pick("0.5", "1.1", "-2.25") + ")";
+            };
+        }
+    }
+}
