@@ -10,6 +10,7 @@ import org.apache.flink.api.common.functions.RichFlatMapFunction;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
+import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.util.Collector;
 
 /**
@@ -44,6 +45,17 @@ public final class AlertsFused {
     public AlertsFused(Alerts pipeline, String uidPrefix) {
         this.pipeline = Objects.requireNonNull(pipeline, "pipeline");
         this.uidPrefix = Objects.requireNonNull(uidPrefix, "uidPrefix");
+    }
+
+    /**
+     * Applies the pipeline to {@code input}. Every {@code @Stage.Sql} query of this
+     * pipeline is Java inside its operators, so {@code tableEnvironment} is not used: this
+     * is {@link #apply(DataStream)}, for code written for a build whose queries run on
+     * Flink's table planner.
+     */
+    public SingleOutputStreamOperator<String> apply(StreamTableEnvironment tableEnvironment,
+            DataStream<String> input) {
+        return apply(input);
     }
 
     /**

@@ -5,6 +5,7 @@ import javax.annotation.processing.Generated;
 import org.apache.flink.api.common.functions.RichFlatMapFunction;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
+import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.util.Collector;
 
 /**
@@ -39,6 +40,17 @@ public final class SummariesFused {
     public SummariesFused(Summaries pipeline, String uidPrefix) {
         this.pipeline = Objects.requireNonNull(pipeline, "pipeline");
         this.uidPrefix = Objects.requireNonNull(uidPrefix, "uidPrefix");
+    }
+
+    /**
+     * Applies the pipeline to {@code input}. Every {@code @Stage.Sql} query of this
+     * pipeline is Java inside its operators, so {@code tableEnvironment} is not used: this
+     * is {@link #apply(DataStream)}, for code written for a build whose queries run on
+     * Flink's table planner.
+     */
+    public SingleOutputStreamOperator<Summary> apply(StreamTableEnvironment tableEnvironment,
+            DataStream<Reading> input) {
+        return apply(input);
     }
 
     /**

@@ -161,6 +161,21 @@ public final class FusedWriter {
                     .addStatement("return apply($T.create(input.getExecutionEnvironment()), input)",
                             TABLE_ENVIRONMENT)
                     .build());
+        } else if (model.segments().stream().flatMap(segment -> segment.stages().stream())
+                .anyMatch(stage -> stage.kind() == StageKind.SQL)) {
+            // Every query is fused. The overload a build without the SQL front end writes stays, so that code
+            // calling it compiles with and without typegen-sql on the processor path.
+            type.addMethod(MethodSpec.methodBuilder("apply")
+                    .addModifiers(Modifier.PUBLIC)
+                    .addJavadoc("Applies the pipeline to {@code input}. Every {@code @Stage.Sql} query of this\n"
+                            + "pipeline is Java inside its operators, so {@code tableEnvironment} is not used: this\n"
+                            + "is {@link #apply($T)}, for code written for a build whose queries run on\n"
+                            + "Flink's table planner.\n", DATA_STREAM)
+                    .returns(result)
+                    .addParameter(TABLE_ENVIRONMENT, "tableEnvironment")
+                    .addParameter(inputStream, "input")
+                    .addStatement("return apply(input)")
+                    .build());
         }
         apply.addParameter(inputStream, "input");
         LocalNames locals = new LocalNames("input", "pipeline", "tableEnvironment", "uidPrefix");
