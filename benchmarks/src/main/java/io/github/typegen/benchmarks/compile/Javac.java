@@ -58,15 +58,6 @@ final class Javac {
      * unless javac succeeds.
      */
     static Output compile(List<Path> sources, Mode mode, List<String> processorOptions, Path scratch) {
-        return compile(sources, mode, processorOptions, scratch, classPath());
-    }
-
-    /**
-     * {@link #compile(List, Mode, List, Path)} with {@code processorPath} as the processor path of
-     * {@link Mode#TYPEGEN} in place of the class path.
-     */
-    static Output compile(List<Path> sources, Mode mode, List<String> processorOptions, Path scratch,
-            String processorPath) {
         if (COMPILER == null) {
             throw new IllegalStateException("No system Java compiler: run the benchmark on a JDK, not a JRE");
         }
@@ -79,7 +70,7 @@ final class Javac {
             if (mode == Mode.PLAIN) {
                 options.add("-proc:none");
             } else {
-                options.addAll(List.of("-processorpath", processorPath, "-processor", PROCESSOR));
+                options.addAll(List.of("-processorpath", classPath(), "-processor", PROCESSOR));
                 options.addAll(processorOptions);
             }
             DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
