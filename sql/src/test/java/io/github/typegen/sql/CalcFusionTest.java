@@ -74,6 +74,19 @@ class CalcFusionTest {
     }
 
     @Test
+    void aNotNullColumnHeldByABoxIsReadRefusingANullNamingTheField() {
+        Compilation compilation = javac().withProcessors(new TypegenProcessor())
+                .withOptions("-Atypegen.table=true", "-Atypegen.sql.requireFusion=true")
+                .compile(Stream.of("Device", "Summary", "Devices")
+                        .map(name -> JavaFileObjects.forResource("sql-stages/fusion/" + name + ".java")).toList());
+
+        assertThat(compilation).succeeded();
+        // the key is INT NOT NULL, as Flink requires of primary keys, but an Integer can be null
+        assertThat(source(compilation, "fusion.DevicesFused"))
+                .contains("int id = RowConversions.notNull(value.id(), \"fusion.Device.id\");");
+    }
+
+    @Test
     void requireFusionMakesAQueryOnTheTableRuntimeAnErrorOnItsAnnotationValue() {
         Compilation compilation = compile(List.of("-Atypegen.sql.requireFusion=true"), "Trimmed", "Alerts");
 

@@ -195,13 +195,19 @@ public final class CalcWriter {
         CodeBlock read = field.getter() == null ? CodeBlock.of("$L.$L", value, field.name())
                 : CodeBlock.of("$L.$L()", value, field.getter());
         String local = locals.newName(identifier(column.name()));
+        String location = input.type().type().canonicalName() + "." + field.name();
         TypeNode node = field.type();
-        if (node instanceof TypeNode.Primitive || node instanceof TypeNode.Boxed || node instanceof TypeNode.Str) {
+        if (node instanceof TypeNode.Boxed && type.javaType().isPrimitive()) {
+            // a NOT NULL column (a primary key) held by a box: a null is refused naming the field
+            requireJavaType(node.typeName(), type, "column '" + column.name() + "'");
+            code.addStatement("$T $L = $T.notNull($L, $S)", type.javaType(), local, ROW_CONVERSIONS, read,
+                    location);
+        } else if (node instanceof TypeNode.Primitive || node instanceof TypeNode.Boxed
+                || node instanceof TypeNode.Str) {
             requireJavaType(node.typeName(), type, "column '" + column.name() + "'");
             code.addStatement("$T $L = $L", type.javaType(), local, read);
         } else if (node instanceof TypeNode.Value v && v.kind() == ValueKind.BIG_DECIMAL) {
             // as toRowData: rounded to the column's scale, refused when it has too many digits
-            String location = input.type().type().canonicalName() + "." + field.name();
             String raw = locals.newName(local + "Value");
             code.addStatement("$T $L = $L", BIG_DECIMAL, raw, read);
             code.addStatement("$T $L = $L == null ? null : $T.bigDecimal($L, $L, $L, $S)", BIG_DECIMAL, local, raw,
@@ -247,8 +253,8 @@ public final class CalcWriter {
             CodeBlock held = value.code();
             if (node instanceof TypeNode.Primitive && !value.isPrimitive()) {
                 // a NOT NULL column the query's type allows NULL in
-                held = CodeBlock.of("$T.notNull($L, $S, $S)", SQL_FUNCTIONS, held, model.type().canonicalName(),
-                        column.name());
+                held = CodeBlock.of("$T.notNull($L, $S)", ROW_CONVERSIONS, held,
+                        model.type().canonicalName() + "." + field.name());
             }
             values.put(field, held);
         }

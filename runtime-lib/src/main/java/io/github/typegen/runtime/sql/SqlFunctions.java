@@ -219,22 +219,4 @@ public final class SqlFunctions {
     public static BigDecimal decimal(long value, int precision, int scale) {
         return decimal(BigDecimal.valueOf(value), precision, scale);
     }
-
-    // ------------------------------------------------------------------------
-    //  the result
-    // ------------------------------------------------------------------------
-
-    /**
-     * {@code value}, which goes into a {@code NOT NULL} column of the stage's return type.
-     *
-     * @throws NullPointerException naming the type and the column when the query's result is {@code NULL}, as
-     *     Flink's sink refuses a null in a {@code NOT NULL} column
-     */
-    public static <T> T notNull(T value, String type, String column) {
-        if (value == null) {
-            throw new NullPointerException("Column '" + column + "' of " + type
-                    + " is NOT NULL, however, the query's result holds a null value for it");
-        }
-        return value;
-    }
 }
