@@ -36,7 +36,6 @@ import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.ModelBuilder;
 import io.github.typegen.processor.model.TypeModel;
-import io.github.typegen.processor.sql.CalcPlan;
 import io.github.typegen.processor.sql.SqlAnalysis;
 import io.github.typegen.processor.sql.SqlColumn;
 import io.github.typegen.processor.sql.SqlQuery;
@@ -301,7 +300,6 @@ public final class PipelineBuilder {
         if (inputSchema.isEmpty() || resultSchema.isEmpty()) {
             return Optional.empty();
         }
-        CalcPlan calc = null;
         Optional<CheckedQuery> checked = check(method, query, input, result);
         if (checked.isPresent()) {
             AnnotationValue value = annotation.value(method, "value");
@@ -322,8 +320,7 @@ public final class PipelineBuilder {
             SqlAnalysis.Valid valid = (SqlAnalysis.Valid) analysis;
             QueryFusion.Decided decided = fusion.decide(
                     new StageModel.Query(query, inputSchema.get(), resultSchema.get(), valid.calc()),
-                    valid.runtimeReason(), typeInfos.flinkType(input).orElseThrow(),
-                    typeInfos.flinkType(result).orElseThrow());
+                    valid.runtimeReason(), checked.get().input().model(), checked.get().result().model());
             ReadStage stage = read(method, StageKind.SQL, result, List.of(), decided.query(), null);
             if (decided.runtimeReason() != null) {
                 fusion.onTableRuntime(stage.model(), decided.runtimeReason());
@@ -331,11 +328,12 @@ public final class PipelineBuilder {
             return Optional.of(stage);
         }
         return Optional.of(read(method, StageKind.SQL, result, List.of(),
-                new StageModel.Query(query, inputSchema.get(), resultSchema.get(), calc), null));
+                new StageModel.Query(query, inputSchema.get(), resultSchema.get(), null), null));
     }
 
-    /** A query as asked of Flink's SQL front end, and its answer. */
-    private record CheckedQuery(SqlQuery query, SqlAnalysis analysis) {}
+    /** A query as asked of Flink's SQL front end, the tables it was asked over, and its answer. */
+    private record CheckedQuery(SqlQuery query, QueryColumns.Table input, QueryColumns.Table result,
+            SqlAnalysis analysis) {}
 
     /**
      * What Flink's SQL front end finds for the query of {@code method} over its input and result types' tables;
@@ -350,7 +348,8 @@ public final class PipelineBuilder {
         }
         SqlQuery asked = new SqlQuery(query, in.get().columns(), out.get().columns(), in.get().rowTime(),
                 in.get().watermark());
-        return sqlChecks.analyze(method, asked, reporter).map(analysis -> new CheckedQuery(asked, analysis));
+        return sqlChecks.analyze(method, asked, reporter)
+                .map(analysis -> new CheckedQuery(asked, in.get(), out.get(), analysis));
     }
 
     /** Columns as a reader sees them: {@code (sensor STRING, celsius DOUBLE NOT NULL)}. */

@@ -30,11 +30,12 @@ final class QueryColumns {
     /**
      * The table of a {@code @FlinkType} as a query's input or output sees it.
      *
+     * @param model its table model, the columns' fields
      * @param columns its columns, in the schema's order
      * @param rowTime its rowtime column; null when it has none
      * @param watermark the watermark expression of the rowtime column; null when there is none
      */
-    record Table(List<SqlColumn> columns, String rowTime, String watermark) {}
+    record Table(TableModel model, List<SqlColumn> columns, String rowTime, String watermark) {}
 
     private final Elements elements;
     private final ModelBuilder models;
@@ -59,7 +60,7 @@ final class QueryColumns {
             }
             columns.add(new SqlColumn(column.name(), text.get()));
         }
-        return Optional.of(new Table(List.copyOf(columns), table.rowTime(), table.watermark()));
+        return Optional.of(new Table(table, List.copyOf(columns), table.rowTime(), table.watermark()));
     }
 
     /** {@code type} as Flink's SQL parser reads it, nullability included; empty when a nested type has no model. */

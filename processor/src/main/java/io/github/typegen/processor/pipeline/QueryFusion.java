@@ -8,8 +8,6 @@ import java.util.Optional;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.TableModel;
-import io.github.typegen.processor.model.TableModelBuilder;
-import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.writing.CalcWriter;
 
 /**
@@ -25,7 +23,6 @@ final class QueryFusion {
 
     private final Reporter reporter;
     private final boolean requireFusion;
-    private final TableModelBuilder tables = new TableModelBuilder(Reporter.silent());
     /** Why each stage analysed but not fused runs on the Table runtime. */
     private final Map<StageModel, String> runtimeReasons = new IdentityHashMap<>();
 
@@ -44,20 +41,14 @@ final class QueryFusion {
 
     /**
      * {@code query}, fused when the front end found its plan (a projection and/or filter) and it can be written
-     * as Java over the tables of {@code input} and {@code result}; as it is otherwise, with the reason.
+     * as Java over the tables {@code in} and {@code out}; as it is otherwise, with the reason.
      *
      * @param runtimeReason the front end's reason, when {@code query.calc()} is null
      */
-    Decided decide(StageModel.Query query, String runtimeReason, TypeModel input, TypeModel result) {
+    Decided decide(StageModel.Query query, String runtimeReason, TableModel in, TableModel out) {
         if (query.calc() == null) {
             return new Decided(query, runtimeReason == null
                     ? "its plan is not a projection and filter of its input" : runtimeReason);
-        }
-        TableModel in = tables.build(input);
-        TableModel out = tables.build(result);
-        if (in == null || out == null) {
-            return new Decided(query, "the tables of " + input.type().simpleName() + " and "
-                    + result.type().simpleName() + " could not be read");
         }
         Optional<String> unsupported = CalcWriter.unsupported(query.calc(), in, out);
         if (unsupported.isPresent()) {
