@@ -105,5 +105,14 @@ public final class Stage {
          * Pipeline#uid} prefix and a {@code '/'}); by default the method name.
          */
         String uid() default "";
+
+        /**
+         * Whether the query is checked when the pipeline compiles, by Flink's SQL front end ({@code
+         * typegen-sql} on the annotation processor path), and fused when its plan allows. {@code false} for a
+         * query that calls a function the job registers on the table environment when it runs ({@code
+         * createTemporarySystemFunction}, a catalog function), which the check cannot know: Flink then checks
+         * the query when the job is built, and it runs on Flink's Table runtime.
+         */
+        boolean checked() default true;
     }
 }

@@ -129,6 +129,28 @@ class SqlCheckTest {
     }
 
     @Test
+    void aStageDeclaredUncheckedIsLeftToTheJobBuildAndNotedEvenWhenFusionIsRequired() {
+        // FAHRENHEIT is a function the job registers when it runs: the check would refuse it
+        Compilation checked = SqlCompilations.withFrontEndRequiringFusion("RegisteredFunction");
+        Compilation unchecked = SqlCompilations.withoutFrontEnd("RegisteredFunction");
+
+        assertThat(checked).succeeded();
+        assertThat(checked).hadNoteCount(1);
+        assertThat(checked).hadNoteContaining("[" + Message.SQL_NOT_FUSED.id() + "] The query of @Stage.Sql 'query'"
+                + " runs on Flink's Table runtime").inFile(JavaFileObjects.forResource("sql-stages/sqlcheck/RegisteredFunction.java")).onLine(17);
+        assertThat(checked).hadNoteContaining("it is declared checked = false, so Flink checks its query when the"
+                + " job is built");
+        String fused = "sqlcheck.RegisteredFunctionFused";
+        assertThat(source(checked, fused)).contains("PipelineTables.query(").isEqualTo(source(unchecked, fused));
+    }
+
+    @Test
+    void aCompilationWhoseStagesAreAllUncheckedNeverStartsTheFrontEnd() {
+        // a front end that cannot start is an error only when a stage asks for it
+        assertThat(SqlCompilations.withBrokenFrontEnd("RegisteredFunction")).succeeded();
+    }
+
+    @Test
     void theCompilersContextClassLoaderIsRestoredAfterFlinkRan() throws IOException {
         Thread thread = Thread.currentThread();
         ClassLoader before = thread.getContextClassLoader();

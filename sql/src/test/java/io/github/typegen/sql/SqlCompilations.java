@@ -40,24 +40,34 @@ final class SqlCompilations {
 
     /** Compiles the pipelines {@code pipelines} (and the types) with {@code typegen-sql} on the processor path. */
     static Compilation withFrontEnd(String... pipelines) {
-        return compile(new TypegenProcessor(), pipelines);
+        return compile(new TypegenProcessor(), List.of(), pipelines);
+    }
+
+    /**
+     * Compiles the pipelines {@code pipelines} with {@code typegen-sql} on the processor path and {@code
+     * -Atypegen.sql.requireFusion=true}.
+     */
+    static Compilation withFrontEndRequiringFusion(String... pipelines) {
+        return compile(new TypegenProcessor(), List.of("-Atypegen.sql.requireFusion=true"), pipelines);
     }
 
     /** Compiles as a build whose processor path has {@code typegen-processor} only. */
     static Compilation withoutFrontEnd(String... pipelines) {
-        return compile(isolatedProcessor(false), pipelines);
+        return compile(isolatedProcessor(false), List.of(), pipelines);
     }
 
     /** Compiles as a build whose processor path has {@code typegen-sql} but not Flink's planner. */
     static Compilation withBrokenFrontEnd(String... pipelines) {
-        return compile(isolatedProcessor(true), pipelines);
+        return compile(isolatedProcessor(true), List.of(), pipelines);
     }
 
-    private static Compilation compile(Processor processor, String... pipelines) {
+    private static Compilation compile(Processor processor, List<String> options, String... pipelines) {
         List<JavaFileObject> sources = new ArrayList<>();
         Stream.concat(TYPES.stream(), Stream.of(pipelines))
                 .forEach(name -> sources.add(JavaFileObjects.forResource("sql-stages/sqlcheck/" + name + ".java")));
-        return javac().withProcessors(processor).withOptions("-Atypegen.table=true").compile(sources);
+        List<String> all = new ArrayList<>(List.of("-Atypegen.table=true"));
+        all.addAll(options);
+        return javac().withProcessors(processor).withOptions(all).compile(sources);
     }
 
     /**

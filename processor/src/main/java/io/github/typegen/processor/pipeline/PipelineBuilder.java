@@ -272,7 +272,8 @@ public final class PipelineBuilder {
 
     private Optional<ReadStage> sql(ExecutableElement method, StageAnnotation annotation) {
         String name = method.getSimpleName().toString();
-        String query = method.getAnnotation(Stage.Sql.class).value();
+        Stage.Sql declared = method.getAnnotation(Stage.Sql.class);
+        String query = declared.value();
         if (query.isBlank()) {
             AnnotationValue value = annotation.value(method, "value");
             reporter.error(method, annotation.mirror(method), value, Message.STAGE_EMPTY_QUERY, name);
@@ -299,6 +300,12 @@ public final class PipelineBuilder {
         }
         if (inputSchema.isEmpty() || resultSchema.isEmpty()) {
             return Optional.empty();
+        }
+        if (!declared.checked()) {
+            ReadStage stage = read(method, StageKind.SQL, result, List.of(),
+                    new StageModel.Query(query, inputSchema.get(), resultSchema.get(), null), null);
+            fusion.onUnchecked(stage.model());
+            return Optional.of(stage);
         }
         Optional<CheckedQuery> checked = check(method, query, input, result);
         if (checked.isPresent()) {

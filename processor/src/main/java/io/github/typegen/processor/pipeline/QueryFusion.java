@@ -1,9 +1,11 @@
 package io.github.typegen.processor.pipeline;
 
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
@@ -17,7 +19,9 @@ import io.github.typegen.processor.writing.CalcWriter;
  * operators before and after it. Each stage gets a note naming its path ({@link Message#SQL_FUSED}, {@link
  * Message#SQL_NOT_FUSED}); with {@code -Atypegen.sql.requireFusion=true} a stage that is not fused is an error
  * instead. Without Flink's SQL front end on the processor path nothing is known of the plans: the front end's own
- * note says so, and the queries run on the Table runtime as before, with no note per stage.
+ * note says so, and the queries run on the Table runtime as before, with no note per stage. A stage declared
+ * {@code @Stage.Sql(checked = false)} runs on the Table runtime by its author's choice: it gets the note even
+ * when fusion is required, never the error.
  */
 final class QueryFusion {
 
@@ -25,6 +29,8 @@ final class QueryFusion {
     private final boolean requireFusion;
     /** Why each stage analysed but not fused runs on the Table runtime. */
     private final Map<StageModel, String> runtimeReasons = new IdentityHashMap<>();
+    /** The stages declared {@code checked = false}. */
+    private final Set<StageModel> unchecked = Collections.newSetFromMap(new IdentityHashMap<>());
 
     QueryFusion(Reporter reporter, boolean requireFusion) {
         this.reporter = reporter;
@@ -62,6 +68,12 @@ final class QueryFusion {
         runtimeReasons.put(stage, reason);
     }
 
+    /** Remembers that {@code stage} is declared {@code checked = false}, so it runs on the Table runtime. */
+    void onUnchecked(StageModel stage) {
+        unchecked.add(stage);
+        runtimeReasons.put(stage, "it is declared checked = false, so Flink checks its query when the job is built");
+    }
+
     /**
      * Notes the path of every analysed {@code @Stage.Sql} stage of {@code segments}, or reports an error for each
      * one not fused when fusion is required; returns whether there was no such error.
@@ -84,7 +96,7 @@ final class QueryFusion {
             }
             ReadStage method = read.get(sql);
             Object[] arguments = {sql.name(), reason, sql.name()};
-            if (requireFusion) {
+            if (requireFusion && !unchecked.contains(sql)) {
                 reporter.error(method.method(), StageAnnotation.SQL.mirror(method.method()),
                         StageAnnotation.SQL.value(method.method(), "value"), Message.SQL_NOT_FUSED, arguments);
                 valid = false;
