@@ -11,13 +11,13 @@ import org.apache.flink.api.common.typeinfo.TypeHint;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.PipelineOptions;
-import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import io.github.typegen.it.MiniClusters;
 import io.github.typegen.it.domain.Envelope;
 import io.github.typegen.it.domain.EnvelopeTypeInfo;
 import io.github.typegen.it.domain.Shipment;
@@ -31,11 +31,7 @@ import io.github.typegen.it.serializers.TestData;
 class TypeExtractionTest {
 
     @RegisterExtension
-    static final MiniClusterExtension MINI_CLUSTER = new MiniClusterExtension(
-            new MiniClusterResourceConfiguration.Builder()
-                    .setNumberTaskManagers(1)
-                    .setNumberSlotsPerTaskManager(2)
-                    .build());
+    static final MiniClusterExtension MINI_CLUSTER = MiniClusters.oneTaskManager(2);
 
     @Test
     void typeInfoAnnotationNamingTheGeneratedFactory() throws Exception {

@@ -17,12 +17,13 @@ import org.apache.flink.api.common.RuntimeExecutionMode;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.RestartStrategyOptions;
-import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+
+import io.github.typegen.it.MiniClusters;
 
 /**
  * The keyed {@code @Stage.Process} stage of {@link TallyPipeline} ({@code ValueState<Tally>} of a
@@ -40,11 +41,7 @@ class KeyedStateCheckpointTest {
     private static final AtomicBoolean FAILED = new AtomicBoolean();
 
     @RegisterExtension
-    static final MiniClusterExtension MINI_CLUSTER = new MiniClusterExtension(
-            new MiniClusterResourceConfiguration.Builder()
-                    .setNumberTaskManagers(1)
-                    .setNumberSlotsPerTaskManager(2)
-                    .build());
+    static final MiniClusterExtension MINI_CLUSTER = MiniClusters.oneTaskManager(2);
 
     /** The pipeline, slowed down so that checkpoints complete, failing once at {@link #FAIL_AT_LINE}. */
     static final class FailingOnce extends TallyPipeline {

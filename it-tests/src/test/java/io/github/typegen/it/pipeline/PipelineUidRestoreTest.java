@@ -17,7 +17,6 @@ import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.core.execution.SavepointFormatType;
 import org.apache.flink.runtime.jobmaster.JobResult;
-import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.test.junit5.InjectClusterClient;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -25,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
+import io.github.typegen.it.MiniClusters;
 import io.github.typegen.it.state.StateBackend;
 import io.github.typegen.it.versions.JobJar;
 
@@ -47,11 +47,7 @@ class PipelineUidRestoreTest {
     private static final Duration TIMEOUT = Duration.ofMinutes(2);
 
     @RegisterExtension
-    static final MiniClusterExtension MINI_CLUSTER = new MiniClusterExtension(
-            new MiniClusterResourceConfiguration.Builder()
-                    .setNumberTaskManagers(1)
-                    .setNumberSlotsPerTaskManager(2)
-                    .build());
+    static final MiniClusterExtension MINI_CLUSTER = MiniClusters.oneTaskManager(2);
 
     @ParameterizedTest
     @EnumSource(value = StateBackend.class, names = {"HEAP", "ROCKSDB_INCREMENTAL"})

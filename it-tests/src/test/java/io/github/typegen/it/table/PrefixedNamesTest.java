@@ -9,7 +9,6 @@ import java.util.List;
 
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.PipelineOptions;
-import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.table.api.Table;
@@ -19,6 +18,7 @@ import org.apache.flink.util.CloseableIterator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import io.github.typegen.it.MiniClusters;
 import io.github.typegen.runtime.Typegen;
 import io.github.typegen.runtime.TypedTables;
 
@@ -30,11 +30,7 @@ import io.github.typegen.runtime.TypedTables;
 class PrefixedNamesTest {
 
     @RegisterExtension
-    static final MiniClusterExtension MINI_CLUSTER = new MiniClusterExtension(
-            new MiniClusterResourceConfiguration.Builder()
-                    .setNumberTaskManagers(1)
-                    .setNumberSlotsPerTaskManager(2)
-                    .build());
+    static final MiniClusterExtension MINI_CLUSTER = MiniClusters.oneTaskManager(2);
 
     private static final List<Purchase> PURCHASES = List.of(
             new Purchase("apple", 3), new Purchase("pear", 12), new Purchase("plum", null));

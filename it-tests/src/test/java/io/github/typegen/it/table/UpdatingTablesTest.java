@@ -10,7 +10,6 @@ import java.util.List;
 
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.api.java.tuple.Tuple2;
-import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.table.api.Table;
@@ -24,6 +23,7 @@ import org.apache.flink.util.CloseableIterator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import io.github.typegen.it.MiniClusters;
 import io.github.typegen.runtime.Typegen;
 import io.github.typegen.runtime.TypedTables;
 import io.github.typegen.runtime.table.Change;
@@ -37,11 +37,7 @@ import io.github.typegen.runtime.table.ChangeTypeInfo;
 class UpdatingTablesTest {
 
     @RegisterExtension
-    static final MiniClusterExtension MINI_CLUSTER = new MiniClusterExtension(
-            new MiniClusterResourceConfiguration.Builder()
-                    .setNumberTaskManagers(1)
-                    .setNumberSlotsPerTaskManager(2)
-                    .build());
+    static final MiniClusterExtension MINI_CLUSTER = MiniClusters.oneTaskManager(2);
 
     /** The page's toChangelogStream query: {@code SUM(score)} per name over Alice 12, Bob 10, Alice 100. */
     private static Table sumOfScores(StreamExecutionEnvironment env, StreamTableEnvironment tableEnv) {
