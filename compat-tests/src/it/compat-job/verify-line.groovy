@@ -7,7 +7,7 @@ def line = (flinkVersion =~ /^(\d+\.\d+)\./)[0][1]
 def extended = !pom.contains('<compat.excludedGroups>extended</compat.excludedGroups>')
 
 def tests = ['TransferSerializerTest', 'BalanceSerializerTest', 'StrictJobTest', 'FusedPipelineTest', 'BridgeTest',
-             'WovenTypesTest', 'evolution.EvolutionV1Test', 'evolution.EvolutionV2Test']
+             'WovenTypesTest', 'FusedQueryTest', 'evolution.EvolutionV1Test', 'evolution.EvolutionV2Test']
 if (extended) {
     tests += ['PeaksPipelineTest', 'ChangelogTest']
 }
@@ -29,16 +29,20 @@ tests.each { test ->
             "${test}.${method} ${extended ? 'did not run' : 'ran on a line that runs the core only'}"
 }
 
-// The Maven plugin ran on this line: weave annotated the nine @FlinkType classes of src/main (in the first build;
+// The Maven plugin ran on this line: weave annotated the eleven @FlinkType classes of src/main (in the first build;
 // the later ones find them woven), and check followed the type extraction of this line's flink-core, found on the
 // class path.
 def log = new File(basedir, 'build.log').text
-assert log.contains('Typegen weave: added @TypeInfo to 9 @FlinkType class(es), 0 already carried it'):
+assert log.contains('Typegen weave: added @TypeInfo to 11 @FlinkType class(es), 0 already carried it'):
         "weave did not annotate the classes, see ${basedir}/build.log"
 def checks = log.readLines().findAll { it.contains('Typegen check (Flink ') }
 assert checks.size() == 3: "check did not run in each of the three builds, see ${basedir}/build.log"
 checks.each { summary ->
     assert summary.contains("Typegen check (Flink ${line}): ") && summary.endsWith(', no Kryo fallback'):
             "check did not follow Flink ${line} or found a Kryo fallback: ${summary}"
+}
+// typegen-sql on the processor path fused both queries (FusedQueryTest then compares one with this line's runtime).
+['Peaks.java:[60,16] [TypegenSqlFused]', 'Quotes.java:[32,16] [TypegenSqlFused]'].each { note ->
+    assert log.contains(note): "the query was not fused (${note}), see ${basedir}/build.log"
 }
 return true
