@@ -450,7 +450,8 @@ public final class CalcWriter {
                     : dateTime(operands) ? dateTime(function, operands, type)
                     : arithmetic(function.equals("MOD") ? "%" : function.equals("/INT") ? "/" : function,
                             operand(operands.get(0), type), operand(operands.get(1), type), type);
-            case "EXTRACT", "FLOOR", "CEIL", "DATE_FORMAT", "REINTERPRET" -> dateTime(function, operands, type);
+            case "EXTRACT", "FLOOR", "CEIL", "DATE_FORMAT", "REINTERPRET", "TO_DATE", "TO_TIMESTAMP" ->
+                    dateTime(function, operands, type);
             case "CAST" -> cast(expression(operands.get(0)), type);
             case "||", "CONCAT" -> concat(operands, type);
             case "UPPER", "LOWER" -> string(function.toLowerCase(Locale.ROOT), expression(operands.get(0)), type);
@@ -510,6 +511,16 @@ public final class CalcWriter {
             case "REINTERPRET" -> {
                 computed = DateTimeCode.reinterpret(first.code(), first.type, type);
                 name = "reinterpreted";
+            }
+            case "TO_DATE", "TO_TIMESTAMP" -> {
+                for (Value value : values) {
+                    if (!value.type.root.character) {
+                        throw new Unsupported("the function " + function + " of " + value.type);
+                    }
+                }
+                // NULL also for text that is no date
+                return nullSafe("parsed", type.nullable(), values, DateTimeCode.parse(function,
+                        values.stream().map(Value::code).toList()));
             }
             default -> {
                 if (values.size() != 2) {

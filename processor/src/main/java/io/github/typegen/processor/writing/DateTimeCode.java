@@ -3,6 +3,7 @@ package io.github.typegen.processor.writing;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -41,10 +42,12 @@ final class DateTimeCode {
     static final ClassName DATE_TIME_UTILS = ClassName.get("org.apache.flink.table.utils", "DateTimeUtils");
 
     private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
-    private static final String ZONE = "(its result depends on the session time zone of the job, table.local-time-zone)";
+    private static final String ZONE =
+            "(its result depends on the session time zone of the job, table.local-time-zone)";
 
     private static final Pattern DATE_TIME = Pattern.compile(
-            "(DATE|TIME|TIMESTAMP|TIMESTAMP_LTZ)(?:\\((\\d)\\))?( WITHOUT TIME ZONE| WITH LOCAL TIME ZONE)?( NOT NULL)?");
+            "(DATE|TIME|TIMESTAMP|TIMESTAMP_LTZ)(?:\\((\\d)\\))?( WITHOUT TIME ZONE| WITH LOCAL TIME ZONE)?"
+                    + "( NOT NULL)?");
 
     private DateTimeCode() {}
 
@@ -390,8 +393,8 @@ final class DateTimeCode {
                     throw new Unsupported(what);
                 }
                 case TIME -> {
-                    return CodeBlock.of("$T.toIntExact(($L + $T.MILLIS_PER_DAY $L $T.toIntExact($L % $T.MILLIS_PER_DAY))"
-                            + " % $T.MILLIS_PER_DAY)", Math.class, left, DATE_TIME_UTILS, op, Math.class, right,
+                    return CodeBlock.of("$T.toIntExact(($L + $T.MILLIS_PER_DAY $L $T.toIntExact($L %"
+                            + " $T.MILLIS_PER_DAY)) % $T.MILLIS_PER_DAY)", Math.class, left, DATE_TIME_UTILS, op, Math.class, right,
                             DATE_TIME_UTILS, DATE_TIME_UTILS);
                 }
                 case TIMESTAMP, TIMESTAMP_LTZ -> {
@@ -429,9 +432,11 @@ final class DateTimeCode {
             if (!days && (l == Root.DATE || r == Root.DATE) && (l == Root.TIME || r == Root.TIME)) {
                 throw new Unsupported(what);
             }
-            return CodeBlock.of("$T.subtractMonths($L, $L)", DATE_TIME_UTILS,
-                    l == Root.DATE && !days ? CodeBlock.of("$L * $T.MILLIS_PER_DAY", left, DATE_TIME_UTILS) : leftMillis,
-                    r == Root.DATE && !days ? CodeBlock.of("$L * $T.MILLIS_PER_DAY", right, DATE_TIME_UTILS) : rightMillis);
+            CodeBlock from = l == Root.DATE && !days ? CodeBlock.of("$L * $T.MILLIS_PER_DAY", left, DATE_TIME_UTILS)
+                    : leftMillis;
+            CodeBlock to = r == Root.DATE && !days ? CodeBlock.of("$L * $T.MILLIS_PER_DAY", right, DATE_TIME_UTILS)
+                    : rightMillis;
+            return CodeBlock.of("$T.subtractMonths($L, $L)", DATE_TIME_UTILS, from, to);
         }
         if (result.root() == Root.INTERVAL_DAY_TIME) {
             boolean time = l == Root.TIME || r == Root.TIME;
@@ -478,6 +483,19 @@ final class DateTimeCode {
             throw new Unsupported("DATE_FORMAT of " + type);
         }
         return CodeBlock.of("$T.formatTimestamp($L, $L)", DATE_TIME_UTILS, value, pattern);
+    }
+
+    /**
+     * {@code TO_DATE(text[, format])} or {@code TO_TIMESTAMP(text[, format])}, as {@code StringCallGen} writes them:
+     * {@code DateTimeUtils.parseDate} ({@code NULL} for text that is no date; with a format, an error), {@code
+     * DateTimeUtils.parseTimestampData} ({@code NULL} for text that is no timestamp, or when parsing fails).
+     */
+    static CodeBlock parse(String function, List<CodeBlock> texts) throws Unsupported {
+        CodeBlock arguments = CodeBlock.join(texts, ", ");
+        if (function.equals("TO_DATE")) {
+            return CodeBlock.of("$T.parseDate($L)", DATE_TIME_UTILS, arguments);
+        }
+        return CodeBlock.of("$T.toTimestamp($L)", SQL_FUNCTIONS, arguments);
     }
 
     /**

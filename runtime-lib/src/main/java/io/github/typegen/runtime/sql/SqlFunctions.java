@@ -6,6 +6,7 @@ import java.math.RoundingMode;
 import java.time.DateTimeException;
 import java.util.regex.Pattern;
 
+import org.apache.flink.table.data.TimestampData;
 import org.apache.flink.table.utils.DateTimeUtils;
 
 /**
@@ -290,5 +291,29 @@ public final class SqlFunctions {
                     + "Expected format: HH:mm:ss[.fff] where HH is 00-23, mm is 00-59, ss is 00-59");
         }
         return DateTimeUtils.applyTimePrecisionTruncation(milliseconds, precision);
+    }
+
+    /**
+     * {@code TO_TIMESTAMP(s)}: as Flink's code generation calls {@code DateTimeUtils.parseTimestampData(s)}, null
+     * (SQL's {@code NULL}) when that fails.
+     */
+    public static TimestampData toTimestamp(String s) {
+        try {
+            return DateTimeUtils.parseTimestampData(s);
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * {@code TO_TIMESTAMP(s, format)}: as Flink's code generation calls {@code DateTimeUtils.parseTimestampData(s,
+     * format)}, null (SQL's {@code NULL}) when that gives none or fails.
+     */
+    public static TimestampData toTimestamp(String s, String format) {
+        try {
+            return DateTimeUtils.parseTimestampData(s, format);
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 }
