@@ -157,7 +157,8 @@ public final class FusedQueries {
                 + " EXTRACT(MILLISECOND FROM alarm) AS ms, EXTRACT(MICROSECOND FROM stamp) AS micros,"
                 + " EXTRACT(NANOSECOND FROM milli) AS nanos, EXTRACT(EPOCH FROM stamp) AS epochSeconds,"
                 + " EXTRACT(DECADE FROM birthday) AS decadeOf, EXTRACT(ISODOW FROM birthday) AS isoDow,"
-                + " EXTRACT(ISOYEAR FROM stamp) AS isoYear, EXTRACT(HOUR FROM birthday) AS dayHour"
+                + " EXTRACT(ISOYEAR FROM stamp) AS isoYear, EXTRACT(HOUR FROM birthday) AS dayHour,"
+                + " YEAR(birthday) = YEAR(stamp) AS sameYear, TO_DATE(CAST(stamp AS STRING), 'yyyy-MM-dd') AS stampDay"
                 + " FROM input";
 
         @Stage.Sql(QUERY)

@@ -54,7 +54,7 @@ public final class SqlResults {
     @FlinkType
     public record Parts(long id, Long y, Long q, Long mo, Long w, Long doy, Long dom, Long dow, Long h, Long mi,
             Long s, Long ms, Long micros, Long nanos, Long epochSeconds, Long decadeOf, Long isoDow, Long isoYear,
-            Long dayHour) {}
+            Long dayHour, Boolean sameYear, LocalDate stampDay) {}
 
     /** Of {@link FusedQueries.Shifts}. */
     @FlinkType

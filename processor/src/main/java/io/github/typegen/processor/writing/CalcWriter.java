@@ -731,7 +731,10 @@ public final class CalcWriter {
         } else if (left.type.root == Root.DECIMAL || right.type.root == Root.DECIMAL) {
             compare = decimalComparison(java, left, right);
         } else if (left.type.root.numeric && right.type.root.numeric) {
-            compare = CodeBlock.of("$L $L $L", left.code(), java, right.code());
+            // of two boxes one is unboxed: Flink compares the values, and == of two boxes compares references
+            CodeBlock unboxed = !left.isPrimitive() && !right.isPrimitive()
+                    ? CodeBlock.of("($T) $L", left.type.primitive(), left.code()) : left.code();
+            compare = CodeBlock.of("$L $L $L", unboxed, java, right.code());
         } else if (left.type.root.character && right.type.root.character) {
             if (java.equals("==") || java.equals("!=")) {
                 compare = CodeBlock.of("$L$L.equals($L)", java.equals("!=") ? "!" : "", left.code(), right.code());
