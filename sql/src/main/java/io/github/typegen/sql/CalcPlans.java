@@ -16,6 +16,10 @@ import org.apache.calcite.rex.RexProgram;
 import org.apache.calcite.rex.RexUtil;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.type.SqlTypeFamily;
+import org.apache.calcite.sql.type.SqlTypeName;
+import org.apache.calcite.util.DateString;
+import org.apache.calcite.util.TimeString;
+import org.apache.calcite.util.TimestampString;
 import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.TableException;
 import org.apache.flink.table.api.internal.TableEnvironmentImpl;
@@ -164,12 +168,17 @@ public final class CalcPlans {
         return new SqlExpr.Call(node.getKind().sql, List.of(), type(node.getType()));
     }
 
-    /** A literal's value as SQL text without quotes: {@code 42}, {@code 1.1}, {@code it's}, {@code true}. */
+    /**
+     * A literal's value as the text {@link SqlExpr.Literal#value()} documents: {@code 42}, {@code 1.1}, {@code it's},
+     * {@code true}, {@code 2024-01-31}, {@code 12:34:56.789}, {@code 2024-01-31 12:34:56.123456789}, an interval as
+     * its milliseconds or months, a symbol as its name.
+     */
     private static String literalText(RexLiteral literal) {
         if (literal.isNull()) {
             return null;
         }
-        SqlTypeFamily family = literal.getType().getSqlTypeName().getFamily();
+        SqlTypeName name = literal.getType().getSqlTypeName();
+        SqlTypeFamily family = name.getFamily();
         if (family == SqlTypeFamily.CHARACTER) {
             return literal.getValueAs(String.class);
         }
@@ -178,6 +187,23 @@ public final class CalcPlans {
         }
         if (family == SqlTypeFamily.NUMERIC) {
             // exact: the writer parses it as the literal's type, as Flink's code generation converts it
+            return literal.getValueAs(BigDecimal.class).toPlainString();
+        }
+        switch (name) {
+            case DATE:
+                return literal.getValueAs(DateString.class).toString();
+            case TIME:
+                return literal.getValueAs(TimeString.class).toString();
+            case TIMESTAMP:
+            case TIMESTAMP_WITH_LOCAL_TIME_ZONE:
+                return literal.getValueAs(TimestampString.class).toString();
+            case SYMBOL:
+                return ((Enum<?>) literal.getValue()).name();
+            default:
+                break;
+        }
+        if (SqlTypeName.INTERVAL_TYPES.contains(name)) {
+            // as Flink's runtime holds it: milliseconds of a day-time interval, months of a year-month one
             return literal.getValueAs(BigDecimal.class).toPlainString();
         }
         return String.valueOf(literal.getValue());

@@ -30,7 +30,7 @@ import io.github.typegen.processor.TypegenProcessor;
  */
 class CalcFusionTest {
 
-    private static final List<String> TYPES = List.of("Reading", "Alert", "Summary");
+    private static final List<String> TYPES = List.of("Reading", "Alert", "Summary", "Booking", "Stay");
 
     @Test
     void aProjectionAndFilterIsJavaInsideTheOperatorOfItsNeighbours() {
@@ -71,6 +71,30 @@ class CalcFusionTest {
                         + " operator: its plan has GroupAggregate.");
         // the operators around the query convert to and from rows, as without the front end
         assertThat(source(compilation, "fusion.TrimmedFused")).contains("PipelineTables.query(");
+    }
+
+    @Test
+    void dateAndTimeFunctionsAreJavaOnFlinksInternalValues() {
+        Compilation compilation = compile(List.of("-Xlint:all,-processing", "-Werror",
+                "-Atypegen.sql.requireFusion=true"), "Schedules");
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(source(compilation, "fusion.SchedulesFused")).isEqualTo(golden("SchedulesFused"));
+    }
+
+    @Test
+    void whatDependsOnTheSessionTimeZoneOrTheClockStaysOnTheTableRuntime() {
+        Compilation compilation = compile(List.of(), "Zoned", "Clocked");
+
+        assertThat(compilation).succeeded();
+        assertThat(notes(compilation)).containsExactlyInAnyOrder(
+                "Zoned.java:13: [TypegenSqlNotFused] The query of @Stage.Sql 'zoned' runs on Flink's Table runtime,"
+                        + " between the operators before and after it, not as Java inside the fused operator:"
+                        + " Typegen does not write CAST from TIMESTAMP_LTZ(9) to DATE (its result depends on the"
+                        + " session time zone of the job, table.local-time-zone) as Java.",
+                "Clocked.java:13: [TypegenSqlNotFused] The query of @Stage.Sql 'clocked' runs on Flink's Table"
+                        + " runtime, between the operators before and after it, not as Java inside the fused"
+                        + " operator: Typegen does not write the function LOCALTIMESTAMP as Java.");
     }
 
     @Test

@@ -120,4 +120,143 @@ public final class FusedQueries {
             throw new UnsupportedOperationException("Runs as SQL");
         }
     }
+
+    /** Date and time columns and constants: comparisons, CASE, COALESCE, casts between them, implicit casts. */
+    @Pipeline
+    public static class Moments implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, birthday, alarm, stamp, milli, instant,"
+                + " birthday > DATE '2000-02-29' AS afterLeapDay,"
+                + " alarm BETWEEN TIME '09:00:00' AND TIME '17:00:00.5' AS office,"
+                + " stamp < TIMESTAMP '1970-01-01 00:00:00.000000001' AS beforeEpoch,"
+                + " stamp IS DISTINCT FROM milli AS changed, instant < expiry AS expires,"
+                + " instant IS NOT DISTINCT FROM expiry AS sameInstant,"
+                + " COALESCE(milli, stamp) AS firstStamp,"
+                + " CASE WHEN birthday IS NULL THEN DATE '0001-01-01' ELSE birthday END AS dayOrFirst,"
+                + " CAST(stamp AS TIMESTAMP(3)) AS truncated, stamp AS shortened, CAST(stamp AS DATE) AS stampDay,"
+                + " CAST(birthday AS TIMESTAMP(0)) AS midnight, CAST(CAST(stamp AS TIME(3)) AS STRING) AS clock,"
+                + " CAST(alarm AS TIME(0)) AS wholeSecond, CAST(alarm AS TIMESTAMP(3)) AS onEpochDay,"
+                + " CAST(instant AS TIMESTAMP_LTZ(3)) AS instantMillis"
+                + " FROM input WHERE birthday IS NULL OR birthday <> DATE '1999-12-31'";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Moments query(Moment moment) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** EXTRACT and the functions the planner rewrites into it. */
+    @Pipeline
+    public static class Parts implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, EXTRACT(YEAR FROM birthday) AS y, QUARTER(birthday) AS q,"
+                + " MONTH(stamp) AS mo, WEEK(birthday) AS w, DAYOFYEAR(stamp) AS doy, DAYOFMONTH(birthday) AS dom,"
+                + " DAYOFWEEK(stamp) AS dow, HOUR(stamp) AS h, MINUTE(alarm) AS mi, SECOND(stamp) AS s,"
+                + " EXTRACT(MILLISECOND FROM alarm) AS ms, EXTRACT(MICROSECOND FROM stamp) AS micros,"
+                + " EXTRACT(NANOSECOND FROM milli) AS nanos, EXTRACT(EPOCH FROM stamp) AS epochSeconds,"
+                + " EXTRACT(DECADE FROM birthday) AS decadeOf, EXTRACT(ISODOW FROM birthday) AS isoDow,"
+                + " EXTRACT(ISOYEAR FROM stamp) AS isoYear, EXTRACT(HOUR FROM birthday) AS dayHour,"
+                + " YEAR(birthday) = YEAR(stamp) AS sameYear, TO_DATE(CAST(stamp AS STRING), 'yyyy-MM-dd') AS stampDay"
+                + " FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Parts query(Moment moment) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** FLOOR and CEIL to a unit, intervals added and subtracted, TIMESTAMPADD and TIMESTAMPDIFF. */
+    @Pipeline
+    public static class Shifts implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, FLOOR(stamp TO HOUR) AS hourStart,"
+                + " CEIL(stamp TO DAY) AS nextDay, FLOOR(birthday TO MONTH) AS monthStart,"
+                + " CEIL(birthday TO YEAR) AS yearEnd,"
+                + " FLOOR(stamp TO MONTH) AS stampMonth, CEIL(milli TO MILLISECOND) AS upMilli,"
+                + " FLOOR(alarm TO MINUTE) AS minuteStart, CAST(CEIL(alarm TO SECOND) AS STRING) AS nextSecond,"
+                + " FLOOR(birthday TO HOUR) AS sameDay, birthday + INTERVAL '1' DAY AS tomorrow,"
+                + " birthday - INTERVAL '1' MONTH AS monthBefore, stamp + INTERVAL '1-2' YEAR TO MONTH AS later,"
+                + " stamp - INTERVAL '1 02:03:04.005' DAY TO SECOND AS earlier,"
+                + " alarm + INTERVAL '90' MINUTE AS laterTime, alarm - INTERVAL '25' HOUR AS earlierTime,"
+                + " instant + INTERVAL '1' HOUR AS laterInstant, instant - INTERVAL '13' MONTH AS earlierInstant,"
+                + " TIMESTAMPADD(MONTH, 1, birthday) AS nextMonth, TIMESTAMPADD(SECOND, 30, stamp) AS halfMinute,"
+                + " TIMESTAMPDIFF(DAY, milli, stamp) AS dayCount, TIMESTAMPDIFF(MONTH, birthday, stamp) AS monthCount,"
+                + " TIMESTAMPDIFF(HOUR, birthday, DATE '2000-01-01') AS hourCount,"
+                + " TIMESTAMPDIFF(YEAR, birthday, birthday) AS yearCount,"
+                + " TIMESTAMPDIFF(SECOND, instant, expiry) AS secondCount"
+                + " FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Shifts query(Moment moment) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** Dates and times as text: casts to strings and DATE_FORMAT. */
+    @Pipeline
+    public static class Written implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, CAST(birthday AS STRING) AS dayText,"
+                + " CAST(alarm AS STRING) AS timeText, CAST(stamp AS STRING) AS stampText,"
+                + " CAST(milli AS VARCHAR(10)) AS cut, CAST(CAST(alarm AS TIME(2)) AS STRING) AS centis,"
+                + " CAST(CAST(stamp AS TIMESTAMP(0)) AS CHAR(21)) AS padded,"
+                + " DATE_FORMAT(stamp, 'yyyy-MM-dd HH:mm:ss.SSS') AS formatted,"
+                + " DATE_FORMAT(milli, 'EEE d MMM yy') AS named, CAST(birthday AS STRING) > '2000' AS recent"
+                + " FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Written query(Moment moment) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** Strings cast to dates and times. */
+    @Pipeline
+    public static class Parsed implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, CAST(dateText AS DATE) AS onDay,"
+                + " CAST(timeText AS TIME(3)) AS clock,"
+                + " CAST(stampText AS TIMESTAMP(6)) AS stamp, CAST(stampText AS DATE) AS stampDay,"
+                + " CAST(dateText AS TIMESTAMP(9)) AS midnight"
+                + " FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Parsed query(DateTexts texts) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** TO_DATE and TO_TIMESTAMP, NULL for text that is no date. */
+    @Pipeline
+    public static class Read implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, TO_DATE(dateText) AS onDay, TO_DATE(stampText) AS stampDay,"
+                + " TO_TIMESTAMP(stampText) AS stamp, TO_TIMESTAMP(timeText, 'HH:mm:ss') AS clock,"
+                + " TO_TIMESTAMP(dateText, 'yyyy-MM-dd') AS midnight"
+                + " FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Read query(DateTexts texts) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** A TIME Flink computes outside the day, before 1970: no LocalTime holds it. */
+    @Pipeline
+    public static class OutOfDay implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, CAST(stamp AS TIME(3)) AS clock FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.OutOfDay query(Moment moment) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
 }

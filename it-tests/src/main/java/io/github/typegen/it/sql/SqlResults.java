@@ -1,7 +1,12 @@
 package io.github.typegen.it.sql;
 
 import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
 
+import io.github.typegen.annotations.Column;
 import io.github.typegen.annotations.FlinkType;
 
 /** The return types of the queries of {@link FusedQueries}, one per query. */
@@ -34,4 +39,50 @@ public final class SqlResults {
     public record Choices(long id, String signWord, int firstKnown, boolean small, boolean unit, Boolean notMiddle,
             Double known) {}
 
+    /** Of {@link FusedQueries.Moments}. */
+    @FlinkType
+    public record Moments(long id, LocalDate birthday, LocalTime alarm, LocalDateTime stamp,
+            @Column(type = "TIMESTAMP(3)") LocalDateTime milli, Instant instant, Boolean afterLeapDay,
+            Boolean office, Boolean beforeEpoch, boolean changed, Boolean expires, boolean sameInstant,
+            LocalDateTime firstStamp, LocalDate dayOrFirst, @Column(type = "TIMESTAMP(3)") LocalDateTime truncated,
+            @Column(type = "TIMESTAMP(3)") LocalDateTime shortened, LocalDate stampDay,
+            @Column(type = "TIMESTAMP(0)") LocalDateTime midnight, String clock,
+            @Column(type = "TIME(0)") LocalTime wholeSecond, @Column(type = "TIMESTAMP(3)") LocalDateTime onEpochDay,
+            @Column(type = "TIMESTAMP_LTZ(3)") Instant instantMillis) {}
+
+    /** Of {@link FusedQueries.Parts}. */
+    @FlinkType
+    public record Parts(long id, Long y, Long q, Long mo, Long w, Long doy, Long dom, Long dow, Long h, Long mi,
+            Long s, Long ms, Long micros, Long nanos, Long epochSeconds, Long decadeOf, Long isoDow, Long isoYear,
+            Long dayHour, Boolean sameYear, LocalDate stampDay) {}
+
+    /** Of {@link FusedQueries.Shifts}. */
+    @FlinkType
+    public record Shifts(long id, LocalDateTime hourStart, LocalDateTime nextDay, LocalDate monthStart,
+            LocalDate yearEnd, LocalDateTime stampMonth, @Column(type = "TIMESTAMP(3)") LocalDateTime upMilli,
+            LocalTime minuteStart, String nextSecond, LocalDate sameDay, LocalDate tomorrow,
+            LocalDate monthBefore, LocalDateTime later, LocalDateTime earlier, LocalTime laterTime,
+            LocalTime earlierTime, Instant laterInstant, Instant earlierInstant, LocalDate nextMonth,
+            LocalDateTime halfMinute, Integer dayCount, Integer monthCount, Integer hourCount, Integer yearCount,
+            Integer secondCount) {}
+
+    /** Of {@link FusedQueries.Written}. */
+    @FlinkType
+    public record Written(long id, String dayText, String timeText, String stampText, String cut, String centis,
+            String padded, String formatted, String named, Boolean recent) {}
+
+    /** Of {@link FusedQueries.Parsed}. */
+    @FlinkType
+    public record Parsed(long id, LocalDate onDay, @Column(type = "TIME(3)") LocalTime clock,
+            @Column(type = "TIMESTAMP(6)") LocalDateTime stamp, LocalDate stampDay, LocalDateTime midnight) {}
+
+    /** Of {@link FusedQueries.Read}. */
+    @FlinkType
+    public record Read(long id, LocalDate onDay, LocalDate stampDay,
+            @Column(type = "TIMESTAMP(3)") LocalDateTime stamp, @Column(type = "TIMESTAMP(3)") LocalDateTime clock,
+            @Column(type = "TIMESTAMP(3)") LocalDateTime midnight) {}
+
+    /** Of {@link FusedQueries.OutOfDay}. */
+    @FlinkType
+    public record OutOfDay(long id, @Column(type = "TIME(3)") LocalTime clock) {}
 }

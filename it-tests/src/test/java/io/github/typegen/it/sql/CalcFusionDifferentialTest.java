@@ -1,8 +1,15 @@
 package io.github.typegen.it.sql;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.math.BigDecimal;
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -34,6 +41,8 @@ import io.github.typegen.runtime.TypedTables;
 class CalcFusionDifferentialTest {
 
     private static final TypeInformation<Sample> SAMPLE = Typegen.typeInfo(Sample.class);
+    private static final TypeInformation<Moment> MOMENT = Typegen.typeInfo(Moment.class);
+    private static final TypeInformation<DateTexts> DATE_TEXTS = Typegen.typeInfo(DateTexts.class);
     private static final long SEED = 16L;
 
     @RegisterExtension
@@ -96,6 +105,95 @@ class CalcFusionDifferentialTest {
         assertThat(passed).containsExactlyInAnyOrderElementsOf(expected);
     }
 
+    @Test
+    void dateAndTimeValues() throws Exception {
+        bothWays(FusedQueries.Moments.QUERY, new FusedQueries_MomentsFused(new FusedQueries.Moments())::apply,
+                SqlResults.Moments.class, moments(), MOMENT);
+    }
+
+    @Test
+    void extract() throws Exception {
+        bothWays(FusedQueries.Parts.QUERY, new FusedQueries_PartsFused(new FusedQueries.Parts())::apply,
+                SqlResults.Parts.class, moments(), MOMENT);
+    }
+
+    @Test
+    void floorCeilAndIntervals() throws Exception {
+        bothWays(FusedQueries.Shifts.QUERY, new FusedQueries_ShiftsFused(new FusedQueries.Shifts())::apply,
+                SqlResults.Shifts.class, moments(), MOMENT);
+    }
+
+    @Test
+    void datesAndTimesAsText() throws Exception {
+        bothWays(FusedQueries.Written.QUERY, new FusedQueries_WrittenFused(new FusedQueries.Written())::apply,
+                SqlResults.Written.class, moments(), MOMENT);
+    }
+
+    @Test
+    void textAsDatesAndTimes() throws Exception {
+        bothWays(FusedQueries.Parsed.QUERY, new FusedQueries_ParsedFused(new FusedQueries.Parsed())::apply,
+                SqlResults.Parsed.class, dateTexts(), DATE_TEXTS);
+    }
+
+    @Test
+    void toDateAndToTimestamp() throws Exception {
+        List<DateTexts> rows = new ArrayList<>(dateTexts());
+        rows.add(new DateTexts(1000, "2024-02-30", "25:00:00", " 2024-01-31 "));
+        rows.add(new DateTexts(1001, "yesterday", "noon", "2024-13-01 00:00:00"));
+        bothWays(FusedQueries.Read.QUERY, new FusedQueries_ReadFused(new FusedQueries.Read())::apply,
+                SqlResults.Read.class, rows, DATE_TEXTS);
+    }
+
+    /** A string that is no date fails the job both ways, with the same error. */
+    @Test
+    void textThatIsNoDateFailsBothWays() {
+        // no February 30 as a DATE (though a TIMESTAMP reads it as February 29), no hour 25, no spaces around
+        // a TIMESTAMP (though a DATE allows them)
+        for (DateTexts bad : List.of(new DateTexts(1000, "2024-02-30", "12:00:00", "2024-01-01 00:00:00"),
+                new DateTexts(1001, "2024-01-01", "25:00:00", "2024-01-01 00:00:00"),
+                new DateTexts(1002, "2024-01-01", "12:00:00", " 2024-01-31 "))) {
+            List<DateTexts> rows = new ArrayList<>(dateTexts());
+            rows.add(bad);
+            bothFail(FusedQueries.Parsed.QUERY, new FusedQueries_ParsedFused(new FusedQueries.Parsed())::apply,
+                    SqlResults.Parsed.class, rows, DATE_TEXTS);
+        }
+    }
+
+    /**
+     * A TIME Flink computes from a TIMESTAMP before 1970 is negative (its milliseconds' remainder of a day): no
+     * LocalTime holds it, and the job fails both ways, with the same error.
+     */
+    @Test
+    void aTimeOutsideTheDayFailsBothWays() {
+        LocalDateTime epoch = LocalDateTime.of(1970, 1, 1, 0, 0);
+        List<Moment> rows = new ArrayList<>(moments().stream()
+                .filter(moment -> moment.stamp() == null || !moment.stamp().isBefore(epoch)).toList());
+        // one row that fails, so that both paths fail on the same
+        rows.add(new Moment(1000, null, null, LocalDateTime.of(1969, 12, 31, 23, 0), null, null, null));
+        bothFail(FusedQueries.OutOfDay.QUERY, new FusedQueries_OutOfDayFused(new FusedQueries.OutOfDay())::apply,
+                SqlResults.OutOfDay.class, rows, MOMENT);
+    }
+
+    /** Runs {@code query} both ways over {@code rows}: both must fail with the same {@code DateTimeException}. */
+    private static <I, T> void bothFail(String query, Function<DataStream<I>, DataStream<T>> fused, Class<T> type,
+            List<I> rows, TypeInformation<I> inputType) {
+        Throwable tableCause = dateTimeException(catchThrowable(() -> tableRuntime(query, type, rows, inputType)));
+        Throwable fusedCause = dateTimeException(catchThrowable(() -> fused(fused, rows, inputType)));
+        assertThat(tableCause).as("Flink's error for " + query).isNotNull();
+        assertThat(fusedCause).as("the fused error for " + query).isNotNull();
+        assertThat(fusedCause).hasMessage(tableCause.getMessage());
+    }
+
+    /** The {@code DateTimeException} among the causes of {@code failure}; null when there is none. */
+    private static Throwable dateTimeException(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof DateTimeException) {
+                return cause;
+            }
+        }
+        return null;
+    }
+
     /**
      * Runs {@code fused} (the pipeline of {@code query}) and {@code query} on Flink's Table runtime over {@link
      * #samples()}; asserts that the pipeline is one operator with no Table runtime in it, and that both give the
@@ -103,25 +201,39 @@ class CalcFusionDifferentialTest {
      */
     private static <T> void bothWays(String query, Function<DataStream<Sample>, DataStream<T>> fused, Class<T> type)
             throws Exception {
-        List<Sample> samples = samples();
+        bothWays(query, fused, type, samples(), SAMPLE);
+    }
 
+    /** As {@link #bothWays(String, Function, Class)}, over {@code samples} of {@code inputType}. */
+    private static <I, T> void bothWays(String query, Function<DataStream<I>, DataStream<T>> fused, Class<T> type,
+            List<I> samples, TypeInformation<I> inputType) throws Exception {
+        List<T> expected = tableRuntime(query, type, samples, inputType);
+        List<T> actual = fused(fused, samples, inputType);
+        assertThat(expected).isNotEmpty();
+        assertThat(actual).containsExactlyInAnyOrderElementsOf(expected);
+    }
+
+    /** The results of {@code fused}, the pipeline of a query, over {@code samples}: one operator. */
+    private static <I, T> List<T> fused(Function<DataStream<I>, DataStream<T>> fused, List<I> samples,
+            TypeInformation<I> inputType) throws Exception {
         StreamExecutionEnvironment fusedEnv = environment();
-        DataStream<T> fusedResults = fused.apply(fusedEnv.fromData(samples, SAMPLE));
+        DataStream<T> fusedResults = fused.apply(fusedEnv.fromData(samples, inputType));
         List<String> operators = fusedEnv.getStreamGraph(false).getStreamNodes().stream()
                 .map(StreamNode::getOperatorName)
                 .filter(name -> !name.startsWith("Source"))
                 .toList();
         assertThat(operators).as("the fused pipeline's operators").containsExactly("query");
+        return fusedResults.executeAndCollect(samples.size() + 1);
+    }
 
+    /** The results of {@code query} over {@code samples} on Flink's Table runtime. */
+    private static <I, T> List<T> tableRuntime(String query, Class<T> type, List<I> samples,
+            TypeInformation<I> inputType) throws Exception {
         StreamExecutionEnvironment tableEnv = environment();
         StreamTableEnvironment tables = StreamTableEnvironment.create(tableEnv);
-        TypedTables.createTemporaryView(tables, "input", tableEnv.fromData(samples, SAMPLE));
+        TypedTables.createTemporaryView(tables, "input", tableEnv.fromData(samples, inputType));
         DataStream<T> tableResults = TypedTables.toDataStream(tables, tables.sqlQuery(query), type);
-
-        List<T> expected = tableResults.executeAndCollect(samples.size() + 1);
-        List<T> actual = fusedResults.executeAndCollect(samples.size() + 1);
-        assertThat(expected).isNotEmpty();
-        assertThat(actual).containsExactlyInAnyOrderElementsOf(expected);
+        return tableResults.executeAndCollect(samples.size() + 1);
     }
 
     private static StreamExecutionEnvironment environment() {
@@ -180,5 +292,54 @@ class CalcFusionDifferentialTest {
             s.appendCodePoint(pool[random.nextInt(pool.length)]);
         }
         return s.toString().toLowerCase(Locale.ROOT).equals("null") ? "x" : s.toString();
+    }
+
+    private static final LocalDate[] DAYS = {LocalDate.of(1970, 1, 1), LocalDate.of(1969, 12, 31),
+            LocalDate.of(2024, 2, 29), LocalDate.of(2000, 2, 29), LocalDate.of(1900, 2, 28), LocalDate.of(1900, 3, 1),
+            LocalDate.of(1, 1, 1), LocalDate.of(9999, 12, 31), LocalDate.of(2023, 1, 31), LocalDate.of(2024, 12, 31),
+            LocalDate.of(2021, 1, 3), LocalDate.of(2020, 12, 28), LocalDate.of(1999, 12, 31), LocalDate.of(1582, 10, 4),
+            LocalDate.of(1582, 10, 15), LocalDate.of(999, 6, 15)};
+    private static final LocalTime[] TIMES = {LocalTime.MIDNIGHT, LocalTime.MAX, LocalTime.NOON,
+            LocalTime.of(9, 0), LocalTime.of(17, 0, 0, 500_000_000), LocalTime.of(17, 0, 0, 500_000_001),
+            LocalTime.of(12, 34, 56, 789_123_456), LocalTime.of(0, 0, 0, 999_999), LocalTime.of(23, 59, 59),
+            LocalTime.of(1, 2, 3, 4_000_000)};
+    private static final long[] NANOS = {0, 1, 5, 999_999_999, 123_456_789, 500_000_000, 999_000_000, 1_000, 10};
+
+    /** Edge values in every column, with and without nulls, then seeded random rows. */
+    static List<Moment> moments() {
+        Random random = new Random(SEED);
+        List<Moment> moments = new ArrayList<>();
+        int rows = 400;
+        for (int id = 0; id < rows; id++) {
+            boolean edges = id < rows / 2;
+            LocalDate day = edges ? DAYS[id % DAYS.length] : LocalDate.ofEpochDay(random.nextInt(200_000) - 100_000);
+            LocalTime time = edges ? TIMES[(id / 2) % TIMES.length]
+                    : LocalTime.ofNanoOfDay(Math.floorMod(random.nextLong(), 86_400_000_000_000L));
+            LocalDateTime stamp = day.atTime(time).withNano(edges ? (int) NANOS[(id / 3) % NANOS.length]
+                    : random.nextInt(1_000_000_000));
+            LocalDateTime milli = random.nextBoolean() ? stamp : stamp.plusSeconds(random.nextInt(200_000) - 100_000);
+            Instant instant = stamp.toInstant(ZoneOffset.UTC);
+            Instant expiry = random.nextBoolean() ? instant : instant.plusNanos(random.nextLong() % 100_000_000_000L);
+            moments.add(new Moment(id, nullOr(random, day), nullOr(random, time), nullOr(random, stamp),
+                    nullOr(random, milli), nullOr(random, instant), nullOr(random, expiry)));
+        }
+        return moments;
+    }
+
+    /** Strings that Flink's casts read as dates, times and timestamps, and nulls. */
+    static List<DateTexts> dateTexts() {
+        String[] dates = {"2024-01-31", "2024-02-29", "1970-01-01", "0001-01-01", "9999-12-31", "2024-1-5",
+                "2024-01-31 12:34:56", "1900-02-28"};
+        String[] times = {"12:34:56", "00:00:00", "23:59:59.999", "12:34:56.789123", "1:2:3", " 08:00:00 ",
+                "12:34", "12:34:56.5"};
+        String[] stamps = {"2024-01-31 12:34:56", "2024-01-31 12:34:56.123456789", "1970-01-01 00:00:00",
+                "1969-12-31 23:59:59.999999999", "2024-01-31", "0001-01-01 00:00:00", "9999-12-31 23:59:59.999999"};
+        Random random = new Random(SEED);
+        List<DateTexts> texts = new ArrayList<>();
+        for (int id = 0; id < 90; id++) {
+            texts.add(new DateTexts(id, nullOr(random, dates[id % dates.length]),
+                    nullOr(random, times[id % times.length]), nullOr(random, stamps[id % stamps.length])));
+        }
+        return texts;
     }
 }

@@ -43,6 +43,15 @@ import io.github.typegen.processor.sql.SqlExpr;
  * BigDecimal} (at the type's scale) for decimals. What needs more than one Java expression is in the runtime's
  * {@code SqlFunctions}.
  *
+ * <p>Dates, times and timestamps are held in Flink's internal forms, not as {@code java.time} values: a {@code
+ * DATE} as its {@code int} days, a {@code TIME} as its {@code int} milliseconds, a {@code TIMESTAMP} or {@code
+ * TIMESTAMP_LTZ} as a {@code TimestampData}, intervals as {@code long} milliseconds or {@code int} months. That
+ * costs some readability (a date shows as a number in the debugger; the locals are named after the columns) and
+ * buys exactness: every operation on them is then the very code Flink's code generation writes, mostly a call of
+ * Flink's own {@code DateTimeUtils}, with Flink's corners included (see {@link DateTimeCode}), where {@code
+ * java.time} arithmetic would differ at the edges (before 1970, across precisions, at the end of a month). A column
+ * is converted as {@code toRowData} does on the way in, a result as {@code fromRowData} does on the way out.
+ *
  * <p>A plan with an operator, a type or a column this writer does not cover is {@linkplain #unsupported
  * refused} with the reason, before anything is written: the stage then runs on Flink's Table runtime.
  */
@@ -212,6 +221,16 @@ public final class CalcWriter {
             code.addStatement("$T $L = $L", BIG_DECIMAL, raw, read);
             code.addStatement("$T $L = $L == null ? null : $T.bigDecimal($L, $L, $L, $S)", BIG_DECIMAL, local, raw,
                     ROW_CONVERSIONS, raw, type.precision(), type.scale(), location);
+        } else if (node instanceof TypeNode.Value v && v.kind() == DateTimeCode.javaKind(type.root)) {
+            // as toRowData: held as Flink's runtime holds it
+            String raw = locals.newName(local + "Value");
+            code.addStatement("$T $L = $L", node.typeName(), raw, read);
+            CodeBlock internal = type.javaType().isPrimitive()
+                    ? DateTimeCode.toInternal(v.kind(), CodeBlock.of("$T.notNull($L, $S)", ROW_CONVERSIONS, raw,
+                            location), type)
+                    : CodeBlock.of("$L == null ? null : $L", raw, DateTimeCode.toInternal(v.kind(),
+                            CodeBlock.of("$L", raw), type));
+            code.addStatement("$T $L = $L", type.javaType(), local, internal);
         } else {
             throw new Unsupported("column '" + column.name() + "' of type " + column.sqlType().summary()
                     + " (held by " + node.typeName() + ")");
@@ -240,8 +259,16 @@ public final class CalcWriter {
             Value value = cast(expression(plan.projection().get(index)), target);
             TypeNode node = field.type();
             boolean decimal = node instanceof TypeNode.Value v && v.kind() == ValueKind.BIG_DECIMAL;
+            ValueKind dateTime = DateTimeCode.javaKind(target.root);
             if (decimal) {
                 requireType(value, Root.DECIMAL, "column '" + column.name() + "'");
+            } else if (dateTime != null && node instanceof TypeNode.Value v && v.kind() == dateTime) {
+                // as fromRowData: the java.time value of Flink's internal one
+                values.put(field, value.mayBeNull()
+                        ? CodeBlock.of("$L == null ? null : $L", value.code(), DateTimeCode.toJava(dateTime,
+                                value.code()))
+                        : DateTimeCode.toJava(dateTime, value.code()));
+                continue;
             } else if (node instanceof TypeNode.Primitive || node instanceof TypeNode.Boxed
                     || node instanceof TypeNode.Str) {
                 requireJavaType(node.typeName(), target, "column '" + column.name() + "' of "
@@ -380,6 +407,8 @@ public final class CalcWriter {
                 yield CodeBlock.of("$L", constant);
             }
             case CHAR, VARCHAR -> CodeBlock.of("$S", text);
+            case DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ, INTERVAL_DAY_TIME, INTERVAL_YEAR_MONTH ->
+                    DateTimeCode.constant(text, type, constants);
         };
         return new Value(value, notNull, Kind.CONSTANT, Origin.JAVA);
     }
@@ -416,10 +445,13 @@ public final class CalcWriter {
                     expression(operands.get(1)), function.equals("IS DISTINCT FROM"));
             case "CASE" -> caseWhen(operands, type);
             case "COALESCE" -> coalesce(operands, type);
-            case "+", "-", "*", "/", "MOD", "%" -> operands.size() == 1
+            case "+", "-", "*", "/", "/INT", "MOD", "%" -> operands.size() == 1
                     ? unary(function, expression(operands.get(0)), type)
-                    : arithmetic(function.equals("MOD") ? "%" : function, operand(operands.get(0), type),
-                            operand(operands.get(1), type), type);
+                    : dateTime(operands) ? dateTime(function, operands, type)
+                    : arithmetic(function.equals("MOD") ? "%" : function.equals("/INT") ? "/" : function,
+                            operand(operands.get(0), type), operand(operands.get(1), type), type);
+            case "EXTRACT", "FLOOR", "CEIL", "DATE_FORMAT", "REINTERPRET", "TO_DATE", "TO_TIMESTAMP" ->
+                    dateTime(function, operands, type);
             case "CAST" -> cast(expression(operands.get(0)), type);
             case "||", "CONCAT" -> concat(operands, type);
             case "UPPER", "LOWER" -> string(function.toLowerCase(Locale.ROOT), expression(operands.get(0)), type);
@@ -427,6 +459,97 @@ public final class CalcWriter {
             case "LIKE", "NOT LIKE" -> like(operands, type, function.equals("NOT LIKE"));
             default -> throw new Unsupported("the function " + call.function());
         };
+    }
+
+    /** Whether one of {@code operands} is a date, time or interval. */
+    private static boolean dateTime(List<SqlExpr> operands) throws Unsupported {
+        for (SqlExpr operand : operands) {
+            if (DateTimeCode.isDateTime(Type.parse(operand.type()).root)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A function of dates, times and intervals, which {@link DateTimeCode} writes, {@code NULL} when an operand
+     * is; a time unit (a symbol) is an operand of the function, not a value.
+     */
+    private Value dateTime(String function, List<SqlExpr> operands, Type type) throws Unsupported {
+        List<Value> values = new ArrayList<>();
+        String unit = null;
+        for (SqlExpr operand : operands) {
+            if (operand instanceof SqlExpr.Literal literal && literal.type().toUpperCase(Locale.ROOT)
+                    .startsWith("SYMBOL")) {
+                unit = literal.value();
+            } else {
+                values.add(expression(operand));
+            }
+        }
+        Value first = values.get(0);
+        CodeBlock computed;
+        String name;
+        switch (function) {
+            case "EXTRACT" -> {
+                requireUnit(unit, values, 1, function);
+                computed = DateTimeCode.extract(unit, first.code(), first.type);
+                name = "extracted";
+            }
+            case "FLOOR", "CEIL" -> {
+                requireUnit(unit, values, 1, function);
+                computed = DateTimeCode.floorCeil(function.equals("FLOOR"), unit, first.code(), first.type);
+                name = function.equals("FLOOR") ? "floored" : "ceiled";
+            }
+            case "DATE_FORMAT" -> {
+                if (values.size() != 2 || !(operands.get(1) instanceof SqlExpr.Literal pattern)
+                        || pattern.value() == null) {
+                    throw new Unsupported("DATE_FORMAT with a pattern that is not a constant");
+                }
+                computed = DateTimeCode.dateFormat(first.code(), first.type, values.get(1).code());
+                return nullSafe("formatted", type, List.of(first), computed).withOrigin(Origin.JAVA);
+            }
+            case "REINTERPRET" -> {
+                computed = DateTimeCode.reinterpret(first.code(), first.type, type);
+                name = "reinterpreted";
+            }
+            case "TO_DATE", "TO_TIMESTAMP" -> {
+                for (Value value : values) {
+                    if (!value.type.root.character) {
+                        throw new Unsupported("the function " + function + " of " + value.type);
+                    }
+                }
+                // NULL also for text that is no date
+                return nullSafe("parsed", type.nullable(), values, DateTimeCode.parse(function,
+                        values.stream().map(Value::code).toList()));
+            }
+            default -> {
+                if (values.size() != 2) {
+                    throw new Unsupported("the operator " + function + " with " + values.size() + " operands");
+                }
+                if (!function.equals("+") && !function.equals("-")) {
+                    throw new Unsupported("the operator " + function + " on " + first.type + " and "
+                            + values.get(1).type);
+                }
+                computed = DateTimeCode.plusMinus(function.equals("+"), first.code(), first.type,
+                        values.get(1).code(), values.get(1).type, type);
+                name = DateTimeCode.isDateTime(type.root) && type.root.name().startsWith("INTERVAL") ? "difference"
+                        : "shifted";
+            }
+        }
+        if (computed == first.code()) {
+            // the operand itself, as Flink's code hands it on (a date floored to an hour, an interval as a number)
+            return new Value(first.code(), first.isPrimitive() ? type.notNull() : type.nullable(), first.kind,
+                    first.origin);
+        }
+        return nullSafe(name, type, values, computed);
+    }
+
+    private static void requireUnit(String unit, List<Value> values, int count, String function)
+            throws Unsupported {
+        if (unit == null || values.size() != count) {
+            throw new Unsupported("the function " + function + " of " + values.stream().map(value ->
+                    value.type.toString()).toList());
+        }
     }
 
     /**
@@ -482,7 +605,7 @@ public final class CalcWriter {
      */
     private Value nullSafe(String suggestion, Type type, List<Value> operands, CodeBlock compute) {
         List<CodeBlock> tests = operands.stream().filter(Value::mayBeNull)
-                .map(operand -> CodeBlock.of("$L == null", operand.code())).toList();
+                .map(operand -> CodeBlock.of("$L == null", operand.code())).distinct().toList();
         if (tests.isEmpty()) {
             if (type.javaType().isPrimitive()) {
                 return new Value(CodeBlock.of("($L)", compute), type);
@@ -608,7 +731,10 @@ public final class CalcWriter {
         } else if (left.type.root == Root.DECIMAL || right.type.root == Root.DECIMAL) {
             compare = decimalComparison(java, left, right);
         } else if (left.type.root.numeric && right.type.root.numeric) {
-            compare = CodeBlock.of("$L $L $L", left.code(), java, right.code());
+            // of two boxes one is unboxed: Flink compares the values, and == of two boxes compares references
+            CodeBlock unboxed = !left.isPrimitive() && !right.isPrimitive()
+                    ? CodeBlock.of("($T) $L", left.type.primitive(), left.code()) : left.code();
+            compare = CodeBlock.of("$L $L $L", unboxed, java, right.code());
         } else if (left.type.root.character && right.type.root.character) {
             if (java.equals("==") || java.equals("!=")) {
                 compare = CodeBlock.of("$L$L.equals($L)", java.equals("!=") ? "!" : "", left.code(), right.code());
@@ -619,6 +745,9 @@ public final class CalcWriter {
             } else {
                 throw new Unsupported("the order of strings Flink holds one way or another, depending on the value");
             }
+        } else if (DateTimeCode.isDateTime(left.type.root) && DateTimeCode.isDateTime(right.type.root)) {
+            compare = DateTimeCode.compare(java, left.code(), left.type, right.code(), right.type,
+                    !left.isPrimitive() && !right.isPrimitive());
         } else if (left.type.root == Root.BOOLEAN && right.type.root == Root.BOOLEAN) {
             if (java.equals("==") || java.equals("!=")) {
                 compare = left.isPrimitive() || right.isPrimitive()
@@ -901,6 +1030,15 @@ public final class CalcWriter {
             // a number or boolean becomes a string made from a Java string; one cut or padded, from bytes
             Origin written = from.root.character ? value.origin : Origin.JAVA;
             origin = computed == text ? written : written == Origin.BINARY ? Origin.BINARY : Origin.UNKNOWN;
+        } else if (target.root.character && DateTimeCode.isDateTime(from.root)) {
+            CodeBlock text = DateTimeCode.toText(value.code(), from);
+            computed = fitLength(text, null, target);
+            // a string made from a Java string, unless cut or padded
+            origin = computed == text ? Origin.JAVA : Origin.UNKNOWN;
+        } else if (from.root.character && DateTimeCode.isDateTime(target.root)) {
+            computed = DateTimeCode.fromText(value.code(), target);
+        } else if (DateTimeCode.isDateTime(from.root) || DateTimeCode.isDateTime(target.root)) {
+            computed = DateTimeCode.cast(value.code(), from, target);
         } else {
             throw new Unsupported("CAST from " + from + " to " + target);
         }
@@ -927,6 +1065,10 @@ public final class CalcWriter {
                     : CodeBlock.of("$T.doubleValue($L, $L)", SQL_FUNCTIONS, value.code(), from.precision);
             boolean exact = target.root == Root.BIGINT || target.root == Root.DOUBLE;
             return exact ? computed : CodeBlock.of("($T) $L", target.primitive(), computed);
+        }
+        if (!value.isPrimitive()) {
+            // a box is unboxed first: Java casts a Long to long, not to int
+            return CodeBlock.of("($T) ($T) $L", target.primitive(), from.primitive(), value.code());
         }
         return CodeBlock.of("($T) $L", target.primitive(), value.code());
     }
@@ -988,7 +1130,14 @@ public final class CalcWriter {
         DOUBLE(true, false, false),
         DECIMAL(true, false, false),
         CHAR(false, false, true),
-        VARCHAR(false, false, true);
+        VARCHAR(false, false, true),
+        // dates, times and intervals: see DateTimeCode
+        DATE(false, false, false),
+        TIME(false, false, false),
+        TIMESTAMP(false, false, false),
+        TIMESTAMP_LTZ(false, false, false),
+        INTERVAL_DAY_TIME(false, false, false),
+        INTERVAL_YEAR_MONTH(false, false, false);
 
         final boolean numeric;
         final boolean integral;
@@ -1014,6 +1163,10 @@ public final class CalcWriter {
     record Type(Root root, int precision, int scale, boolean notNullable) {
 
         static Type parse(String text) throws Unsupported {
+            Type dateTime = DateTimeCode.parseType(text.toUpperCase(Locale.ROOT).trim());
+            if (dateTime != null) {
+                return dateTime;
+            }
             Matcher matcher = TYPE.matcher(text.toUpperCase(Locale.ROOT));
             if (!matcher.matches()) {
                 throw new Unsupported("the type " + text);
@@ -1070,8 +1223,9 @@ public final class CalcWriter {
             if (root == Root.CHAR) {
                 return precision == other.precision;
             }
-            // a longer VARCHAR holds every shorter one's values
-            return root != Root.VARCHAR || precision <= other.precision;
+            // a longer VARCHAR holds every shorter one's values, a more precise TIME or TIMESTAMP too
+            return root != Root.VARCHAR && root != Root.TIME && root != Root.TIMESTAMP && root != Root.TIMESTAMP_LTZ
+                    || precision <= other.precision;
         }
 
         TypeName primitive() {
@@ -1085,6 +1239,9 @@ public final class CalcWriter {
                 case DOUBLE -> TypeName.DOUBLE;
                 case DECIMAL -> BIG_DECIMAL;
                 case CHAR, VARCHAR -> STRING;
+                case DATE, TIME, INTERVAL_YEAR_MONTH -> TypeName.INT;
+                case INTERVAL_DAY_TIME -> TypeName.LONG;
+                case TIMESTAMP, TIMESTAMP_LTZ -> DateTimeCode.TIMESTAMP_DATA;
             };
         }
 
@@ -1101,6 +1258,9 @@ public final class CalcWriter {
                 case CHAR -> "CHAR(" + precision + ")";
                 case VARCHAR -> precision == SqlType.MAX_LENGTH ? "STRING" : "VARCHAR(" + precision + ")";
                 case INTEGER -> "INT";
+                case TIME, TIMESTAMP, TIMESTAMP_LTZ -> root.name() + "(" + precision + ")";
+                case INTERVAL_DAY_TIME -> "INTERVAL DAY TO SECOND";
+                case INTERVAL_YEAR_MONTH -> "INTERVAL YEAR TO MONTH";
                 default -> root.name();
             };
             return notNullable ? name + " NOT NULL" : name;

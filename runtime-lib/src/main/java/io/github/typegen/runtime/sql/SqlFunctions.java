@@ -3,14 +3,20 @@ package io.github.typegen.runtime.sql;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import java.time.DateTimeException;
 import java.util.regex.Pattern;
+
+import org.apache.flink.table.data.TimestampData;
+import org.apache.flink.table.utils.DateTimeUtils;
 
 /**
  * What the Java written for a fused {@code @Stage.Sql} query calls where SQL's semantics are not one Java
  * expression. Each method computes what Flink's Table runtime computes for the same SQL (its code generation,
  * {@code BinaryStringData}, {@code DecimalDataUtils} and cast rules), on the Java values the fused operator
  * holds: {@code String} for {@code CHAR}/{@code VARCHAR}, {@code BigDecimal} at the type's scale for {@code
- * DECIMAL}. Arguments are never null: the generated code tests for {@code NULL} first, as Flink's does.
+ * DECIMAL}, and Flink's own forms of dates and times (the generated code calls Flink's {@code DateTimeUtils} for
+ * most of those, as Flink's does). Arguments are never null: the generated code tests for {@code NULL} first, as
+ * Flink's does.
  */
 public final class SqlFunctions {
 
@@ -218,5 +224,96 @@ public final class SqlFunctions {
     /** An integral value cast to {@code DECIMAL(precision, scale)}; null when it does not fit, as Flink. */
     public static BigDecimal decimal(long value, int precision, int scale) {
         return decimal(BigDecimal.valueOf(value), precision, scale);
+    }
+
+    // ------------------------------------------------------------------------
+    //  dates and times
+    // ------------------------------------------------------------------------
+
+    /**
+     * {@code b0} rounded down to a multiple of {@code b1 > 0}: as Flink's {@code SqlFunctionUtils.floor(long,
+     * long)}, which {@code FLOOR(timestamp TO unit)} calls with the unit's milliseconds.
+     */
+    public static long floor(long b0, long b1) {
+        long r = b0 % b1;
+        if (r < 0) {
+            r += b1;
+        }
+        return b0 - r;
+    }
+
+    /** As {@link #floor(long, long)} of {@code int}s: {@code SqlFunctionUtils.floor(int, int)}. */
+    public static int floor(int b0, int b1) {
+        int r = b0 % b1;
+        if (r < 0) {
+            r += b1;
+        }
+        return b0 - r;
+    }
+
+    /**
+     * {@code b0} rounded up to a multiple of {@code b1 > 0}: as Flink's {@code SqlFunctionUtils.ceil(long, long)},
+     * {@code floor(b0 + b1 - 1, b1)} (which wraps around near {@code Long.MAX_VALUE}, as Flink's does).
+     */
+    public static long ceil(long b0, long b1) {
+        return floor(b0 + b1 - 1, b1);
+    }
+
+    /** As {@code SqlFunctionUtils.ceil(int, int)}. */
+    public static int ceil(int b0, int b1) {
+        int r = b0 % b1;
+        if (r > 0) {
+            r -= b1;
+        }
+        return b0 - r;
+    }
+
+    /**
+     * {@code CAST(s AS DATE)}: as Flink's {@code BinaryStringDataUtil.toDate}, the days {@code
+     * DateTimeUtils.parseDate} reads, or a {@code DateTimeException} when it reads none.
+     */
+    public static int toDate(String s) {
+        Integer date = DateTimeUtils.parseDate(s);
+        if (date == null) {
+            throw new DateTimeException("For input string: '" + s + "'.");
+        }
+        return date;
+    }
+
+    /**
+     * {@code CAST(s AS TIME(precision))}: as Flink's {@code BinaryStringDataUtil.toTime}, the milliseconds {@code
+     * DateTimeUtils.parseTime} reads, cut to the precision, or a {@code DateTimeException} when it reads none.
+     */
+    public static int toTime(String s, int precision) {
+        Integer milliseconds = DateTimeUtils.parseTime(s);
+        if (milliseconds == null) {
+            throw new DateTimeException("Invalid time format: '" + s + "'. "
+                    + "Expected format: HH:mm:ss[.fff] where HH is 00-23, mm is 00-59, ss is 00-59");
+        }
+        return DateTimeUtils.applyTimePrecisionTruncation(milliseconds, precision);
+    }
+
+    /**
+     * {@code TO_TIMESTAMP(s)}: as Flink's code generation calls {@code DateTimeUtils.parseTimestampData(s)}, null
+     * (SQL's {@code NULL}) when that fails.
+     */
+    public static TimestampData toTimestamp(String s) {
+        try {
+            return DateTimeUtils.parseTimestampData(s);
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * {@code TO_TIMESTAMP(s, format)}: as Flink's code generation calls {@code DateTimeUtils.parseTimestampData(s,
+     * format)}, null (SQL's {@code NULL}) when that gives none or fails.
+     */
+    public static TimestampData toTimestamp(String s, String format) {
+        try {
+            return DateTimeUtils.parseTimestampData(s, format);
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 }

@@ -1,22 +1,26 @@
 package io.github.typegen.runtime.sql;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.Callable;
 
 import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.DecimalDataUtils;
 import org.apache.flink.table.data.binary.BinaryStringData;
+import org.apache.flink.table.data.binary.BinaryStringDataUtil;
+import org.apache.flink.table.runtime.functions.SqlFunctionUtils;
 import org.junit.jupiter.api.Test;
 
 /**
  * {@link SqlFunctions} against the Flink classes whose results it reproduces, on edge and seeded random values:
- * {@code BinaryStringData} built from UTF-8 bytes (as rows hold it after serialization, not from a Java string)
- * and {@code DecimalDataUtils}.
+ * {@code BinaryStringData} built from UTF-8 bytes (as rows hold it after serialization, not from a Java string),
+ * {@code DecimalDataUtils}, {@code SqlFunctionUtils} and {@code BinaryStringDataUtil}.
  */
 class SqlFunctionsTest {
 
@@ -144,5 +148,59 @@ class SqlFunctionsTest {
 
     private static BigDecimal value(DecimalData decimal) {
         return decimal == null ? null : decimal.toBigDecimal();
+    }
+
+    @Test
+    void floorAndCeilToAMultipleAsFlinksSqlFunctionUtils() {
+        long[] longs = {0, 1, -1, 999, -999, 1_000, -1_000, 86_399_999, 86_400_000, -86_400_001, Long.MAX_VALUE,
+                Long.MIN_VALUE, Long.MAX_VALUE - 1_000, Long.MIN_VALUE + 1_000};
+        long[] units = {1, 1_000, 60_000, 3_600_000, 86_400_000, 1_000_000};
+        for (long value : longs) {
+            for (long unit : units) {
+                assertThat(SqlFunctions.floor(value, unit)).as("floor(%s, %s)", value, unit)
+                        .isEqualTo(SqlFunctionUtils.floor(value, unit));
+                assertThat(SqlFunctions.ceil(value, unit)).as("ceil(%s, %s)", value, unit)
+                        .isEqualTo(SqlFunctionUtils.ceil(value, unit));
+                int small = (int) value;
+                int smallUnit = (int) unit;
+                assertThat(SqlFunctions.floor(small, smallUnit)).as("floor(%s, %s)", small, smallUnit)
+                        .isEqualTo(SqlFunctionUtils.floor(small, smallUnit));
+                assertThat(SqlFunctions.ceil(small, smallUnit)).as("ceil(%s, %s)", small, smallUnit)
+                        .isEqualTo(SqlFunctionUtils.ceil(small, smallUnit));
+            }
+        }
+    }
+
+    @Test
+    void stringsToDatesAndTimesAsFlinksBinaryStringDataUtil() {
+        List<String> texts = List.of("2024-01-31", "2024-02-29", "2024-02-30", "2023-02-29", "0001-01-01",
+                "9999-12-31", "2024-1-5", " 2024-01-31 ", "2024-01-31 12:34:56", "2024-01-31T12:34:56", "24-01-31",
+                "", "x", "12:34:56", "00:00:00", "23:59:59.999", "12:34:56.789123", "1:2:3", " 08:00:00 ", "12:34",
+                "25:00:00", "12:60:00", "12:34:56.5", "-1:00:00");
+        for (String text : texts) {
+            BinaryStringData binary = binary(text);
+            assertSame(() -> SqlFunctions.toDate(text), () -> BinaryStringDataUtil.toDate(binary), "DATE " + text);
+            for (int precision = 0; precision <= 3; precision++) {
+                int p = precision;
+                assertSame(() -> SqlFunctions.toTime(text, p), () -> BinaryStringDataUtil.toTime(binary, p),
+                        "TIME(" + p + ") " + text);
+            }
+        }
+    }
+
+    /** Both give the same value, or both throw the same exception. */
+    private static void assertSame(Callable<Object> ours, Callable<Object> flinks, String what) {
+        Object expected;
+        try {
+            expected = flinks.call();
+        } catch (Exception e) {
+            assertThatThrownBy(ours::call).as(what).isInstanceOf(e.getClass()).hasMessage(e.getMessage());
+            return;
+        }
+        try {
+            assertThat(ours.call()).as(what).isEqualTo(expected);
+        } catch (Exception e) {
+            throw new AssertionError(what + ": Flink gives " + expected + ", ours throws " + e, e);
+        }
     }
 }

@@ -1,0 +1,515 @@
+package io.github.typegen.processor.writing;
+
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+
+import io.github.typegen.format.ValueKind;
+import io.github.typegen.processor.writing.CalcWriter.Root;
+import io.github.typegen.processor.writing.CalcWriter.Type;
+import io.github.typegen.processor.writing.CalcWriter.Unsupported;
+
+/**
+ * The Java {@link CalcWriter} writes for {@code DATE}, {@code TIME}, {@code TIMESTAMP}, {@code TIMESTAMP_LTZ} and
+ * interval values: the code of one operation on operands that are not null ({@code CalcWriter} tests for {@code
+ * NULL} around it).
+ *
+ * <p>The written code holds these values as Flink's runtime does, not as {@code java.time} values: a {@code DATE}
+ * as the {@code int} days since 1970-01-01, a {@code TIME} as the {@code int} milliseconds of the day, a {@code
+ * TIMESTAMP} and a {@code TIMESTAMP_LTZ} as a {@code TimestampData}, a day-time interval as {@code long}
+ * milliseconds and a year-month one as {@code int} months. Every operation is then the very code Flink's code
+ * generation writes for it, mostly a call of Flink's own {@code DateTimeUtils}, so its result is Flink's bit for
+ * bit, including Flink's own corners (a {@code TIMESTAMP} before 1970 cast to {@code DATE} rounds toward the
+ * epoch, a truncation to a precision keeps a nanosecond count shorter than the precision). Columns are converted
+ * as {@code FooSchema.toRowData} converts them and results as {@code fromRowData} does, so a {@code LocalTime}
+ * loses its digits below the millisecond on the way in, as it does in a row.
+ *
+ * <p>Whatever depends on the session time zone ({@code table.local-time-zone}), which the job may set differently
+ * from the compile-time planner, is refused: a {@code TIMESTAMP_LTZ} constant (the planner computes it in its
+ * zone), casts between {@code TIMESTAMP_LTZ} and any other type but itself, and comparing it with another type.
+ */
+final class DateTimeCode {
+
+    static final ClassName TIMESTAMP_DATA = ClassName.get("org.apache.flink.table.data", "TimestampData");
+    static final ClassName DATE_TIME_UTILS = ClassName.get("org.apache.flink.table.utils", "DateTimeUtils");
+
+    private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
+    private static final String ZONE =
+            "(its result depends on the session time zone of the job, table.local-time-zone)";
+
+    private static final Pattern DATE_TIME = Pattern.compile(
+            "(DATE|TIME|TIMESTAMP|TIMESTAMP_LTZ)(?:\\((\\d)\\))?( WITHOUT TIME ZONE| WITH LOCAL TIME ZONE)?"
+                    + "( NOT NULL)?");
+
+    private DateTimeCode() {}
+
+    /** Whether {@code root} is one of the types of this class. */
+    static boolean isDateTime(Root root) {
+        return switch (root) {
+            case DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ, INTERVAL_DAY_TIME, INTERVAL_YEAR_MONTH -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * A date, time or interval type as Flink writes it ({@code DATE}, {@code TIME(3)}, {@code TIMESTAMP(9) NOT
+     * NULL}, {@code TIMESTAMP(3) WITH LOCAL TIME ZONE}, {@code TIMESTAMP_LTZ(9)}, {@code INTERVAL DAY(2) TO
+     * SECOND(3)}, {@code INTERVAL MONTH}); null for any other type.
+     *
+     * @param text the type in upper case
+     */
+    static Type parseType(String text) {
+        if (text.startsWith("INTERVAL ")) {
+            boolean notNull = text.endsWith(" NOT NULL");
+            Root root = text.contains("YEAR") || text.contains("MONTH") ? Root.INTERVAL_YEAR_MONTH
+                    : Root.INTERVAL_DAY_TIME;
+            return new Type(root, -1, -1, notNull);
+        }
+        Matcher matcher = DATE_TIME.matcher(text);
+        if (!matcher.matches()) {
+            return null;
+        }
+        String name = matcher.group(1);
+        boolean local = " WITH LOCAL TIME ZONE".equals(matcher.group(3));
+        if (name.equals("DATE") && (matcher.group(2) != null || matcher.group(3) != null)
+                || name.equals("TIME") && local || name.equals("TIMESTAMP_LTZ") && matcher.group(3) != null) {
+            return null;
+        }
+        Root root = switch (name) {
+            case "DATE" -> Root.DATE;
+            case "TIME" -> Root.TIME;
+            case "TIMESTAMP" -> local ? Root.TIMESTAMP_LTZ : Root.TIMESTAMP;
+            default -> Root.TIMESTAMP_LTZ;
+        };
+        int precision = matcher.group(2) != null ? Integer.parseInt(matcher.group(2))
+                : root == Root.DATE ? -1 : root == Root.TIME ? 0 : 6;
+        return new Type(root, precision, -1, matcher.group(4) != null);
+    }
+
+    // ------------------------------------------------------------------------
+    //  constants, columns and results
+    // ------------------------------------------------------------------------
+
+    /**
+     * A constant of {@code type} from its text ({@code SqlExpr.Literal#value}), as Flink's {@code RexLiteralUtil}
+     * converts it: a date to its days, a time to its milliseconds (cut, not rounded), a timestamp through its
+     * {@code LocalDateTime}.
+     */
+    static CodeBlock constant(String text, Type type, CalcWriter.Constants constants) throws Unsupported {
+        String name = text.replaceAll("[^0-9]+", "_");
+        return switch (type.root()) {
+            case DATE -> CodeBlock.of("$L", constants.constant(com.squareup.javapoet.TypeName.INT, "DATE_" + name,
+                    CodeBlock.of("(int) $T.parse($S).toEpochDay()", LocalDate.class, text)));
+            case TIME -> CodeBlock.of("$L", constants.constant(com.squareup.javapoet.TypeName.INT, "TIME_" + name,
+                    CodeBlock.of("(int) ($T.parse($S).toNanoOfDay() / 1_000_000L)", LocalTime.class, text)));
+            case TIMESTAMP -> CodeBlock.of("$L", constants.constant(TIMESTAMP_DATA, "TIMESTAMP_" + name,
+                    CodeBlock.of("$T.fromLocalDateTime($T.parse($S))", TIMESTAMP_DATA, LocalDateTime.class,
+                            text.replace(' ', 'T'))));
+            case INTERVAL_DAY_TIME -> CodeBlock.of("$LL", Long.parseLong(text));
+            case INTERVAL_YEAR_MONTH -> CodeBlock.of("$L", Integer.parseInt(text));
+            case TIMESTAMP_LTZ -> throw new Unsupported("a TIMESTAMP_LTZ constant (Flink's planner computes it"
+                    + " in the session time zone, table.local-time-zone)");
+            default -> throw new IllegalArgumentException("Not a date or time: " + type);
+        };
+    }
+
+    /** The kind of Java value a column of {@code root} is read from and built into; null for another root. */
+    static ValueKind javaKind(Root root) {
+        return switch (root) {
+            case DATE -> ValueKind.LOCAL_DATE;
+            case TIME -> ValueKind.LOCAL_TIME;
+            case TIMESTAMP -> ValueKind.LOCAL_DATE_TIME;
+            case TIMESTAMP_LTZ -> ValueKind.INSTANT;
+            default -> null;
+        };
+    }
+
+    /**
+     * A non-null Java value of {@code kind} in a column of {@code type}, as Flink's runtime holds it when the
+     * query reads it: as {@code toRowData} converts it, and, for a timestamp of a precision up to 3, without its
+     * digits below the millisecond, which the binary row {@code TypedTables} hands the Table runtime (with object
+     * reuse off, Flink's default) does not keep ({@code BinaryRowWriter.writeTimestamp} writes a "compact" one's
+     * milliseconds only).
+     */
+    static CodeBlock toInternal(ValueKind kind, CodeBlock value, Type type) {
+        return switch (kind) {
+            case LOCAL_DATE -> CodeBlock.of("(int) $L.toEpochDay()", value);
+            case LOCAL_TIME -> CodeBlock.of("(int) ($L.toNanoOfDay() / 1_000_000L)", value);
+            case LOCAL_DATE_TIME -> compact(CodeBlock.of("$T.fromLocalDateTime($L)", TIMESTAMP_DATA, value), type);
+            case INSTANT -> compact(CodeBlock.of("$T.fromInstant($L)", TIMESTAMP_DATA, value), type);
+            default -> throw new IllegalArgumentException("Not a date or time: " + kind);
+        };
+    }
+
+    /** {@code timestamp} as a binary row of {@code type} holds it: its milliseconds only when "compact". */
+    private static CodeBlock compact(CodeBlock timestamp, Type type) {
+        return type.precision() <= 3 ? CodeBlock.of("$T.fromEpochMillis($L.getMillisecond())", TIMESTAMP_DATA,
+                timestamp) : timestamp;
+    }
+
+    /** A non-null value as Flink's runtime holds it, as the Java value of {@code kind} {@code fromRowData} makes. */
+    static CodeBlock toJava(ValueKind kind, CodeBlock value) {
+        return switch (kind) {
+            case LOCAL_DATE -> CodeBlock.of("$T.ofEpochDay($L)", LocalDate.class, value);
+            case LOCAL_TIME -> CodeBlock.of("$T.ofNanoOfDay($L * 1_000_000L)", LocalTime.class, value);
+            case LOCAL_DATE_TIME -> CodeBlock.of("$L.toLocalDateTime()", value);
+            case INSTANT -> CodeBlock.of("$L.toInstant()", value);
+            default -> throw new IllegalArgumentException("Not a date or time: " + kind);
+        };
+    }
+
+    // ------------------------------------------------------------------------
+    //  comparisons and casts
+    // ------------------------------------------------------------------------
+
+    /**
+     * {@code left operator right} for two values of date and time types, as Flink's {@code
+     * ScalarOperatorGens.generateComparison}: dates and times as {@code int}s, timestamps by {@code compareTo}.
+     *
+     * @param java the Java operator ({@code ==}, {@code !=}, {@code <}, ...)
+     * @param boxed whether both operands are boxes, which {@code ==} would compare as references
+     */
+    static CodeBlock compare(String java, CodeBlock left, Type leftType, CodeBlock right, Type rightType,
+            boolean boxed) throws Unsupported {
+        Root root = leftType.root();
+        if (root != rightType.root()) {
+            if (root == Root.TIMESTAMP_LTZ || rightType.root() == Root.TIMESTAMP_LTZ) {
+                throw new Unsupported("the comparison of " + leftType + " and " + rightType + " " + ZONE);
+            }
+            throw new Unsupported("the comparison of " + leftType + " and " + rightType);
+        }
+        return switch (root) {
+            case DATE, TIME -> boxed && (java.equals("==") || java.equals("!="))
+                    ? CodeBlock.of("$L$L.equals($L)", java.equals("!=") ? "!" : "", left, right)
+                    : CodeBlock.of("$L $L $L", left, java, right);
+            case TIMESTAMP, TIMESTAMP_LTZ -> CodeBlock.of("$L.compareTo($L) $L 0", left, right, java);
+            default -> throw new Unsupported("the comparison of " + leftType + " and " + rightType);
+        };
+    }
+
+    /**
+     * {@code value} of the date or time type {@code from} as text, before it is cut or padded to the target's
+     * length, as Flink's {@code DateToStringCastRule}, {@code TimeToStringCastRule} and {@code
+     * TimestampToStringCastRule} write it: {@code yyyy-MM-dd}, {@code HH:mm:ss} and the digits of the fraction
+     * the precision allows (without trailing zeros for a time), a timestamp at UTC.
+     */
+    static CodeBlock toText(CodeBlock value, Type from) throws Unsupported {
+        return switch (from.root()) {
+            case DATE -> CodeBlock.of("$T.formatDate($L)", DATE_TIME_UTILS, value);
+            case TIME -> CodeBlock.of("$T.formatTimestampMillis($L, $L)", DATE_TIME_UTILS, value, from.precision());
+            case TIMESTAMP -> CodeBlock.of("$T.formatTimestamp($L, $T.UTC_ZONE, $L)", DATE_TIME_UTILS, value,
+                    DATE_TIME_UTILS, from.precision());
+            case TIMESTAMP_LTZ -> throw new Unsupported("CAST from " + from + " to a string " + ZONE);
+            default -> throw new Unsupported("CAST from " + from + " to a string");
+        };
+    }
+
+    /**
+     * A string cast to the date or time type {@code target}, as Flink's {@code StringToDateCastRule}, {@code
+     * StringToTimeCastRule} and {@code StringToTimestampCastRule} write it, failing on text that is none as they
+     * do (the runtime's {@code SqlFunctions} call {@code DateTimeUtils} as Flink's {@code BinaryStringDataUtil}
+     * does).
+     */
+    static CodeBlock fromText(CodeBlock text, Type target) throws Unsupported {
+        return switch (target.root()) {
+            case DATE -> CodeBlock.of("$T.toDate($L)", SQL_FUNCTIONS, text);
+            case TIME -> CodeBlock.of("$T.toTime($L, $L)", SQL_FUNCTIONS, text, target.precision());
+            case TIMESTAMP -> CodeBlock.of("$T.parseTimestampData($L, $L)", DATE_TIME_UTILS, text,
+                    target.precision());
+            case TIMESTAMP_LTZ -> throw new Unsupported("CAST from a string to " + target + " " + ZONE);
+            default -> throw new Unsupported("CAST from a string to " + target);
+        };
+    }
+
+    /**
+     * {@code value} of type {@code from} cast to {@code target}, one of them a date or time type, as Flink's cast
+     * rules write it ({@code TimestampToTimestampCastRule}, {@code DateToTimestampCastRule}, ...).
+     */
+    static CodeBlock cast(CodeBlock value, Type from, Type target) throws Unsupported {
+        Root source = from.root();
+        Root root = target.root();
+        if ((source == Root.TIMESTAMP_LTZ) != (root == Root.TIMESTAMP_LTZ)) {
+            throw new Unsupported("CAST from " + from + " to " + target + " " + ZONE);
+        }
+        if (source == root && (root == Root.TIMESTAMP || root == Root.TIMESTAMP_LTZ || root == Root.TIME)) {
+            // only to a lower precision: DateTimeUtils.truncate
+            return CodeBlock.of("$T.truncate($L, $L)", DATE_TIME_UTILS, value, target.precision());
+        }
+        if (source == Root.DATE && root == Root.TIMESTAMP) {
+            return CodeBlock.of("$T.fromEpochMillis((long) $L * $T.MILLIS_PER_DAY)", TIMESTAMP_DATA, value,
+                    DATE_TIME_UTILS);
+        }
+        if (source == Root.TIMESTAMP && root == Root.DATE) {
+            // Java's division, which rounds a time before 1970 up to the next day, as Flink's cast does
+            return CodeBlock.of("(int) ($L.getMillisecond() / $T.MILLIS_PER_DAY)", value, DATE_TIME_UTILS);
+        }
+        if (source == Root.TIMESTAMP && root == Root.TIME) {
+            return CodeBlock.of("$T.timestampWithoutLocalZoneToTime($L, $L)", DATE_TIME_UTILS, value,
+                    target.precision());
+        }
+        if (source == Root.TIME && root == Root.TIMESTAMP) {
+            return CodeBlock.of("$T.fromEpochMillis($L)", TIMESTAMP_DATA, value);
+        }
+        throw new Unsupported("CAST from " + from + " to " + target);
+    }
+
+    // ------------------------------------------------------------------------
+    //  functions
+    // ------------------------------------------------------------------------
+
+    private static final ClassName TIME_UNIT_RANGE = DATE_TIME_UTILS.nestedClass("TimeUnitRange");
+
+    /** The units {@code EXTRACT} takes from a date's days ({@code ExtractCallGen}'s first case). */
+    private static final Set<String> DATE_UNITS = Set.of("YEAR", "MONTH", "DAY", "QUARTER", "DOY", "ISOYEAR", "DOW",
+            "ISODOW", "WEEK", "DECADE", "CENTURY", "MILLENNIUM");
+
+    /** The units {@code FLOOR} and {@code CEIL} compute on a date's days ({@code FloorCeilCallGen}). */
+    private static final Set<String> FLOOR_DATE_UNITS = Set.of("MILLENNIUM", "CENTURY", "DECADE", "YEAR", "QUARTER",
+            "MONTH", "WEEK", "DAY");
+
+    /** The milliseconds of the time units Flink's code generation divides by: Calcite's {@code TimeUnit.multiplier}. */
+    private static final Map<String, Long> MILLIS = Map.of("DAY", 86_400_000L, "HOUR", 3_600_000L, "MINUTE",
+            60_000L, "SECOND", 1_000L, "MILLISECOND", 1L);
+
+    /**
+     * {@code EXTRACT(unit FROM value)}, as {@code ExtractCallGen} writes it: a date's fields by {@code
+     * DateTimeUtils.extractFromDate} of its days (a timestamp's days by Java's division, rounding toward 1970),
+     * a time of day by Java's {@code %} and {@code /} on the milliseconds (negative before 1970, as Flink's).
+     */
+    static CodeBlock extract(String unit, CodeBlock value, Type type) throws Unsupported {
+        Root root = type.root();
+        if (root == Root.TIMESTAMP_LTZ) {
+            throw new Unsupported("EXTRACT from " + type + " " + ZONE);
+        }
+        if (root != Root.DATE && root != Root.TIME && root != Root.TIMESTAMP) {
+            throw new Unsupported("EXTRACT from " + type);
+        }
+        if (DATE_UNITS.contains(unit) || unit.equals("EPOCH")) {
+            if (root == Root.TIME) {
+                throw new Unsupported("EXTRACT(" + unit + ") from a TIME, which Flink's code generation refuses");
+            }
+            if (root == Root.DATE) {
+                return CodeBlock.of("$T.extractFromDate($T.$L, $L)", DATE_TIME_UTILS, TIME_UNIT_RANGE, unit, value);
+            }
+            if (unit.equals("EPOCH")) {
+                return CodeBlock.of("$L.getMillisecond() / 1000", value);
+            }
+            return CodeBlock.of("$T.extractFromDate($T.$L, $L.getMillisecond() / $T.MILLIS_PER_DAY)",
+                    DATE_TIME_UTILS, TIME_UNIT_RANGE, unit, value, DATE_TIME_UTILS);
+        }
+        CodeBlock millis = root == Root.TIMESTAMP ? CodeBlock.of("$L.getMillisecond()", value) : value;
+        String cast = root == Root.TIMESTAMP ? "" : "(long) ";
+        return switch (unit) {
+            case "HOUR" -> CodeBlock.of("$L($L % 86_400_000 / 3_600_000)", cast, millis);
+            case "MINUTE" -> CodeBlock.of("$L($L % 3_600_000 / 60_000)", cast, millis);
+            case "SECOND" -> CodeBlock.of("$L($L % 60_000 / 1_000)", cast, millis);
+            case "MILLISECOND" -> CodeBlock.of("$L($L % 1_000)", cast, millis);
+            case "MICROSECOND", "NANOSECOND" -> {
+                if (root != Root.TIMESTAMP) {
+                    throw new Unsupported("EXTRACT(" + unit + ") from " + type
+                            + ", which Flink's code generation refuses");
+                }
+                yield unit.equals("MICROSECOND")
+                        ? CodeBlock.of("$L % 1_000 * 1_000 + $L.getNanoOfMillisecond() / 1_000", millis, value)
+                        : CodeBlock.of("$L % 1_000 * 1_000_000 + $L.getNanoOfMillisecond()", millis, value);
+            }
+            default -> throw new Unsupported("EXTRACT(" + unit + ") from " + type);
+        };
+    }
+
+    /**
+     * {@code FLOOR(value TO unit)} or {@code CEIL}, as {@code FloorCeilCallGen} writes it: dates by {@code
+     * DateTimeUtils.unixDateFloor}/{@code unixDateCeil}, timestamps by {@code unixTimestampFloor}/{@code
+     * unixTimestampCeil} to a week or longer and by whole milliseconds to a day or shorter (the digits below the
+     * millisecond dropped), times of day by milliseconds.
+     */
+    static CodeBlock floorCeil(boolean floor, String unit, CodeBlock value, Type type) throws Unsupported {
+        String name = floor ? "FLOOR" : "CEIL";
+        String method = floor ? "floor" : "ceil";
+        Root root = type.root();
+        if (root == Root.TIMESTAMP_LTZ) {
+            throw new Unsupported(name + " of " + type + " " + ZONE);
+        }
+        if (root == Root.DATE) {
+            if (!FLOOR_DATE_UNITS.contains(unit)) {
+                // a date is whole days already
+                return value;
+            }
+            return CodeBlock.of("(int) $T.unixDate$L($T.$L, $L)", DATE_TIME_UTILS, floor ? "Floor" : "Ceil",
+                    TIME_UNIT_RANGE, unit, value);
+        }
+        if (root == Root.TIMESTAMP) {
+            if (FLOOR_DATE_UNITS.contains(unit) && !unit.equals("DAY")) {
+                return CodeBlock.of("$T.fromEpochMillis($T.unixTimestamp$L($T.$L, $L.getMillisecond()))",
+                        TIMESTAMP_DATA, DATE_TIME_UTILS, floor ? "Floor" : "Ceil", TIME_UNIT_RANGE, unit, value);
+            }
+            if (unit.equals("MILLISECOND")) {
+                return CodeBlock.of("$T.fromEpochMillis($L.getMillisecond() + $T.$L($L.getNanoOfMillisecond(),"
+                        + " 1_000_000L) / 1_000_000L)", TIMESTAMP_DATA, value, SQL_FUNCTIONS, method, value);
+            }
+            Long millis = MILLIS.get(unit);
+            if (millis == null) {
+                throw new Unsupported(name + " of " + type + " to " + unit);
+            }
+            return CodeBlock.of("$T.fromEpochMillis($T.$L($L.getMillisecond(), $LL))", TIMESTAMP_DATA,
+                    SQL_FUNCTIONS, method, value, millis);
+        }
+        if (root == Root.TIME && MILLIS.containsKey(unit) && !unit.equals("DAY")) {
+            return CodeBlock.of("$T.$L($L, $L)", SQL_FUNCTIONS, method, value, MILLIS.get(unit));
+        }
+        throw new Unsupported(name + " of " + type + " to " + unit);
+    }
+
+    /**
+     * {@code left + right} or {@code left - right} of a date, time or timestamp and an interval, or the
+     * difference of two points in time as an interval ({@code TIMESTAMPDIFF}), as {@code
+     * ScalarOperatorGens.generateTemporalPlusMinus} writes it.
+     */
+    static CodeBlock plusMinus(boolean plus, CodeBlock left, Type leftType, CodeBlock right, Type rightType,
+            Type result) throws Unsupported {
+        String op = plus ? "+" : "-";
+        Root l = leftType.root();
+        Root r = rightType.root();
+        String what = "the operator " + op + " on " + leftType + " and " + rightType;
+        if (r == Root.INTERVAL_DAY_TIME) {
+            switch (l) {
+                case DATE -> {
+                    if (result.root() == Root.DATE) {
+                        return CodeBlock.of("$L $L $T.toIntExact($L / $T.MILLIS_PER_DAY)", left, op, Math.class,
+                                right, DATE_TIME_UTILS);
+                    }
+                    if (result.root() == Root.TIMESTAMP) {
+                        return CodeBlock.of("$T.fromEpochMillis($L * $T.MILLIS_PER_DAY $L $L)", TIMESTAMP_DATA, left,
+                                DATE_TIME_UTILS, op, right);
+                    }
+                    throw new Unsupported(what);
+                }
+                case TIME -> {
+                    return CodeBlock.of("$T.toIntExact(($L + $T.MILLIS_PER_DAY $L $T.toIntExact($L %"
+                            + " $T.MILLIS_PER_DAY)) % $T.MILLIS_PER_DAY)", Math.class, left, DATE_TIME_UTILS, op, Math.class, right,
+                            DATE_TIME_UTILS, DATE_TIME_UTILS);
+                }
+                case TIMESTAMP, TIMESTAMP_LTZ -> {
+                    return CodeBlock.of("$T.fromEpochMillis($L.getMillisecond() $L $L, $L.getNanoOfMillisecond())",
+                            TIMESTAMP_DATA, left, op, right, left);
+                }
+                default -> throw new Unsupported(what);
+            }
+        }
+        if (r == Root.INTERVAL_YEAR_MONTH) {
+            switch (l) {
+                case DATE -> {
+                    return CodeBlock.of("$T.addMonths($L, $L)", DATE_TIME_UTILS, left, months(plus, right));
+                }
+                case TIME -> {
+                    // a time of day has no months
+                    return left;
+                }
+                case TIMESTAMP, TIMESTAMP_LTZ -> {
+                    return CodeBlock.of("$T.fromEpochMillis($T.addMonths($L.getMillisecond(), $L),"
+                            + " $L.getNanoOfMillisecond())", TIMESTAMP_DATA, DATE_TIME_UTILS, left, months(plus, right),
+                            left);
+                }
+                default -> throw new Unsupported(what);
+            }
+        }
+        if (plus || !(isPoint(l) && isPoint(r)) || (l == Root.TIMESTAMP_LTZ) != (r == Root.TIMESTAMP_LTZ)) {
+            throw new Unsupported(what);
+        }
+        CodeBlock leftMillis = millis(left, l);
+        CodeBlock rightMillis = millis(right, r);
+        if (result.root() == Root.INTERVAL_YEAR_MONTH) {
+            // DateTimeUtils.subtractMonths(int, int) of days or times, (long, long) of timestamps' milliseconds
+            boolean days = l == Root.DATE && r == Root.DATE || l == Root.TIME && r == Root.TIME;
+            if (!days && (l == Root.DATE || r == Root.DATE) && (l == Root.TIME || r == Root.TIME)) {
+                throw new Unsupported(what);
+            }
+            CodeBlock from = l == Root.DATE && !days ? CodeBlock.of("$L * $T.MILLIS_PER_DAY", left, DATE_TIME_UTILS)
+                    : leftMillis;
+            CodeBlock to = r == Root.DATE && !days ? CodeBlock.of("$L * $T.MILLIS_PER_DAY", right, DATE_TIME_UTILS)
+                    : rightMillis;
+            return CodeBlock.of("$T.subtractMonths($L, $L)", DATE_TIME_UTILS, from, to);
+        }
+        if (result.root() == Root.INTERVAL_DAY_TIME) {
+            boolean time = l == Root.TIME || r == Root.TIME;
+            if (time && l != r) {
+                throw new Unsupported(what);
+            }
+            if (time) {
+                // an int difference, widened
+                return CodeBlock.of("(long) ($L - $L)", left, right);
+            }
+            return CodeBlock.of("$L - $L", l == Root.DATE ? CodeBlock.of("$L * $T.MILLIS_PER_DAY", left,
+                    DATE_TIME_UTILS) : leftMillis, r == Root.DATE ? CodeBlock.of("$L * $T.MILLIS_PER_DAY", right,
+                    DATE_TIME_UTILS) : rightMillis);
+        }
+        throw new Unsupported(what);
+    }
+
+    /** The months added: {@code months}, or its negation. */
+    private static CodeBlock months(boolean plus, CodeBlock months) {
+        return plus ? months : months.toString().startsWith("-") ? CodeBlock.of("-($L)", months)
+                : CodeBlock.of("-$L", months);
+    }
+
+    private static boolean isPoint(Root root) {
+        return root == Root.DATE || root == Root.TIME || root == Root.TIMESTAMP || root == Root.TIMESTAMP_LTZ;
+    }
+
+    /** A timestamp's milliseconds; a date's or time's value as it is. */
+    private static CodeBlock millis(CodeBlock value, Root root) {
+        return root == Root.TIMESTAMP || root == Root.TIMESTAMP_LTZ ? CodeBlock.of("$L.getMillisecond()", value)
+                : value;
+    }
+
+    /**
+     * {@code DATE_FORMAT(timestamp, pattern)}, as {@code StringCallGen} writes it: {@code
+     * DateTimeUtils.formatTimestamp}, a {@code DateTimeFormatter} of the pattern at UTC (in the default locale of
+     * the JVM it runs in, as on Flink's runtime).
+     */
+    static CodeBlock dateFormat(CodeBlock value, Type type, CodeBlock pattern) throws Unsupported {
+        if (type.root() == Root.TIMESTAMP_LTZ) {
+            throw new Unsupported("DATE_FORMAT of " + type + " " + ZONE);
+        }
+        if (type.root() != Root.TIMESTAMP) {
+            throw new Unsupported("DATE_FORMAT of " + type);
+        }
+        return CodeBlock.of("$T.formatTimestamp($L, $L)", DATE_TIME_UTILS, value, pattern);
+    }
+
+    /**
+     * {@code TO_DATE(text[, format])} or {@code TO_TIMESTAMP(text[, format])}, as {@code StringCallGen} writes them:
+     * {@code DateTimeUtils.parseDate} ({@code NULL} for text that is no date; with a format, an error), {@code
+     * DateTimeUtils.parseTimestampData} ({@code NULL} for text that is no timestamp, or when parsing fails).
+     */
+    static CodeBlock parse(String function, List<CodeBlock> texts) throws Unsupported {
+        CodeBlock arguments = CodeBlock.join(texts, ", ");
+        if (function.equals("TO_DATE")) {
+            return CodeBlock.of("$T.parseDate($L)", DATE_TIME_UTILS, arguments);
+        }
+        return CodeBlock.of("$T.toTimestamp($L)", SQL_FUNCTIONS, arguments);
+    }
+
+    /**
+     * {@code REINTERPRET}: an interval as the number Flink's runtime holds it as, as {@code
+     * ScalarOperatorGens.generateReinterpret} does.
+     */
+    static CodeBlock reinterpret(CodeBlock value, Type from, Type target) throws Unsupported {
+        if (from.root() == Root.INTERVAL_DAY_TIME && target.root() == Root.BIGINT
+                || from.root() == Root.INTERVAL_YEAR_MONTH && target.root() == Root.INTEGER) {
+            return value;
+        }
+        if (from.root() == Root.INTERVAL_YEAR_MONTH && target.root() == Root.BIGINT) {
+            return CodeBlock.of("(long) $L", value);
+        }
+        throw new Unsupported("REINTERPRET of " + from + " as " + target);
+    }
+}
