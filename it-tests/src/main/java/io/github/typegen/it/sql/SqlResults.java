@@ -2,6 +2,7 @@ package io.github.typegen.it.sql;
 
 import java.math.BigDecimal;
 
+import io.github.typegen.annotations.Column;
 import io.github.typegen.annotations.FlinkType;
 
 /** The return types of the queries of {@link FusedQueries}, one per query. */
@@ -28,6 +29,28 @@ public final class SqlResults {
     @FlinkType
     public record Texts(long id, String shout, String quiet, Integer chars, String exclaimed, Boolean startsWithA,
             Boolean secondB, String digits, String prefix, Boolean later, String padded, Boolean beforePrivateUse) {}
+
+    /** Of {@link FusedQueries.StringFunctions}. */
+    @FlinkType
+    public record StringFunctions(long id, String trimmed, String leadingA, String trailingB, String bothEnds,
+            String ltrimmed, String rtrimmed, String tail, String nearEnd, String anywhere, String head,
+            String leftPart, String rightPart, Integer positionB, Integer smiley, Integer fromI, String replaced,
+            String doubled, String joined, String lpadded, String rpadded, String capitalized, String repeated,
+            String reversed, String upperHead, Boolean reversedFirst, Boolean replacedFirst) {}
+
+    /** Of {@link FusedQueries.Parsed}. */
+    @FlinkType
+    public record Parsed(long id, Integer whole, Long big, Byte tiny, Short small, Double asDouble, Float asFloat,
+            @Column(type = "DECIMAL(6, 2)") BigDecimal amount, @Column(type = "DECIMAL(20, 3)") BigDecimal wide,
+            Boolean flag, Boolean roundTrip) {}
+
+    /** Of {@link FusedQueries.Cast}. */
+    @FlinkType
+    public record Cast(long id, Integer whole, Long big, Double plusOne) {}
+
+    /** Of {@link FusedQueries.StrictCast}. */
+    @FlinkType
+    public record StrictCast(long id, Integer whole) {}
 
     /** Of {@link FusedQueries.Choices}. */
     @FlinkType

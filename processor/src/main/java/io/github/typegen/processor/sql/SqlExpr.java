@@ -21,7 +21,8 @@ public sealed interface SqlExpr {
      * A constant.
      *
      * @param value its value as SQL literal text without quotes or type suffix ({@code 42}, {@code 1.1},
-     *     {@code it's}, {@code true}, {@code 2024-01-31}); null for {@code NULL}
+     *     {@code it's}, {@code true}, {@code 2024-01-31}); a symbol (type {@code SYMBOL NOT NULL}, such as the
+     *     flag of {@code TRIM}: {@code BOTH}, {@code LEADING}, {@code TRAILING}) by its name; null for {@code NULL}
      */
     record Literal(String value, String type) implements SqlExpr {}
 

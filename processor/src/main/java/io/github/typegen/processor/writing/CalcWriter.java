@@ -297,7 +297,7 @@ public final class CalcWriter {
      * else a reference that is null for {@code NULL}. Either a local, a constant or a side-effect-free
      * expression over them, so it can be read twice.
      */
-    private record Value(CodeBlock code, Type type, Kind kind, Origin origin) {
+    record Value(CodeBlock code, Type type, Kind kind, Origin origin) {
         Value(CodeBlock code, Type type) {
             this(code, type, Kind.COMPUTED, Origin.UNKNOWN);
         }
@@ -326,7 +326,7 @@ public final class CalcWriter {
      * its UTF-8 bytes (code point order). The two orders differ only between a character above U+FFFF and one in
      * U+E000-U+FFFF.
      */
-    private enum Origin {
+    enum Origin {
         /** Made from a Java string: a column (as {@code toRowData} writes it), a constant, a number as text. */
         JAVA,
         /** Made from bytes: a concatenation, a string cut or padded by a cast. */
@@ -336,7 +336,7 @@ public final class CalcWriter {
     }
 
     /** Where a value comes from. */
-    private enum Kind {
+    enum Kind {
         /** Computed for each row (or read from it). */
         COMPUTED,
         /** A constant, never null. */
@@ -345,7 +345,7 @@ public final class CalcWriter {
         DECIMAL_AS_DOUBLE
     }
 
-    private Value expression(SqlExpr expression) throws Unsupported {
+    Value expression(SqlExpr expression) throws Unsupported {
         if (expression instanceof SqlExpr.InputRef ref) {
             return columns.get(ref.index());
         }
@@ -425,6 +425,10 @@ public final class CalcWriter {
             case "UPPER", "LOWER" -> string(function.toLowerCase(Locale.ROOT), expression(operands.get(0)), type);
             case "CHAR_LENGTH", "CHARACTER_LENGTH" -> string("charLength", expression(operands.get(0)), type);
             case "LIKE", "NOT LIKE" -> like(operands, type, function.equals("NOT LIKE"));
+            case "TRIM", "LTRIM", "RTRIM", "SUBSTRING", "SUBSTR", "LEFT", "RIGHT", "POSITION", "LOCATE", "REPLACE",
+                    "CONCAT_WS", "LPAD", "RPAD", "INITCAP", "REPEAT", "REVERSE" ->
+                    new StringCalls(this).call(function, operands, type);
+            case "TRY_CAST" -> tryCast(expression(operands.get(0)), type);
             default -> throw new Unsupported("the function " + call.function());
         };
     }
@@ -480,7 +484,7 @@ public final class CalcWriter {
      * A call that is {@code NULL} when an operand is: {@code compute} of the operands' values when none is
      * null, held in a local; inline when every operand is a primitive and the result one too.
      */
-    private Value nullSafe(String suggestion, Type type, List<Value> operands, CodeBlock compute) {
+    Value nullSafe(String suggestion, Type type, List<Value> operands, CodeBlock compute) {
         List<CodeBlock> tests = operands.stream().filter(Value::mayBeNull)
                 .map(operand -> CodeBlock.of("$L == null", operand.code())).toList();
         if (tests.isEmpty()) {
@@ -901,10 +905,37 @@ public final class CalcWriter {
             // a number or boolean becomes a string made from a Java string; one cut or padded, from bytes
             Origin written = from.root.character ? value.origin : Origin.JAVA;
             origin = computed == text ? written : written == Origin.BINARY ? Origin.BINARY : Origin.UNKNOWN;
+        } else if (from.root.character && (target.root.numeric || target.root == Root.BOOLEAN)) {
+            // as Flink's cast rules from strings, which fail the job on a string that is no such value
+            computed = StringCalls.parse(value, target);
         } else {
             throw new Unsupported("CAST from " + from + " to " + target);
         }
         return nullSafe("cast", target, List.of(value), computed).withOrigin(origin);
+    }
+
+    /**
+     * {@code TRY_CAST(value AS target)}: as {@code CAST}, but {@code NULL} where that fails, as Flink's code
+     * generation catches the failure of a cast from a string; any other cast of this writer cannot fail.
+     */
+    private Value tryCast(Value value, Type target) throws Unsupported {
+        if (!value.type.root.character || !(target.root.numeric || target.root == Root.BOOLEAN)) {
+            return cast(value, target);
+        }
+        Type nullable = target.nullable();
+        CodeBlock parsed = StringCalls.parse(value, target);
+        String local = locals.newName("tried");
+        code.addStatement("$T $L", nullable.javaType(), local);
+        code.beginControlFlow("try");
+        if (value.mayBeNull()) {
+            code.addStatement("$L = $L == null ? null : $L", local, value.code(), parsed);
+        } else {
+            code.addStatement("$L = $L", local, parsed);
+        }
+        code.nextControlFlow("catch ($T $L)", RuntimeException.class, locals.newName("invalid"));
+        code.addStatement("$L = null", local);
+        code.endControlFlow();
+        return new Value(CodeBlock.of("$L", local), nullable);
     }
 
     private static CodeBlock numericCast(Value value, Type target) throws Unsupported {
