@@ -101,6 +101,17 @@ class CalcFusionTest {
     }
 
     @Test
+    void likeWithAnEscapeBeforeAPlainCharacterStaysOnTheTableRuntime() {
+        Compilation compilation = compile(List.of(), "EscapedWrongly");
+
+        assertThat(compilation).succeeded();
+        assertThat(notes(compilation)).containsExactly("EscapedWrongly.java:13: [TypegenSqlNotFused] The query of"
+                + " @Stage.Sql 'like' runs on Flink's Table runtime, between the operators before and after it, not"
+                + " as Java inside the fused operator: Typegen does not write LIKE with the invalid escape sequence"
+                + " at 1 of 'a!b%', which Flink refuses when the job is built as Java.");
+    }
+
+    @Test
     void aNotNullColumnHeldByABoxIsReadRefusingANullNamingTheField() {
         Compilation compilation = javac().withProcessors(new TypegenProcessor())
                 .withOptions("-Atypegen.table=true", "-Atypegen.sql.requireFusion=true")

@@ -150,6 +150,43 @@ public final class FusedQueries {
         }
     }
 
+    /** Decimal MOD, casts from floating-point numbers and booleans to decimals, LIKE with an ESCAPE. */
+    @Pipeline
+    public static class MoreCasts implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, MOD(m, 3) AS modThree, MOD(m, -0.07) AS modSmall,"
+                + " MOD(n, 2.5) AS modInt,"
+                + " CASE WHEN d BETWEEN -1E10 AND 1E10 THEN CAST(d AS DECIMAL(12, 4)) END AS asFixed,"
+                + " CASE WHEN d BETWEEN -1E10 AND 1E10 THEN CAST(CAST(d AS FLOAT) AS DECIMAL(20, 6)) END AS fromFloat,"
+                + " CASE WHEN d BETWEEN -1E10 AND 1E10 THEN CAST(d AS DECIMAL(3, 1)) END AS tooSmall,"
+                + " CAST(b AS DECIMAL(3, 1)) AS flag,"
+                + " s LIKE 'a!_%' ESCAPE '!' AS underscoreAfterA, s LIKE '%!%%' ESCAPE '!' AS hasPercent,"
+                + " s NOT LIKE '_!!%' ESCAPE '!' AS notBang, s LIKE '%$_b' ESCAPE '$' AS dollar"
+                + " FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.MoreCasts query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** Case mapping, which follows the default locale where Flink's does: run under a Turkish one. */
+    @Pipeline
+    public static class CaseMapping implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, UPPER(s) AS shout, LOWER(s) AS quiet,"
+                + " UPPER(SUBSTRING(s, 1, 4)) AS shoutHead, LOWER(TRIM(s)) AS quietTrimmed, INITCAP(s) AS capitalized,"
+                + " UPPER(REPLACE(s, 'x', 'y')) AS shoutReplaced, LOWER(CONCAT_WS('-', s, 'I')) AS quietJoined"
+                + " FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.CaseMapping query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
     /** CASE, COALESCE, IN and BETWEEN (which the planner turns into SEARCH, expanded back into comparisons). */
     @Pipeline
     public static class Choices implements Serializable {

@@ -52,6 +52,20 @@ public final class SqlResults {
     @FlinkType
     public record StrictCast(long id, Integer whole) {}
 
+    /** Of {@link FusedQueries.MoreCasts}. */
+    @FlinkType
+    public record MoreCasts(long id, @Column(type = "DECIMAL(10, 2)") BigDecimal modThree,
+            @Column(type = "DECIMAL(10, 2)") BigDecimal modSmall, @Column(type = "DECIMAL(11, 1)") BigDecimal modInt,
+            @Column(type = "DECIMAL(12, 4)") BigDecimal asFixed, @Column(type = "DECIMAL(20, 6)") BigDecimal fromFloat,
+            @Column(type = "DECIMAL(3, 1)") BigDecimal tooSmall, @Column(type = "DECIMAL(3, 1)") BigDecimal flag,
+            Boolean underscoreAfterA, Boolean hasPercent,
+            Boolean notBang, Boolean dollar) {}
+
+    /** Of {@link FusedQueries.CaseMapping}. */
+    @FlinkType
+    public record CaseMapping(long id, String shout, String quiet, String shoutHead, String quietTrimmed,
+            String capitalized, String shoutReplaced, String quietJoined) {}
+
     /** Of {@link FusedQueries.Choices}. */
     @FlinkType
     public record Choices(long id, String signWord, int firstKnown, boolean small, boolean unit, Boolean notMiddle,

@@ -127,6 +127,28 @@ class CalcFusionDifferentialTest {
     }
 
     @Test
+    void decimalModCastsToDecimalsAndLikeWithAnEscape() throws Exception {
+        bothWays(FusedQueries.MoreCasts.QUERY, new FusedQueries_MoreCastsFused(new FusedQueries.MoreCasts())::apply,
+                SqlResults.MoreCasts.class);
+    }
+
+    @Test
+    void caseMappingUnderATurkishDefaultLocale() throws Exception {
+        Locale before = Locale.getDefault();
+        Locale.setDefault(Locale.forLanguageTag("tr"));
+        try {
+            // the dotted and dotless i: Flink maps a string it made from a Java string by the default locale, one
+            // made from bytes (a substring, a trimmed or joined string) by the locale-free Character for ASCII
+            assertThat("i".toUpperCase()).isEqualTo("\u0130");
+            bothWays(FusedQueries.CaseMapping.QUERY,
+                    new FusedQueries_CaseMappingFused(new FusedQueries.CaseMapping())::apply,
+                    SqlResults.CaseMapping.class);
+        } finally {
+            Locale.setDefault(before);
+        }
+    }
+
+    @Test
     void everyColumn() throws Exception {
         bothWays(FusedQueries.Everything.QUERY,
                 new FusedQueries_EverythingFused(new FusedQueries.Everything())::apply, Sample.class);
@@ -207,7 +229,8 @@ class CalcFusionDifferentialTest {
             "-2147483648", "9223372036854775807", "9223372036854775808", "127", "128", "-129", "32767", "1x", "1e",
             "e5", "12.345", "9999.995", "-9999.995", "10000", "0.001", "  1.25\t", "\n7", "1 000", "NaN",
             "-Infinity", "1e400", "0x10", "1d", "123456789012345678.5", "0.0000000000000000001", "1e-30", "true",
-            "TRUE", "yes", "Y", "f", "no", "0", "1", "t ", "maybe", "١٢"};
+            "TRUE", "yes", "Y", "f", "no", "0", "1", "t ", "maybe", "١٢", "Iris tIle", "istanbul", " xi ", "a_c", "ab_!x", "%%", "x%y", "a!b",
+            "_!", "z_b", "a$_b"};
     private static final String[] DECIMALS = {"0.00", "0.01", "-0.01", "12.34", "-12.35", "99999999.99",
             "-99999999.99", "10.00", "10.01", "9.99", "0.005", "1.125", "-2.675", "33333333.33"};
 

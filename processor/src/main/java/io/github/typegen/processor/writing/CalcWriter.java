@@ -760,14 +760,12 @@ public final class CalcWriter {
             default -> "remainder";
         };
         if (type.root == Root.DECIMAL) {
-            if (operator.equals("%")) {
-                throw new Unsupported("MOD of decimals");
-            }
             String method = switch (operator) {
                 case "+" -> "add";
                 case "-" -> "subtract";
                 case "*" -> "multiply";
-                default -> "divide";
+                case "/" -> "divide";
+                default -> "mod";
             };
             // as Flink: a decimal operand as it is, an integer one as a decimal of its own precision
             CodeBlock l = asDecimalOperand(left, type);
@@ -837,7 +835,17 @@ public final class CalcWriter {
         if (!operand.type.root.character) {
             throw new Unsupported(method + " of " + operand.type);
         }
-        if (operand.origin == Origin.JAVA && !method.equals("charLength")) {
+        if (operand.origin == Origin.UNKNOWN && !method.equals("charLength")) {
+            // Flink's case mapping of a string held as bytes is Java's for ASCII text under every default locale
+            // (Character.toUpperCase), of one made from a Java string the locale's (String.toUpperCase)
+            throw new Unsupported(method.toUpperCase(Locale.ROOT) + " of a string Flink holds one way or another,"
+                    + " depending on the value");
+        }
+        // A column is the string of a row Flink deserialized (TypedTables with object reuse off, any network
+        // exchange): held as bytes, which it maps as the helper does. They differ only under a default locale that
+        // maps ASCII letters its own way (Turkish, Azeri).
+        boolean column = columns.values().stream().anyMatch(read -> read.code().equals(operand.code()));
+        if (operand.origin == Origin.JAVA && !column && !method.equals("charLength")) {
             // as BinaryStringData does for a string it made from a Java string: Java's own toUpperCase and
             // toLowerCase, whose result it makes from a Java string too
             String java = method.equals("upper") ? "toUpperCase" : "toLowerCase";
@@ -849,17 +857,50 @@ public final class CalcWriter {
     }
 
     private Value like(List<SqlExpr> operands, Type type, boolean negated) throws Unsupported {
-        if (operands.size() != 2 || !(operands.get(1) instanceof SqlExpr.Literal pattern) || pattern.value() == null) {
-            throw new Unsupported("LIKE with an ESCAPE or a pattern that is not a constant");
+        if (!(operands.get(1) instanceof SqlExpr.Literal pattern) || pattern.value() == null) {
+            throw new Unsupported("LIKE with a pattern that is not a constant");
         }
         Value value = expression(operands.get(0));
         if (!value.type.root.character) {
             throw new Unsupported("LIKE on " + value.type);
         }
-        String constant = constants.constant(PATTERN, "LIKE_" + constantName(pattern.value()),
-                CodeBlock.of("$T.likePattern($S)", SQL_FUNCTIONS, pattern.value()));
+        CodeBlock compiled = CodeBlock.of("$T.likePattern($S)", SQL_FUNCTIONS, pattern.value());
+        if (operands.size() == 3) {
+            char escape = likeEscape(pattern.value(), operands.get(2));
+            compiled = CodeBlock.of("$T.likePattern($S, $S)", SQL_FUNCTIONS, pattern.value(),
+                    String.valueOf(escape));
+        }
+        String constant = constants.constant(PATTERN, "LIKE_" + constantName(pattern.value()), compiled);
         return nullSafe("like", type, List.of(value), CodeBlock.of("$L$T.like($L, $L)", negated ? "!" : "",
                 SQL_FUNCTIONS, value.code(), constant));
+    }
+
+    /**
+     * The escape character of {@code LIKE pattern ESCAPE escape}: a constant of one character, which Flink's code
+     * generation requires; and not {@code %} or {@code _}, with which its quick matchers and its regular
+     * expression disagree. Refused too: a pattern with an escape not followed by {@code %}, {@code _} or itself,
+     * which fails the job when it is built.
+     */
+    private static char likeEscape(String pattern, SqlExpr operand) throws Unsupported {
+        if (!(operand instanceof SqlExpr.Literal literal) || literal.value() == null || literal.value().length() != 1
+                || literal.value().charAt(0) == 0) {
+            throw new Unsupported("LIKE with an ESCAPE that is not one constant character");
+        }
+        char escape = literal.value().charAt(0);
+        if (escape == '%' || escape == '_') {
+            throw new Unsupported("LIKE with the ESCAPE '" + escape + "'");
+        }
+        for (int i = 0; i < pattern.length(); i++) {
+            if (pattern.charAt(i) == escape) {
+                char next = i + 1 < pattern.length() ? pattern.charAt(i + 1) : 0;
+                if (next != '%' && next != '_' && next != escape) {
+                    throw new Unsupported("LIKE with the invalid escape sequence at " + i + " of '" + pattern
+                            + "', which Flink refuses when the job is built");
+                }
+                i++;
+            }
+        }
+        return escape;
     }
 
     // ------------------------------------------------------------------------
@@ -885,7 +926,11 @@ public final class CalcWriter {
             // as Flink's NumericToBooleanCastRule: anything but zero is TRUE (NaN too)
             computed = from.root == Root.DECIMAL ? CodeBlock.of("$L.signum() != 0", value.code())
                     : CodeBlock.of("$L != 0", value.code());
-        } else if (from.root == Root.BOOLEAN && target.root.numeric && target.root != Root.DECIMAL) {
+        } else if (from.root == Root.BOOLEAN && target.root == Root.DECIMAL) {
+            // as Flink's BooleanToNumericCastRule: 1 or 0 as the decimal (NULL when 1 does not fit)
+            computed = CodeBlock.of("$L ? $T.decimal(1L, $L, $L) : $T.decimal(0L, $L, $L)", value.code(),
+                    SQL_FUNCTIONS, target.precision, target.scale, SQL_FUNCTIONS, target.precision, target.scale);
+        } else if (from.root == Root.BOOLEAN && target.root.numeric) {
             // as Flink's BooleanToNumericCastRule: TRUE is 1, FALSE 0
             CodeBlock choice = switch (target.root) {
                 case BIGINT -> CodeBlock.of("$L ? 1L : 0L", value.code());
@@ -950,7 +995,9 @@ public final class CalcWriter {
                 return CodeBlock.of("$T.decimal($L, $L, $L)", SQL_FUNCTIONS, value.code(), target.precision,
                         target.scale);
             }
-            throw new Unsupported("CAST from " + from + " to " + target);
+            // a float widens to the double the helper takes by itself, as Flink's (double) cast
+            return CodeBlock.of("$T.fromDouble($L, $L, $L)", SQL_FUNCTIONS, value.code(), target.precision,
+                    target.scale);
         }
         if (from.root == Root.DECIMAL) {
             CodeBlock computed = target.root.integral

@@ -151,6 +151,41 @@ public final class SqlFunctions {
         return Pattern.compile(regex.toString());
     }
 
+    /**
+     * The pattern of {@code LIKE 'pattern' ESCAPE 'escape'}, as Flink's {@code SqlLikeUtils.sqlToRegexLike}
+     * writes it: {@link #likePattern(String)}, where {@code escape} followed by {@code %}, {@code _} or itself is
+     * that character itself. The written code checks at compile time that every escape is followed by one of them.
+     */
+    public static Pattern likePattern(String pattern, String escapeCharacter) {
+        char escape = escapeCharacter.charAt(0);
+        StringBuilder regex = new StringBuilder(pattern.length() * 2);
+        for (int i = 0; i < pattern.length(); i++) {
+            char c = pattern.charAt(i);
+            if (c == escape) {
+                if (i == pattern.length() - 1) {
+                    throw new IllegalArgumentException("Invalid escape sequence '" + pattern + "', " + i);
+                }
+                char next = pattern.charAt(++i);
+                if (next == escape && REGEX_SPECIALS.indexOf(next) >= 0) {
+                    regex.append('\\');
+                } else if (next != escape && next != '%' && next != '_') {
+                    throw new IllegalArgumentException("Invalid escape sequence '" + pattern + "', " + (i - 1));
+                }
+                regex.append(next);
+            } else if (c == '_') {
+                regex.append('.');
+            } else if (c == '%') {
+                regex.append("(?s:.*)");
+            } else {
+                if (REGEX_SPECIALS.indexOf(c) >= 0) {
+                    regex.append('\\');
+                }
+                regex.append(c);
+            }
+        }
+        return Pattern.compile(regex.toString());
+    }
+
     /** {@code s LIKE pattern}, with the pattern of {@link #likePattern}. */
     public static boolean like(String s, Pattern pattern) {
         return pattern.matcher(s).matches();
@@ -665,6 +700,27 @@ public final class SqlFunctions {
             return ((double) value.unscaledValue().longValue()) / POW10[value.scale()];
         }
         return value.doubleValue();
+    }
+
+    /**
+     * {@code left % right} ({@code MOD}) of type {@code DECIMAL(precision, scale)}, as {@code DecimalDataUtils.mod}:
+     * the remainder to 38 digits, then rounded to the type; null on overflow.
+     *
+     * @throws ArithmeticException when {@code right} is zero, as Flink's
+     */
+    public static BigDecimal mod(BigDecimal left, BigDecimal right, int precision, int scale) {
+        return decimal(left.remainder(right, DIVIDE), precision, scale);
+    }
+
+    /**
+     * A {@code DOUBLE} (or {@code FLOAT}) cast to {@code DECIMAL(precision, scale)}, as {@code
+     * DecimalDataUtils.castFrom(double, ...)}: the shortest decimal that reads back as the double ({@link
+     * BigDecimal#valueOf(double)}), rounded half up; null when it does not fit.
+     *
+     * @throws NumberFormatException for NaN and the infinities, as Flink's cast (even {@code TRY_CAST}) fails
+     */
+    public static BigDecimal fromDouble(double value, int precision, int scale) {
+        return decimal(BigDecimal.valueOf(value), precision, scale);
     }
 
     /** A decimal cast to an integral type: rounded down, then its low 64 bits, as Flink's cast. */
