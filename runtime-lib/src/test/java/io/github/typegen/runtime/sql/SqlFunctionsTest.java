@@ -14,6 +14,7 @@ import org.apache.flink.table.data.DecimalDataUtils;
 import org.apache.flink.table.api.TableException;
 import org.apache.flink.table.data.binary.BinaryStringData;
 import org.apache.flink.table.data.binary.BinaryStringDataUtil;
+import org.apache.flink.table.functions.SqlLikeUtils;
 import org.apache.flink.table.runtime.functions.SqlFunctionUtils;
 import org.junit.jupiter.api.Test;
 
@@ -180,6 +181,49 @@ class SqlFunctionsTest {
             assertThat(e.getClass()).as("CAST('%s' AS %s)", s, type).isEqualTo(
                     flinkFailure instanceof TableException ? IllegalArgumentException.class : flinkFailure.getClass());
             assertThat(e.getMessage()).as("CAST('%s' AS %s)", s, type).isEqualTo(flinkFailure.getMessage());
+        }
+    }
+
+    @Test
+    void likeWithAnEscapeIsFlinksRegularExpression() {
+        List<String> patterns = List.of("a!_%", "%!%%", "_!!%", "!!", "a!%b!_c", "%.!_", "$!_$", "(!%)", "a!!!_");
+        for (String pattern : patterns) {
+            String regex = SqlLikeUtils.sqlToRegexLike(pattern, "!");
+            assertThat(SqlFunctions.likePattern(pattern, "!").pattern()).as("LIKE '%s' ESCAPE '!'", pattern)
+                    .isEqualTo(regex);
+        }
+        // an escape character that is special in a regular expression
+        assertThat(SqlFunctions.likePattern("a$$b$_%", "$").pattern())
+                .isEqualTo(SqlLikeUtils.sqlToRegexLike("a$$b$_%", "$"));
+        assertThat(SqlFunctions.like("a_c", SqlFunctions.likePattern("a!_c", "!"))).isTrue();
+        assertThat(SqlFunctions.like("abc", SqlFunctions.likePattern("a!_c", "!"))).isFalse();
+        assertThat(SqlFunctions.like("100%", SqlFunctions.likePattern("%!%", "!"))).isTrue();
+    }
+
+    @Test
+    void decimalModAndCastsFromDoublesAsDecimalDataUtils() {
+        String[] decimals = {"0.00", "12.34", "-12.35", "99999999.99", "0.07", "-0.07", "7.00", "3"};
+        for (String left : decimals) {
+            for (String right : decimals) {
+                BigDecimal l = new BigDecimal(left);
+                BigDecimal r = new BigDecimal(right);
+                if (r.signum() == 0) {
+                    continue;
+                }
+                DecimalData expected = DecimalDataUtils.mod(DecimalData.fromBigDecimal(l, 10, l.scale()),
+                        DecimalData.fromBigDecimal(r, 10, r.scale()), 10, 2);
+                assertThat(SqlFunctions.mod(l, r, 10, 2)).as("MOD(%s, %s)", left, right)
+                        .isEqualTo(expected == null ? null : expected.toBigDecimal());
+            }
+        }
+        double[] doubles = {0.0, -0.0, 1.1, -2.675, 0.125, 1e-7, 123456.789, 1e10, -1e10, Double.MIN_VALUE,
+            (double) 1.1f, 9999.995, 99.995};
+        for (double d : doubles) {
+            for (int[] type : new int[][] {{12, 4}, {5, 2}, {20, 6}, {38, 18}, {3, 1}}) {
+                DecimalData expected = DecimalDataUtils.castFrom(d, type[0], type[1]);
+                assertThat(SqlFunctions.fromDouble(d, type[0], type[1])).as("CAST(%s AS DECIMAL(%s, %s))", d,
+                        type[0], type[1]).isEqualTo(expected == null ? null : expected.toBigDecimal());
+            }
         }
     }
 
