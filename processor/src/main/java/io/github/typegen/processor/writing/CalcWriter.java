@@ -844,8 +844,7 @@ public final class CalcWriter {
         // A column is the string of a row Flink deserialized (TypedTables with object reuse off, any network
         // exchange): held as bytes, which it maps as the helper does. They differ only under a default locale that
         // maps ASCII letters its own way (Turkish, Azeri).
-        boolean column = columns.values().stream().anyMatch(read -> read.code().equals(operand.code()));
-        if (operand.origin == Origin.JAVA && !column && !method.equals("charLength")) {
+        if (operand.origin == Origin.JAVA && !isColumn(operand) && !method.equals("charLength")) {
             // as BinaryStringData does for a string it made from a Java string: Java's own toUpperCase and
             // toLowerCase, whose result it makes from a Java string too
             String java = method.equals("upper") ? "toUpperCase" : "toLowerCase";
@@ -854,6 +853,11 @@ public final class CalcWriter {
         }
         return nullSafe(method, type, List.of(operand), CodeBlock.of("$T.$L($L)", SQL_FUNCTIONS, method,
                 operand.code()));
+    }
+
+    /** Whether {@code value} is an input column as read (cast to another length or not). */
+    boolean isColumn(Value value) {
+        return columns.values().stream().anyMatch(read -> read.code().equals(value.code()));
     }
 
     private Value like(List<SqlExpr> operands, Type type, boolean negated) throws Unsupported {

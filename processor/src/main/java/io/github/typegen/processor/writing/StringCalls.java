@@ -118,12 +118,12 @@ final class StringCalls {
 
     /**
      * The characters to trim. Flink trims spaces alone when they are {@code " "}, which it tests with {@code
-     * equals} on a string it made from a Java string, but by the first byte alone on one it made from bytes: only
-     * the former is written as Java.
+     * equals} on a string it made from a Java string, but by the first byte alone on one it holds as bytes (a
+     * column of a deserialized row, a computed string): only the former is written as Java.
      */
     private Value characters(String function, SqlExpr operand) throws Unsupported {
         Value characters = string(function, operand);
-        if (characters.origin() != Origin.JAVA) {
+        if (characters.origin() != Origin.JAVA || writer.isColumn(characters)) {
             throw new Unsupported(function + " of characters Flink may hold as bytes (which it tests for a space by"
                     + " their first byte alone)");
         }
