@@ -198,6 +198,10 @@ public final class SqlFunctions {
      * chosen ends; otherwise every character (code point) at the chosen ends that is among {@code characters}.
      */
     public static String trim(String s, boolean leading, boolean trailing, String characters) {
+        return trimUtf8(utf8(s), leading, trailing, utf8(characters));
+    }
+
+    private static String trimUtf8(String s, boolean leading, boolean trailing, String characters) {
         boolean space = characters.equals(" ");
         int start = 0;
         int end = s.length();
@@ -232,6 +236,7 @@ public final class SqlFunctions {
         if (length < 0) {
             return null;
         }
+        s = utf8(s);
         int chars = charLength(s);
         int start;
         if (position > 0) {
@@ -280,6 +285,8 @@ public final class SqlFunctions {
         if (seek.isEmpty()) {
             return 1;
         }
+        seek = utf8(seek);
+        s = utf8(s);
         int skip = Math.min(Math.max(from - 1, 0), charLength(s));
         int found = s.indexOf(seek, s.offsetByCodePoints(0, skip));
         return found < 0 ? 0 : s.codePointCount(0, found) + 1;
@@ -295,9 +302,9 @@ public final class SqlFunctions {
         for (String s : strings) {
             if (s != null) {
                 if (!first) {
-                    joined.append(separator);
+                    joined.append(utf8(separator));
                 }
-                joined.append(s);
+                joined.append(utf8(s));
                 first = false;
             }
         }
@@ -342,7 +349,22 @@ public final class SqlFunctions {
 
     /** {@code REVERSE(s)}, as {@code BinaryStringDataUtil.reverse}: its characters (code points) in reverse order. */
     public static String reverse(String s) {
-        return new StringBuilder(s).reverse().toString();
+        return new StringBuilder(utf8(s)).reverse().toString();
+    }
+
+    /**
+     * {@code s} as Flink holds it once it encodes it as UTF-8 ({@code StringUtf8Utils.encodeUTF8}), as the
+     * functions that work on bytes do: each lone surrogate (which {@code REPLACE}, {@code LPAD} and {@code RPAD},
+     * working on UTF-16 chars, can leave) a {@code ?}.
+     */
+    static String utf8(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.isSurrogate(s.charAt(i))) {
+                return new String(s.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                        java.nio.charset.StandardCharsets.UTF_8);
+            }
+        }
+        return s;
     }
 
     /**

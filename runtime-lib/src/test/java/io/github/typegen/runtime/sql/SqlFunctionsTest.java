@@ -132,6 +132,25 @@ class SqlFunctionsTest {
         assertThat(SqlFunctions.concatWs("-", null, null)).isEmpty();
     }
 
+    @Test
+    void functionsOnBytesEncodeALoneSurrogateAsFlinkDoes() {
+        // REPLACE(s, '', s) and LPAD/RPAD split surrogate pairs; Flink's functions on bytes then see a '?'
+        String split = "ab😀".replace("", "x");
+        BinaryStringData java = BinaryStringData.fromString(split);
+        assertThat(SqlFunctions.concatWs("-", split, "z")).isEqualTo(BinaryStringDataUtil.concatWs(
+                BinaryStringData.fromString("-"), java, BinaryStringData.fromString("z")).toString());
+        assertThat(SqlFunctions.substring(split, 2, 6))
+                .isEqualTo(BinaryStringDataUtil.substringSQL(BinaryStringData.fromString(split), 2, 6).toString());
+        assertThat(SqlFunctions.reverse(split))
+                .isEqualTo(BinaryStringDataUtil.reverse(BinaryStringData.fromString(split)).toString());
+        assertThat(SqlFunctions.trim(split, true, true, "x?"))
+                .isEqualTo(BinaryStringDataUtil.trim(BinaryStringData.fromString(split), true, true,
+                        BinaryStringData.fromString("x?")).toString());
+        assertThat(SqlFunctions.position("?", split, 1))
+                .isEqualTo(SqlFunctionUtils.position(BinaryStringData.fromString("?"),
+                        BinaryStringData.fromString(split), 1));
+    }
+
     /** Numbers, booleans and neither, as text: signs, spaces, points, exponents, overflow. */
     private static final List<String> NUMBERS = List.of("", " ", "0", "42", " -17 ", "+3", "-", "+", "1.5",
             "-0.5", ".5", "1.", "+.", ".", "1e3", "1E-2", "1e", "1x", "1x2", "e5", "-e5", "2147483647", "2147483648",
