@@ -109,7 +109,7 @@ public final class AlertsFused {
             if (and == null || !and) {
                 return;
             }
-            String upper = sensor == null ? null : sensor.toUpperCase();
+            String upper = sensor == null ? null : SqlFunctions.upper(sensor);
             String caseValue;
             if (celsius >= 30) {
                 caseValue = "hot";

@@ -59,18 +59,56 @@ class CalcFusionTest {
 
     @Test
     void aQueryOnTheTableRuntimeIsNotedWithTheReason() {
-        Compilation compilation = compile(List.of(), "Trimmed", "Counted");
+        Compilation compilation = compile(List.of(), "Hashed", "Counted");
 
         assertThat(compilation).succeeded();
         assertThat(notes(compilation)).containsExactlyInAnyOrder(
-                "Trimmed.java:13: [TypegenSqlNotFused] The query of @Stage.Sql 'trim' runs on Flink's Table runtime,"
+                "Hashed.java:13: [TypegenSqlNotFused] The query of @Stage.Sql 'hash' runs on Flink's Table runtime,"
                         + " between the operators before and after it, not as Java inside the fused operator:"
-                        + " Typegen does not write the function TRIM as Java.",
+                        + " Typegen does not write the function MD5 as Java.",
                 "Counted.java:13: [TypegenSqlNotFused] The query of @Stage.Sql 'count' runs on Flink's Table"
                         + " runtime, between the operators before and after it, not as Java inside the fused"
                         + " operator: its plan has GroupAggregate.");
         // the operators around the query convert to and from rows, as without the front end
-        assertThat(source(compilation, "fusion.TrimmedFused")).contains("PipelineTables.query(");
+        assertThat(source(compilation, "fusion.HashedFused")).contains("PipelineTables.query(");
+    }
+
+    @Test
+    void stringFunctionsAndCastsFromStringsAreFusedWithoutWarnings() {
+        Compilation compilation = compile(List.of("-Atypegen.sql.requireFusion=true", "-Xlint:all,-processing",
+                "-Werror"), "Word", "Words");
+
+        assertThat(compilation).succeededWithoutWarnings();
+        String fused = source(compilation, "fusion.WordsFused");
+        // TRIM's flag (a SYMBOL literal) chooses the ends
+        assertThat(fused).contains("SqlFunctions.trim(sensor, true, true, \"x\")");
+        // REPLACE is Java's own, as SqlFunctionUtils.replace
+        assertThat(fused).contains("sensor.replace(\"a\", \"b\")");
+        // CAST fails on an invalid string, as Flink's; TRY_CAST gives NULL instead
+        assertThat(fused).contains("SqlFunctions.parseInt(sensor)");
+        assertThat(fused).containsPattern("catch \\(RuntimeException \\w+\\) \\{\\s+tried = null;");
+    }
+
+    @Test
+    void trimOfCharactersFlinkMayHoldAsBytesStaysOnTheTableRuntime() {
+        Compilation compilation = compile(List.of(), "TrimmedByBytes");
+
+        assertThat(compilation).succeeded();
+        assertThat(notes(compilation)).containsExactly("TrimmedByBytes.java:13: [TypegenSqlNotFused] The query of"
+                + " @Stage.Sql 'trim' runs on Flink's Table runtime, between the operators before and after it, not"
+                + " as Java inside the fused operator: Typegen does not write TRIM of characters Flink may hold as"
+                + " bytes (which it tests for a space by their first byte alone) as Java.");
+    }
+
+    @Test
+    void likeWithAnEscapeBeforeAPlainCharacterStaysOnTheTableRuntime() {
+        Compilation compilation = compile(List.of(), "EscapedWrongly");
+
+        assertThat(compilation).succeeded();
+        assertThat(notes(compilation)).containsExactly("EscapedWrongly.java:13: [TypegenSqlNotFused] The query of"
+                + " @Stage.Sql 'like' runs on Flink's Table runtime, between the operators before and after it, not"
+                + " as Java inside the fused operator: Typegen does not write LIKE with the invalid escape sequence"
+                + " at 1 of 'a!b%', which Flink refuses when the job is built as Java.");
     }
 
     @Test
@@ -112,15 +150,15 @@ class CalcFusionTest {
 
     @Test
     void requireFusionMakesAQueryOnTheTableRuntimeAnErrorOnItsAnnotationValue() {
-        Compilation compilation = compile(List.of("-Atypegen.sql.requireFusion=true"), "Trimmed", "Alerts");
+        Compilation compilation = compile(List.of("-Atypegen.sql.requireFusion=true"), "Hashed", "Alerts");
 
         assertThat(compilation).failed();
         assertThat(compilation).hadErrorCount(1);
-        JavaFileObject trimmed = JavaFileObjects.forResource("sql-stages/fusion/Trimmed.java");
-        assertThat(compilation).hadErrorContaining("[" + Message.SQL_NOT_FUSED.id() + "]").inFile(trimmed)
+        JavaFileObject hashed = JavaFileObjects.forResource("sql-stages/fusion/Hashed.java");
+        assertThat(compilation).hadErrorContaining("[" + Message.SQL_NOT_FUSED.id() + "]").inFile(hashed)
                 .onLine(13).atColumn(16);
-        assertThat(compilation).hadErrorContaining("the function TRIM");
-        assertThat(compilation).hadErrorContaining("Fix: To have 'trim' fused");
+        assertThat(compilation).hadErrorContaining("the function MD5");
+        assertThat(compilation).hadErrorContaining("Fix: To have 'hash' fused");
     }
 
     private static Compilation compile(List<String> options, String... pipelines) {

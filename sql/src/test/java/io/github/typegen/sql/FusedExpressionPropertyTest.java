@@ -161,6 +161,7 @@ class FusedExpressionPropertyTest {
     private static String javaType(LogicalType type) {
         return switch (type.getTypeRoot()) {
             case BOOLEAN -> "Boolean";
+            case TINYINT -> "Byte";
             case INTEGER -> "Integer";
             case BIGINT -> "Long";
             case DOUBLE -> "Double";
@@ -256,7 +257,8 @@ class FusedExpressionPropertyTest {
     private static List<Row> rows() {
         int[] ints = {0, 1, -1, 7, Integer.MAX_VALUE, Integer.MIN_VALUE};
         double[] doubles = {0.0, -0.0, 1.5, -2.25, Double.NaN, Double.POSITIVE_INFINITY, Double.MIN_VALUE, 1e308};
-        String[] strings = {"", "a", "ab", "B", "ab😀", "ß", "İ", "a_b", "x\ny", "zzz", "\uE000x", "😀"};
+        String[] strings = {"", "a", "ab", "B", "ab😀", "ß", "İ", "a_b", "x\ny", "zzz", "\uE000x", "😀", " 12 ", "-3.5",
+            "1e2", "true", "  a b  ", "2147483648"};
         String[] decimals = {"0.00", "1.25", "-12.50", "99999999.99", "-0.01", "10.00"};
         LocalDate[] dates = {LocalDate.of(1970, 1, 1), LocalDate.of(1969, 12, 31), LocalDate.of(2024, 2, 29),
                 LocalDate.of(1, 1, 1), LocalDate.of(9999, 12, 31), LocalDate.of(2023, 1, 31), LocalDate.of(1900, 3, 1)};
@@ -385,7 +387,11 @@ class FusedExpressionPropertyTest {
                 return pick("n", "i", "0", "1", "-1", "7", "2147483647", "(-2147483647 - 1)");
             }
             int d = depth - 1;
-            return switch (random.nextInt(10)) {
+            return switch (random.nextInt(12)) {
+                // Flink's parser takes no parenthesized expression before POSITION's IN
+                case 10 -> random.nextBoolean() ? "POSITION(" + pick("s", "'a'", "''", "'😀'") + " IN " + string(d) + ")"
+                        : "LOCATE(" + string(d) + ", " + string(d) + pick("", ", 2", ", -1") + ")";
+                case 11 -> "TRY_CAST(" + string(d) + " AS " + pick("INT", "TINYINT") + ")";
                 case 0 -> "(" + integer(d) + " + " + integer(d) + ")";
                 case 1 -> "(" + integer(d) + " - " + integer(d) + ")";
                 case 2 -> "(" + integer(d) + " * " + integer(d) + ")";
@@ -436,7 +442,8 @@ class FusedExpressionPropertyTest {
                 return pick("m", "CAST(n AS DECIMAL(12, 2))");
             }
             int d = depth - 1;
-            return switch (random.nextInt(4)) {
+            return switch (random.nextInt(5)) {
+                case 4 -> "TRY_CAST(" + string(d) + " AS DECIMAL(" + pick("12, 2", "20, 3") + "))";
                 case 0 -> "(" + decimal(d) + " * " + pick("3", "0.5", "-1.25") + ")";
                 case 1 -> "(m + " + decimal(d) + ")";
                 case 2 -> "(" + decimal(d) + " - " + integer(d) + ")";
@@ -449,7 +456,22 @@ class FusedExpressionPropertyTest {
                 return pick("s", "''", "'a'", "'ab😀'", "'ß'", "'\uE000'");
             }
             int d = depth - 1;
-            return switch (random.nextInt(6)) {
+            return switch (random.nextInt(15)) {
+                case 6 -> {
+                    // "TRIM(FROM s)" is no SQL: without a flag and characters, no FROM either
+                    String how = pick("", "BOTH ", "LEADING ", "TRAILING ") + pick("", "'a' ", "' a' ", "'😀b' ");
+                    yield "TRIM(" + (how.isEmpty() ? "" : how + "FROM ") + string(d) + ")";
+                }
+                case 7 -> pick("LTRIM(", "RTRIM(") + string(d) + pick("", ", 'ab'") + ")";
+                case 8 -> pick("SUBSTRING(", "SUBSTR(") + string(d) + ", " + integer(d) + pick("", ", 2", ", -1")
+                        + ")";
+                case 9 -> pick("LEFT(", "RIGHT(") + string(d) + ", " + integer(d) + ")";
+                case 10 -> "REPLACE(" + string(d) + ", " + pick("'a'", "''", "'b😀'") + ", " + string(d) + ")";
+                case 11 -> pick("LPAD(", "RPAD(") + string(d) + ", " + pick("0", "3", "-1") + ", "
+                        + pick("'xy'", "''", "'😀'") + ")";
+                case 12 -> "CONCAT_WS(" + string(d) + ", " + string(d) + ", " + string(d) + ")";
+                case 13 -> pick("REVERSE(", "INITCAP(") + string(d) + ")";
+                case 14 -> "REPEAT(" + string(d) + ", " + pick("0", "2", "-1") + ")";
                 case 0 -> "UPPER(" + string(d) + ")";
                 case 1 -> "LOWER(" + string(d) + ")";
                 case 2 -> "(" + string(d) + " || " + string(d) + ")";
@@ -469,7 +491,8 @@ class FusedExpressionPropertyTest {
             }
             int d = depth - 1;
             String comparison = pick("=", "<>", "<", "<=", ">", ">=");
-            return switch (random.nextInt(15)) {
+            return switch (random.nextInt(16)) {
+                case 15 -> "TRY_CAST(" + string(d) + " AS BOOLEAN)";
                 case 0 -> "(" + integer(d) + " " + comparison + " " + integer(d) + ")";
                 case 1 -> "(" + floating(d) + " " + comparison + " " + floating(d) + ")";
                 case 2 -> "(" + string(d) + " " + comparison + " " + string(d) + ")";

@@ -6,8 +6,8 @@ import io.github.typegen.annotations.Pipeline;
 import io.github.typegen.annotations.Stage;
 
 /**
- * {@link SqlPipeline} with a query that stays on Flink's Table runtime: {@code TRIM} is outside what Typegen writes
- * as Java, so the operators on either side of the query convert to and from its rows, and {@code PipelineTables}
+ * {@link SqlPipeline} with a query that stays on Flink's Table runtime: {@code REGEXP_REPLACE} is outside what
+ * Typegen writes as Java, so the operators on either side of the query convert to and from its rows, and {@code PipelineTables}
  * runs it.
  */
 @Pipeline
@@ -15,8 +15,8 @@ public class TableRuntimeSqlPipeline implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
-    /** The query of {@link #hot}: {@link SqlPipeline#HOT}, with the sensor trimmed. */
-    public static final String HOT = "SELECT TRIM(sensor) AS sensor, CAST('hot' AS STRING) AS level, celsius"
+    /** The query of {@link #hot}: {@link SqlPipeline#HOT}, with the spaces around the sensor removed. */
+    public static final String HOT = "SELECT REGEXP_REPLACE(sensor, '^ +| +$', '') AS sensor, CAST('hot' AS STRING) AS level, celsius"
             + " FROM input WHERE celsius >= 30";
 
     @Stage.Map

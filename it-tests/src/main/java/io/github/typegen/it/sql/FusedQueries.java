@@ -78,6 +78,115 @@ public final class FusedQueries {
         }
     }
 
+    /** String functions: trimming, substrings, positions, replacing, joining, padding, repeating, reversing. */
+    @Pipeline
+    public static class StringFunctions implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, TRIM(s) AS trimmed, TRIM(LEADING 'a' FROM s) AS leadingA,"
+                + " TRIM(TRAILING 'b\uD83D\uDE00' FROM s) AS trailingB, TRIM(BOTH ' a' FROM s) AS bothEnds,"
+                + " LTRIM(s) AS ltrimmed, RTRIM(s, 'z ') AS rtrimmed, SUBSTRING(s, 2) AS tail,"
+                + " SUBSTRING(s, -2, 1) AS nearEnd, SUBSTRING(s FROM i FOR 2) AS anywhere,"
+                + " SUBSTR(s, 0, MOD(i, 4) - 1) AS head, LEFT(s, i) AS leftPart, RIGHT(s, 2) AS rightPart,"
+                + " POSITION('b' IN s) AS positionB, LOCATE('\uD83D\uDE00', s, 2) AS smiley, LOCATE('a', s, i) AS fromI,"
+                + " REPLACE(s, 'a', 'xy') AS replaced, CONCAT(s, '-', s) AS doubled,"
+                + " CONCAT_WS('/', s, CAST(i AS STRING), 'end') AS joined, LPAD(s, 6, 'ab') AS lpadded,"
+                + " RPAD(s, MOD(i, 8), '\uD83D\uDE00') AS rpadded, INITCAP(s) AS capitalized,"
+                + " REPEAT(s, MOD(i, 4)) AS repeated, REVERSE(s) AS reversed,"
+                + " UPPER(SUBSTRING(s, 1, 3)) AS upperHead, REVERSE(s) < s AS reversedFirst,"
+                + " REPLACE(s, 'a', 'b') < '\uE000' AS replacedFirst"
+                + " FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.StringFunctions query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** TRY_CAST from strings to numbers, decimals and booleans: NULL where the string is no such value. */
+    @Pipeline
+    public static class Parsed implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, TRY_CAST(s AS INT) AS whole, TRY_CAST(s AS BIGINT) AS big,"
+                + " TRY_CAST(s AS TINYINT) AS tiny, TRY_CAST(s AS SMALLINT) AS small,"
+                + " TRY_CAST(s AS DOUBLE) AS asDouble, TRY_CAST(s AS FLOAT) AS asFloat,"
+                + " TRY_CAST(s AS DECIMAL(6, 2)) AS amount,"
+                + " TRY_CAST(s AS DECIMAL(20, 3)) AS wide, TRY_CAST(s AS BOOLEAN) AS flag,"
+                + " TRY_CAST(CAST(n AS STRING) AS INT) = n AS roundTrip"
+                + " FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Parsed query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** CAST from strings on the rows where it succeeds (elsewhere it fails the job, both ways). */
+    @Pipeline
+    public static class Cast implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, CAST(s AS INT) AS whole, CAST(s AS BIGINT) AS big,"
+                + " CAST(s AS DOUBLE) + 1 AS plusOne FROM input"
+                + " WHERE TRY_CAST(s AS INT) IS NOT NULL AND TRY_CAST(s AS DOUBLE) IS NOT NULL";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Cast query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** CAST from a string to a number, of any string: fails the job on one that is no number, both ways. */
+    @Pipeline
+    public static class StrictCast implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, CAST(s AS INT) AS whole FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.StrictCast query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** Decimal MOD, casts from floating-point numbers and booleans to decimals, LIKE with an ESCAPE. */
+    @Pipeline
+    public static class MoreCasts implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, MOD(m, 3) AS modThree, MOD(m, -0.07) AS modSmall,"
+                + " MOD(n, 2.5) AS modInt,"
+                + " CASE WHEN d BETWEEN -1E10 AND 1E10 THEN CAST(d AS DECIMAL(12, 4)) END AS asFixed,"
+                + " CASE WHEN d BETWEEN -1E10 AND 1E10 THEN CAST(CAST(d AS FLOAT) AS DECIMAL(20, 6)) END AS fromFloat,"
+                + " CASE WHEN d BETWEEN -1E10 AND 1E10 THEN CAST(d AS DECIMAL(3, 1)) END AS tooSmall,"
+                + " CAST(b AS DECIMAL(3, 1)) AS flag,"
+                + " s LIKE 'a!_%' ESCAPE '!' AS underscoreAfterA, s LIKE '%!%%' ESCAPE '!' AS hasPercent,"
+                + " s NOT LIKE '_!!%' ESCAPE '!' AS notBang, s LIKE '%$_b' ESCAPE '$' AS dollar"
+                + " FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.MoreCasts query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** Case mapping, which follows the default locale where Flink's does: run under a Turkish one. */
+    @Pipeline
+    public static class CaseMapping implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, UPPER(s) AS shout, LOWER(s) AS quiet,"
+                + " UPPER(SUBSTRING(s, 1, 4)) AS shoutHead, LOWER(TRIM(s)) AS quietTrimmed, INITCAP(s) AS capitalized,"
+                + " UPPER(REPLACE(s, 'x', 'y')) AS shoutReplaced, LOWER(CONCAT_WS('-', s, 'I')) AS quietJoined"
+                + " FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.CaseMapping query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
     /** CASE, COALESCE, IN and BETWEEN (which the planner turns into SEARCH, expanded back into comparisons). */
     @Pipeline
     public static class Choices implements Serializable {

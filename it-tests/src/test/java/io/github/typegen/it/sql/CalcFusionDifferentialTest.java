@@ -25,6 +25,7 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.graph.StreamNode;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.test.junit5.MiniClusterExtension;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -76,6 +77,79 @@ class CalcFusionDifferentialTest {
     void choices() throws Exception {
         bothWays(FusedQueries.Choices.QUERY, new FusedQueries_ChoicesFused(new FusedQueries.Choices())::apply,
                 SqlResults.Choices.class);
+    }
+
+    @Test
+    void stringFunctions() throws Exception {
+        bothWays(FusedQueries.StringFunctions.QUERY,
+                new FusedQueries_StringFunctionsFused(new FusedQueries.StringFunctions())::apply,
+                SqlResults.StringFunctions.class);
+    }
+
+    @Test
+    void tryCastsFromStrings() throws Exception {
+        bothWays(FusedQueries.Parsed.QUERY, new FusedQueries_ParsedFused(new FusedQueries.Parsed())::apply,
+                SqlResults.Parsed.class);
+    }
+
+    @Test
+    void castsFromStringsWhereTheySucceed() throws Exception {
+        bothWays(FusedQueries.Cast.QUERY, new FusedQueries_CastFused(new FusedQueries.Cast())::apply,
+                SqlResults.Cast.class);
+    }
+
+    @Test
+    void aCastFromAStringThatIsNoNumberFailsTheJobBothWays() throws Exception {
+        List<Sample> samples = List.of(new Sample(1, 0, null, null, 0.0, null, " 12x ", null, null));
+
+        StreamExecutionEnvironment fusedEnv = environment();
+        DataStream<SqlResults.StrictCast> fused = new FusedQueries_StrictCastFused(new FusedQueries.StrictCast())
+                .apply(fusedEnv.fromData(samples, SAMPLE));
+        StreamExecutionEnvironment tableEnv = environment();
+        StreamTableEnvironment tables = StreamTableEnvironment.create(tableEnv);
+        TypedTables.createTemporaryView(tables, "input", tableEnv.fromData(samples, SAMPLE));
+        DataStream<SqlResults.StrictCast> table = TypedTables.toDataStream(tables,
+                tables.sqlQuery(FusedQueries.StrictCast.QUERY), SqlResults.StrictCast.class);
+
+        // Flink's message names the value without its spaces, and why it is no number; the fused code's is the same
+        String message = "For input string: '12x'. Invalid character found.";
+        assertThat(rootCause(() -> table.executeAndCollect(2))).isInstanceOf(NumberFormatException.class)
+                .hasMessage(message);
+        assertThat(rootCause(() -> fused.executeAndCollect(2))).isInstanceOf(NumberFormatException.class)
+                .hasMessage(message);
+    }
+
+    /** The root cause of what {@code job} throws; fails when it throws nothing. */
+    private static Throwable rootCause(ThrowingCallable job) {
+        Throwable thrown = catchThrowable(job);
+        assertThat(thrown).as("the job's failure").isNotNull();
+        Throwable cause = thrown;
+        while (cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
+    }
+
+    @Test
+    void decimalModCastsToDecimalsAndLikeWithAnEscape() throws Exception {
+        bothWays(FusedQueries.MoreCasts.QUERY, new FusedQueries_MoreCastsFused(new FusedQueries.MoreCasts())::apply,
+                SqlResults.MoreCasts.class);
+    }
+
+    @Test
+    void caseMappingUnderATurkishDefaultLocale() throws Exception {
+        Locale before = Locale.getDefault();
+        Locale.setDefault(Locale.forLanguageTag("tr"));
+        try {
+            // the dotted and dotless i: Flink maps a string it made from a Java string by the default locale, one
+            // made from bytes (a substring, a trimmed or joined string) by the locale-free Character for ASCII
+            assertThat("i".toUpperCase()).isEqualTo("\u0130");
+            bothWays(FusedQueries.CaseMapping.QUERY,
+                    new FusedQueries_CaseMappingFused(new FusedQueries.CaseMapping())::apply,
+                    SqlResults.CaseMapping.class);
+        } finally {
+            Locale.setDefault(before);
+        }
     }
 
     @Test
@@ -256,7 +330,14 @@ class CalcFusionDifferentialTest {
             Double.MIN_VALUE, 1e-300, 123456.789};
     private static final String[] STRINGS = {"", " ", "a", "A", "abc", "ABC", "ab", "aB", "b", "m", "z", "mz",
             "ß", "straße", "İstanbul", "ı", "ǅ", "😀", "a😀b", "\uE000", "中文字", "x\ny", "a\nb", "%", "_", "a_b",
-            "abcdef", "  padded  ", "Ωmega", "ab😀😀"};
+            "abcdef", "  padded  ", "Ωmega", "ab😀😀", "aab😀b", "zz ", " a a ", "a b", "hello wORLD 3rd",
+            // numbers, booleans and neither, as text
+            "42", " -17 ", "+3", "-", "+", "1.5", "-0.5", ".5", "1.", "+.", "1e3", "1E-2", "2147483647", "2147483648",
+            "-2147483648", "9223372036854775807", "9223372036854775808", "127", "128", "-129", "32767", "1x", "1e",
+            "e5", "12.345", "9999.995", "-9999.995", "10000", "0.001", "  1.25\t", "\n7", "1 000", "NaN",
+            "-Infinity", "1e400", "0x10", "1d", "123456789012345678.5", "0.0000000000000000001", "1e-30", "true",
+            "TRUE", "yes", "Y", "f", "no", "0", "1", "t ", "maybe", "١٢", "Iris tIle", "istanbul", " xi ", "a_c", "ab_!x", "%%", "x%y", "a!b",
+            "_!", "z_b", "a$_b"};
     private static final String[] DECIMALS = {"0.00", "0.01", "-0.01", "12.34", "-12.35", "99999999.99",
             "-99999999.99", "10.00", "10.01", "9.99", "0.005", "1.125", "-2.675", "33333333.33"};
 
@@ -286,7 +367,8 @@ class CalcFusionDifferentialTest {
     }
 
     private static String randomString(Random random) {
-        int[] pool = {'a', 'b', 'm', 'z', 'A', 'B', ' ', '_', '%', 'é', 'ß', 'İ', 'Σ', '中', 0x1F600, 0xE000};
+        int[] pool = {'a', 'b', 'm', 'z', 'A', 'B', ' ', '_', '%', 'é', 'ß', 'İ', 'Σ', '中', 0x1F600, 0xE000, '1', '5', '.',
+                '-', 'e'};
         StringBuilder s = new StringBuilder();
         for (int i = random.nextInt(7); i > 0; i--) {
             s.appendCodePoint(pool[random.nextInt(pool.length)]);

@@ -324,7 +324,7 @@ public final class CalcWriter {
      * else a reference that is null for {@code NULL}. Either a local, a constant or a side-effect-free
      * expression over them, so it can be read twice.
      */
-    private record Value(CodeBlock code, Type type, Kind kind, Origin origin) {
+    record Value(CodeBlock code, Type type, Kind kind, Origin origin) {
         Value(CodeBlock code, Type type) {
             this(code, type, Kind.COMPUTED, Origin.UNKNOWN);
         }
@@ -353,7 +353,7 @@ public final class CalcWriter {
      * its UTF-8 bytes (code point order). The two orders differ only between a character above U+FFFF and one in
      * U+E000-U+FFFF.
      */
-    private enum Origin {
+    enum Origin {
         /** Made from a Java string: a column (as {@code toRowData} writes it), a constant, a number as text. */
         JAVA,
         /** Made from bytes: a concatenation, a string cut or padded by a cast. */
@@ -363,7 +363,7 @@ public final class CalcWriter {
     }
 
     /** Where a value comes from. */
-    private enum Kind {
+    enum Kind {
         /** Computed for each row (or read from it). */
         COMPUTED,
         /** A constant, never null. */
@@ -372,7 +372,7 @@ public final class CalcWriter {
         DECIMAL_AS_DOUBLE
     }
 
-    private Value expression(SqlExpr expression) throws Unsupported {
+    Value expression(SqlExpr expression) throws Unsupported {
         if (expression instanceof SqlExpr.InputRef ref) {
             return columns.get(ref.index());
         }
@@ -457,6 +457,10 @@ public final class CalcWriter {
             case "UPPER", "LOWER" -> string(function.toLowerCase(Locale.ROOT), expression(operands.get(0)), type);
             case "CHAR_LENGTH", "CHARACTER_LENGTH" -> string("charLength", expression(operands.get(0)), type);
             case "LIKE", "NOT LIKE" -> like(operands, type, function.equals("NOT LIKE"));
+            case "TRIM", "LTRIM", "RTRIM", "SUBSTRING", "SUBSTR", "LEFT", "RIGHT", "POSITION", "LOCATE", "REPLACE",
+                    "CONCAT_WS", "LPAD", "RPAD", "INITCAP", "REPEAT", "REVERSE" ->
+                    new StringCalls(this).call(function, operands, type);
+            case "TRY_CAST" -> tryCast(expression(operands.get(0)), type);
             default -> throw new Unsupported("the function " + call.function());
         };
     }
@@ -603,7 +607,7 @@ public final class CalcWriter {
      * A call that is {@code NULL} when an operand is: {@code compute} of the operands' values when none is
      * null, held in a local; inline when every operand is a primitive and the result one too.
      */
-    private Value nullSafe(String suggestion, Type type, List<Value> operands, CodeBlock compute) {
+    Value nullSafe(String suggestion, Type type, List<Value> operands, CodeBlock compute) {
         List<CodeBlock> tests = operands.stream().filter(Value::mayBeNull)
                 .map(operand -> CodeBlock.of("$L == null", operand.code())).distinct().toList();
         if (tests.isEmpty()) {
@@ -885,14 +889,12 @@ public final class CalcWriter {
             default -> "remainder";
         };
         if (type.root == Root.DECIMAL) {
-            if (operator.equals("%")) {
-                throw new Unsupported("MOD of decimals");
-            }
             String method = switch (operator) {
                 case "+" -> "add";
                 case "-" -> "subtract";
                 case "*" -> "multiply";
-                default -> "divide";
+                case "/" -> "divide";
+                default -> "mod";
             };
             // as Flink: a decimal operand as it is, an integer one as a decimal of its own precision
             CodeBlock l = asDecimalOperand(left, type);
@@ -962,7 +964,16 @@ public final class CalcWriter {
         if (!operand.type.root.character) {
             throw new Unsupported(method + " of " + operand.type);
         }
-        if (operand.origin == Origin.JAVA && !method.equals("charLength")) {
+        if (operand.origin == Origin.UNKNOWN && !method.equals("charLength")) {
+            // Flink's case mapping of a string held as bytes is Java's for ASCII text under every default locale
+            // (Character.toUpperCase), of one made from a Java string the locale's (String.toUpperCase)
+            throw new Unsupported(method.toUpperCase(Locale.ROOT) + " of a string Flink holds one way or another,"
+                    + " depending on the value");
+        }
+        // A column is the string of a row Flink deserialized (TypedTables with object reuse off, any network
+        // exchange): held as bytes, which it maps as the helper does. They differ only under a default locale that
+        // maps ASCII letters its own way (Turkish, Azeri).
+        if (operand.origin == Origin.JAVA && !isColumn(operand) && !method.equals("charLength")) {
             // as BinaryStringData does for a string it made from a Java string: Java's own toUpperCase and
             // toLowerCase, whose result it makes from a Java string too
             String java = method.equals("upper") ? "toUpperCase" : "toLowerCase";
@@ -973,18 +984,56 @@ public final class CalcWriter {
                 operand.code()));
     }
 
+    /** Whether {@code value} is an input column as read (cast to another length or not). */
+    boolean isColumn(Value value) {
+        return columns.values().stream().anyMatch(read -> read.code().equals(value.code()));
+    }
+
     private Value like(List<SqlExpr> operands, Type type, boolean negated) throws Unsupported {
-        if (operands.size() != 2 || !(operands.get(1) instanceof SqlExpr.Literal pattern) || pattern.value() == null) {
-            throw new Unsupported("LIKE with an ESCAPE or a pattern that is not a constant");
+        if (!(operands.get(1) instanceof SqlExpr.Literal pattern) || pattern.value() == null) {
+            throw new Unsupported("LIKE with a pattern that is not a constant");
         }
         Value value = expression(operands.get(0));
         if (!value.type.root.character) {
             throw new Unsupported("LIKE on " + value.type);
         }
-        String constant = constants.constant(PATTERN, "LIKE_" + constantName(pattern.value()),
-                CodeBlock.of("$T.likePattern($S)", SQL_FUNCTIONS, pattern.value()));
+        CodeBlock compiled = CodeBlock.of("$T.likePattern($S)", SQL_FUNCTIONS, pattern.value());
+        if (operands.size() == 3) {
+            char escape = likeEscape(pattern.value(), operands.get(2));
+            compiled = CodeBlock.of("$T.likePattern($S, $S)", SQL_FUNCTIONS, pattern.value(),
+                    String.valueOf(escape));
+        }
+        String constant = constants.constant(PATTERN, "LIKE_" + constantName(pattern.value()), compiled);
         return nullSafe("like", type, List.of(value), CodeBlock.of("$L$T.like($L, $L)", negated ? "!" : "",
                 SQL_FUNCTIONS, value.code(), constant));
+    }
+
+    /**
+     * The escape character of {@code LIKE pattern ESCAPE escape}: a constant of one character, which Flink's code
+     * generation requires; and not {@code %} or {@code _}, with which its quick matchers and its regular
+     * expression disagree. Refused too: a pattern with an escape not followed by {@code %}, {@code _} or itself,
+     * which fails the job when it is built.
+     */
+    private static char likeEscape(String pattern, SqlExpr operand) throws Unsupported {
+        if (!(operand instanceof SqlExpr.Literal literal) || literal.value() == null || literal.value().length() != 1
+                || literal.value().charAt(0) == 0) {
+            throw new Unsupported("LIKE with an ESCAPE that is not one constant character");
+        }
+        char escape = literal.value().charAt(0);
+        if (escape == '%' || escape == '_') {
+            throw new Unsupported("LIKE with the ESCAPE '" + escape + "'");
+        }
+        for (int i = 0; i < pattern.length(); i++) {
+            if (pattern.charAt(i) == escape) {
+                char next = i + 1 < pattern.length() ? pattern.charAt(i + 1) : 0;
+                if (next != '%' && next != '_' && next != escape) {
+                    throw new Unsupported("LIKE with the invalid escape sequence at " + i + " of '" + pattern
+                            + "', which Flink refuses when the job is built");
+                }
+                i++;
+            }
+        }
+        return escape;
     }
 
     // ------------------------------------------------------------------------
@@ -1010,7 +1059,11 @@ public final class CalcWriter {
             // as Flink's NumericToBooleanCastRule: anything but zero is TRUE (NaN too)
             computed = from.root == Root.DECIMAL ? CodeBlock.of("$L.signum() != 0", value.code())
                     : CodeBlock.of("$L != 0", value.code());
-        } else if (from.root == Root.BOOLEAN && target.root.numeric && target.root != Root.DECIMAL) {
+        } else if (from.root == Root.BOOLEAN && target.root == Root.DECIMAL) {
+            // as Flink's BooleanToNumericCastRule: 1 or 0 as the decimal (NULL when 1 does not fit)
+            computed = CodeBlock.of("$L ? $T.decimal(1L, $L, $L) : $T.decimal(0L, $L, $L)", value.code(),
+                    SQL_FUNCTIONS, target.precision, target.scale, SQL_FUNCTIONS, target.precision, target.scale);
+        } else if (from.root == Root.BOOLEAN && target.root.numeric) {
             // as Flink's BooleanToNumericCastRule: TRUE is 1, FALSE 0
             CodeBlock choice = switch (target.root) {
                 case BIGINT -> CodeBlock.of("$L ? 1L : 0L", value.code());
@@ -1039,10 +1092,37 @@ public final class CalcWriter {
             computed = DateTimeCode.fromText(value.code(), target);
         } else if (DateTimeCode.isDateTime(from.root) || DateTimeCode.isDateTime(target.root)) {
             computed = DateTimeCode.cast(value.code(), from, target);
+        } else if (from.root.character && (target.root.numeric || target.root == Root.BOOLEAN)) {
+            // as Flink's cast rules from strings, which fail the job on a string that is no such value
+            computed = StringCalls.parse(value, target);
         } else {
             throw new Unsupported("CAST from " + from + " to " + target);
         }
         return nullSafe("cast", target, List.of(value), computed).withOrigin(origin);
+    }
+
+    /**
+     * {@code TRY_CAST(value AS target)}: as {@code CAST}, but {@code NULL} where that fails, as Flink's code
+     * generation catches the failure of a cast from a string; any other cast of this writer cannot fail.
+     */
+    private Value tryCast(Value value, Type target) throws Unsupported {
+        if (!value.type.root.character || !(target.root.numeric || target.root == Root.BOOLEAN)) {
+            return cast(value, target);
+        }
+        Type nullable = target.nullable();
+        CodeBlock parsed = StringCalls.parse(value, target);
+        String local = locals.newName("tried");
+        code.addStatement("$T $L", nullable.javaType(), local);
+        code.beginControlFlow("try");
+        if (value.mayBeNull()) {
+            code.addStatement("$L = $L == null ? null : $L", local, value.code(), parsed);
+        } else {
+            code.addStatement("$L = $L", local, parsed);
+        }
+        code.nextControlFlow("catch ($T $L)", RuntimeException.class, locals.newName("invalid"));
+        code.addStatement("$L = null", local);
+        code.endControlFlow();
+        return new Value(CodeBlock.of("$L", local), nullable);
     }
 
     private static CodeBlock numericCast(Value value, Type target) throws Unsupported {
@@ -1057,7 +1137,9 @@ public final class CalcWriter {
                 return CodeBlock.of("$T.decimal($L, $L, $L)", SQL_FUNCTIONS, value.code(), target.precision,
                         target.scale);
             }
-            throw new Unsupported("CAST from " + from + " to " + target);
+            // a float widens to the double the helper takes by itself, as Flink's (double) cast
+            return CodeBlock.of("$T.fromDouble($L, $L, $L)", SQL_FUNCTIONS, value.code(), target.precision,
+                    target.scale);
         }
         if (from.root == Root.DECIMAL) {
             CodeBlock computed = target.root.integral

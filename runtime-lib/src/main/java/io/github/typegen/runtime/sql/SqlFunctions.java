@@ -157,9 +157,528 @@ public final class SqlFunctions {
         return Pattern.compile(regex.toString());
     }
 
+    /**
+     * The pattern of {@code LIKE 'pattern' ESCAPE 'escape'}, as Flink's {@code SqlLikeUtils.sqlToRegexLike}
+     * writes it: {@link #likePattern(String)}, where {@code escape} followed by {@code %}, {@code _} or itself is
+     * that character itself. The written code checks at compile time that every escape is followed by one of them.
+     */
+    public static Pattern likePattern(String pattern, String escapeCharacter) {
+        char escape = escapeCharacter.charAt(0);
+        StringBuilder regex = new StringBuilder(pattern.length() * 2);
+        for (int i = 0; i < pattern.length(); i++) {
+            char c = pattern.charAt(i);
+            if (c == escape) {
+                if (i == pattern.length() - 1) {
+                    throw new IllegalArgumentException("Invalid escape sequence '" + pattern + "', " + i);
+                }
+                char next = pattern.charAt(++i);
+                if (next == escape && REGEX_SPECIALS.indexOf(next) >= 0) {
+                    regex.append('\\');
+                } else if (next != escape && next != '%' && next != '_') {
+                    throw new IllegalArgumentException("Invalid escape sequence '" + pattern + "', " + (i - 1));
+                }
+                regex.append(next);
+            } else if (c == '_') {
+                regex.append('.');
+            } else if (c == '%') {
+                regex.append("(?s:.*)");
+            } else {
+                if (REGEX_SPECIALS.indexOf(c) >= 0) {
+                    regex.append('\\');
+                }
+                regex.append(c);
+            }
+        }
+        return Pattern.compile(regex.toString());
+    }
+
     /** {@code s LIKE pattern}, with the pattern of {@link #likePattern}. */
     public static boolean like(String s, Pattern pattern) {
         return pattern.matcher(s).matches();
+    }
+
+    /**
+     * {@code TRIM([BOTH | LEADING | TRAILING] characters FROM s)}, {@code LTRIM(s[, characters])} and {@code
+     * RTRIM(s[, characters])}, as {@code BinaryStringDataUtil.trim}, {@code trimLeft} and {@code trimRight} for
+     * characters Flink made from a Java string: when they are exactly one space, the spaces (U+0020 only) at the
+     * chosen ends; otherwise every character (code point) at the chosen ends that is among {@code characters}.
+     */
+    public static String trim(String s, boolean leading, boolean trailing, String characters) {
+        return trimUtf8(utf8(s), leading, trailing, utf8(characters));
+    }
+
+    private static String trimUtf8(String s, boolean leading, boolean trailing, String characters) {
+        boolean space = characters.equals(" ");
+        int start = 0;
+        int end = s.length();
+        if (leading) {
+            while (start < end) {
+                int c = s.codePointAt(start);
+                if (space ? c != ' ' : characters.indexOf(c) < 0) {
+                    break;
+                }
+                start += Character.charCount(c);
+            }
+        }
+        if (trailing) {
+            while (end > start) {
+                int c = s.codePointBefore(end);
+                if (space ? c != ' ' : characters.indexOf(c) < 0) {
+                    break;
+                }
+                end -= Character.charCount(c);
+            }
+        }
+        return s.substring(start, end);
+    }
+
+    /**
+     * {@code SUBSTRING(s FROM position [FOR length])}, as {@code BinaryStringDataUtil.substringSQL}, counting
+     * characters (code points): from the {@code position}th character (1 the first; 0 as 1; a negative one counts
+     * from the end, and one before the start gives the empty string), at most {@code length} of them; null
+     * ({@code NULL}) for a negative length.
+     */
+    public static String substring(String s, int position, int length) {
+        if (length < 0) {
+            return null;
+        }
+        s = utf8(s);
+        int chars = charLength(s);
+        int start;
+        if (position > 0) {
+            start = position - 1;
+            if (start >= chars) {
+                return "";
+            }
+        } else if (position < 0) {
+            start = chars + position;
+            if (start < 0) {
+                return "";
+            }
+        } else {
+            start = 0;
+        }
+        int end = chars - start < length ? chars : start + length;
+        int from = s.offsetByCodePoints(0, start);
+        return s.substring(from, s.offsetByCodePoints(from, end - start));
+    }
+
+    /** {@code SUBSTRING(s FROM position)}: {@link #substring(String, int, int)} to the end. */
+    public static String substring(String s, int position) {
+        return substring(s, position, Integer.MAX_VALUE);
+    }
+
+    /** {@code LEFT(s, n)}: the first {@code n} characters, as Flink's code generation; empty for {@code n <= 0}. */
+    public static String left(String s, int n) {
+        return n <= 0 ? "" : substring(s, 1, n);
+    }
+
+    /**
+     * {@code RIGHT(s, n)}: the last {@code n} characters, as Flink's code generation; empty for {@code n <= 0},
+     * {@code s} itself when it has no more than {@code n}.
+     */
+    public static String right(String s, int n) {
+        return n <= 0 ? "" : n >= charLength(s) ? s : substring(s, -n);
+    }
+
+    /**
+     * {@code POSITION(seek IN s)} and {@code LOCATE(seek, s[, from])}, as {@code SqlFunctionUtils.position}: the
+     * position (in characters, from 1) of the first {@code seek} in {@code s} at or after the {@code from}th
+     * character (before the first when {@code from} is 0 or less), 0 when there is none; 1 for an empty {@code
+     * seek}.
+     */
+    public static int position(String seek, String s, int from) {
+        if (seek.isEmpty()) {
+            return 1;
+        }
+        seek = utf8(seek);
+        s = utf8(s);
+        int skip = Math.min(Math.max(from - 1, 0), charLength(s));
+        int found = s.indexOf(seek, s.offsetByCodePoints(0, skip));
+        return found < 0 ? 0 : s.codePointCount(0, found) + 1;
+    }
+
+    /**
+     * {@code CONCAT_WS(separator, s...)}, as {@code BinaryStringDataUtil.concatWs}: the strings that are not
+     * {@code NULL}, with {@code separator} between them; empty when all are {@code NULL}. The separator is not.
+     */
+    public static String concatWs(String separator, String... strings) {
+        StringBuilder joined = new StringBuilder();
+        boolean first = true;
+        for (String s : strings) {
+            if (s != null) {
+                if (!first) {
+                    joined.append(utf8(separator));
+                }
+                joined.append(utf8(s));
+                first = false;
+            }
+        }
+        return joined.toString();
+    }
+
+    /**
+     * {@code LPAD(s, length, pad)}, as {@code SqlFunctionUtils.lpad} (in UTF-16 chars, as it counts): {@code s}
+     * cut to {@code length}, or {@code pad} repeated before it up to {@code length}; null ({@code NULL}) for a
+     * negative length or an empty pad.
+     */
+    public static String lpad(String s, int length, String pad) {
+        if (length < 0 || pad.isEmpty()) {
+            return null;
+        }
+        int padding = Math.max(length - s.length(), 0);
+        StringBuilder padded = new StringBuilder(length);
+        while (padded.length() < padding) {
+            padded.append(pad, 0, Math.min(pad.length(), padding - padded.length()));
+        }
+        padded.append(s, 0, Math.min(s.length(), length - padding));
+        return padded.toString();
+    }
+
+    /** {@code RPAD(s, length, pad)}, as {@code SqlFunctionUtils.rpad}: {@link #lpad} with the pad after. */
+    public static String rpad(String s, int length, String pad) {
+        if (length < 0 || pad.isEmpty()) {
+            return null;
+        }
+        StringBuilder padded = new StringBuilder(length);
+        padded.append(s, 0, Math.min(s.length(), length));
+        while (padded.length() < length) {
+            padded.append(pad, 0, Math.min(pad.length(), length - padded.length()));
+        }
+        return padded.toString();
+    }
+
+    /** {@code REPEAT(s, n)}, as {@code SqlFunctionUtils.repeat}: {@code s} {@code n} times, empty for {@code n <= 0}. */
+    public static String repeat(String s, int n) {
+        return n <= 0 ? "" : s.repeat(n);
+    }
+
+    /** {@code REVERSE(s)}, as {@code BinaryStringDataUtil.reverse}: its characters (code points) in reverse order. */
+    public static String reverse(String s) {
+        return new StringBuilder(utf8(s)).reverse().toString();
+    }
+
+    /**
+     * {@code s} as Flink holds it once it encodes it as UTF-8 ({@code StringUtf8Utils.encodeUTF8}), as the
+     * functions that work on bytes do: each lone surrogate (which {@code REPLACE}, {@code LPAD} and {@code RPAD},
+     * working on UTF-16 chars, can leave) a {@code ?}.
+     */
+    static String utf8(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.isSurrogate(s.charAt(i))) {
+                return new String(s.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                        java.nio.charset.StandardCharsets.UTF_8);
+            }
+        }
+        return s;
+    }
+
+    /**
+     * {@code INITCAP(s)}, as {@code SqlFunctionUtils.initcap}: words of ASCII letters and digits, each with its
+     * first letter in upper case and the others in lower case (ASCII letters only); any other character ends a
+     * word and stays as it is.
+     */
+    public static String initcap(String s) {
+        char[] chars = s.toCharArray();
+        boolean start = true;
+        for (int i = 0; i < chars.length; i++) {
+            char c = chars[i];
+            boolean digit = c >= '0' && c <= '9';
+            boolean upper = c >= 'A' && c <= 'Z';
+            boolean lower = c >= 'a' && c <= 'z';
+            if (start) {
+                if (lower) {
+                    chars[i] = (char) (c - 32);
+                }
+                start = !(digit || upper || lower);
+            } else if (upper) {
+                chars[i] = (char) (c + 32);
+            } else if (!digit && !lower) {
+                start = true;
+            }
+        }
+        return new String(chars);
+    }
+
+    // ------------------------------------------------------------------------
+    //  casts from strings
+    // ------------------------------------------------------------------------
+
+    /** The strings {@code CAST(s AS BOOLEAN)} reads as {@code TRUE}, in lower case, as Flink's. */
+    private static final java.util.Set<String> TRUE_STRINGS = java.util.Set.of("t", "true", "y", "yes", "1");
+
+    /** The strings {@code CAST(s AS BOOLEAN)} reads as {@code FALSE}, in lower case, as Flink's. */
+    private static final java.util.Set<String> FALSE_STRINGS = java.util.Set.of("f", "false", "n", "no", "0");
+
+    /**
+     * {@code CAST(s AS BOOLEAN)}, as {@code BinaryStringDataUtil.toBoolean}: {@code s} in lower case (no trimming)
+     * one of {@code t, true, y, yes, 1} or {@code f, false, n, no, 0}.
+     *
+     * @throws IllegalArgumentException naming {@code s} when it is neither, where Flink throws a {@code
+     *     TableException} with the same message
+     */
+    public static boolean parseBoolean(String s) {
+        String lower = lower(s);
+        if (TRUE_STRINGS.contains(lower)) {
+            return true;
+        }
+        if (FALSE_STRINGS.contains(lower)) {
+            return false;
+        }
+        throw new IllegalArgumentException("Cannot parse '" + s + "' as BOOLEAN.");
+    }
+
+    /**
+     * {@code CAST(s AS BIGINT)}, as Flink's cast: {@code s} without its spaces (U+0020) at both ends, then {@code
+     * BinaryStringDataUtil.toLong}: an optional sign and decimal digits, optionally a point and more digits (cut
+     * off).
+     *
+     * @throws NumberFormatException naming the value, with Flink's message, when it is not such a number or
+     *     does not fit
+     */
+    public static long parseLong(String s) {
+        return parseIntegral(trimSpaces(s), Long.MIN_VALUE);
+    }
+
+    /** {@code CAST(s AS INT)}: as {@link #parseLong}, within the range of an {@code INT}. */
+    public static int parseInt(String s) {
+        return (int) parseIntegral(trimSpaces(s), Integer.MIN_VALUE);
+    }
+
+    /** {@code CAST(s AS SMALLINT)}: as {@link #parseInt}, then refused when it does not fit, as Flink's. */
+    public static short parseShort(String s) {
+        String trimmed = trimSpaces(s);
+        int value = (int) parseIntegral(trimmed, Integer.MIN_VALUE);
+        if ((short) value != value) {
+            throw numberFormat(trimmed, "Overflow.");
+        }
+        return (short) value;
+    }
+
+    /** {@code CAST(s AS TINYINT)}: as {@link #parseInt}, then refused when it does not fit, as Flink's. */
+    public static byte parseByte(String s) {
+        String trimmed = trimSpaces(s);
+        int value = (int) parseIntegral(trimmed, Integer.MIN_VALUE);
+        if ((byte) value != value) {
+            throw numberFormat(trimmed, "Overflow.");
+        }
+        return (byte) value;
+    }
+
+    /** {@code CAST(s AS DOUBLE)}: {@link Double#parseDouble} of {@code s} without its spaces, as Flink's. */
+    public static double parseDouble(String s) {
+        return Double.parseDouble(trimSpaces(s));
+    }
+
+    /** {@code CAST(s AS FLOAT)}: {@link Float#parseFloat} of {@code s} without its spaces, as Flink's. */
+    public static float parseFloat(String s) {
+        return Float.parseFloat(trimSpaces(s));
+    }
+
+    /** {@code s} without the spaces (U+0020, no other white space) at its ends, as {@code BinaryStringData.trim}. */
+    private static String trimSpaces(String s) {
+        int start = 0;
+        int end = s.length();
+        while (start < end && s.charAt(start) == ' ') {
+            start++;
+        }
+        while (end > start && s.charAt(end - 1) == ' ') {
+            end--;
+        }
+        return s.substring(start, end);
+    }
+
+    /**
+     * {@code BinaryStringDataUtil.toLong} and {@code toInt} (which are the same but for {@code min}): the value
+     * is accumulated as a negative number, so that {@code min} itself fits.
+     */
+    private static long parseIntegral(String s, long min) {
+        if (s.isEmpty()) {
+            throw numberFormat(s, "Input is empty.");
+        }
+        int i = 0;
+        char c = s.charAt(0);
+        boolean negative = c == '-';
+        if (negative || c == '+') {
+            i++;
+            if (s.length() == 1) {
+                throw numberFormat(s, "Input has only positive or negative symbol.");
+            }
+        }
+        long result = 0;
+        long stop = min / 10;
+        while (i < s.length()) {
+            c = s.charAt(i);
+            i++;
+            if (c == '.') {
+                break;
+            }
+            if (c < '0' || c > '9') {
+                throw numberFormat(s, "Invalid character found.");
+            }
+            if (result < stop) {
+                throw numberFormat(s, "Overflow.");
+            }
+            result = result * 10 - (c - '0');
+            if (min == Long.MIN_VALUE ? result > 0 : result > 0 || result < min) {
+                throw numberFormat(s, "Overflow.");
+            }
+        }
+        while (i < s.length()) {
+            c = s.charAt(i);
+            if (c < '0' || c > '9') {
+                throw numberFormat(s, "Invalid character found.");
+            }
+            i++;
+        }
+        if (!negative) {
+            // -min itself does not fit
+            result = -result;
+            if (result < 0 || result > -(min + 1)) {
+                throw numberFormat(s, "Overflow.");
+            }
+        }
+        return result;
+    }
+
+    private static NumberFormatException numberFormat(String s, String reason) {
+        return new NumberFormatException("For input string: '" + s + "'. " + reason);
+    }
+
+    /**
+     * {@code CAST(s AS DECIMAL(precision, scale))}, as {@code BinaryStringDataUtil.toDecimal}, which reads it in
+     * one of two ways. Up to precision 18 and 18 UTF-8 bytes: byte by byte, white space (space, {@code \n},
+     * {@code \t}) at both ends skipped, an optional sign, digits with at most one point, an optional exponent,
+     * rounded half up to the scale (and, as Flink's, the one character after the number is not looked at); any
+     * other way as Java's {@code BigDecimal} reads it between that white space, rounded half up.
+     *
+     * @throws NumberFormatException naming the value when it is not such a number or does not fit, as Flink's
+     */
+    public static BigDecimal parseDecimal(String s, int precision, int scale) {
+        byte[] bytes = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        BigDecimal value = precision > MAX_COMPACT_PRECISION || bytes.length > MAX_COMPACT_PRECISION
+                ? parseBigDecimal(s, precision, scale) : parseCompactDecimal(bytes, precision, scale);
+        if (value == null) {
+            throw numberFormat(s, "Overflow.");
+        }
+        return value;
+    }
+
+    private static BigDecimal parseBigDecimal(String s, int precision, int scale) {
+        int start = 0;
+        int end = s.length();
+        for (int i = 0; i < s.length(); i++) {
+            if (!isDecimalSpace(s.charAt(i))) {
+                start = i;
+                break;
+            }
+        }
+        for (int i = s.length() - 1; i >= 0; i--) {
+            if (!isDecimalSpace(s.charAt(i))) {
+                end = i + 1;
+                break;
+            }
+        }
+        // Flink hands BigDecimal a reused buffer, longer than the string (but for very long ones): BigDecimal may
+        // look one character past the end of the number, and then says why it is none in other words
+        char[] chars = java.util.Arrays.copyOf(s.toCharArray(), s.length() + 1);
+        return decimal(new BigDecimal(chars, start, end - start), precision, scale);
+    }
+
+    private static boolean isDecimalSpace(int c) {
+        return c == ' ' || c == '\n' || c == '\t';
+    }
+
+    /** {@code BinaryStringDataUtil.toDecimalFromBytes}, step by step; null where it gives null. */
+    private static BigDecimal parseCompactDecimal(byte[] bytes, int precision, int scale) {
+        int size = bytes.length;
+        int i = 0;
+        byte b = 0;
+        while (i < size) {
+            b = bytes[i];
+            if (!isDecimalSpace(b)) {
+                break;
+            }
+            i++;
+        }
+        if (i == size) {
+            return null;
+        }
+        boolean negative = b == '-';
+        if (negative || b == '+') {
+            i++;
+            if (i == size) {
+                return null;
+            }
+        }
+        long significand = 0;
+        int exponent = 0;
+        int digits = 0;
+        int point = -1;
+        while (i < size) {
+            b = bytes[i];
+            i++;
+            if (b >= '0' && b <= '9') {
+                significand = significand * 10 + (b - '0');
+                digits++;
+            } else if (b == '.') {
+                if (point >= 0) {
+                    return null;
+                }
+                point = digits;
+            } else {
+                break;
+            }
+        }
+        if (point < 0) {
+            point = digits;
+        }
+        if (negative) {
+            significand = -significand;
+        }
+        if ((b == 'e' || b == 'E') && i < size) {
+            b = bytes[i];
+            boolean exponentNegative = b == '-';
+            if (exponentNegative || b == '+') {
+                i++;
+                if (i == size) {
+                    return null;
+                }
+            }
+            int exponentDigits = 0;
+            while (i < size) {
+                b = bytes[i];
+                i++;
+                if (b >= '0' && b <= '9') {
+                    if (exponentDigits < 40) {
+                        exponentDigits = exponentDigits * 10 + (b - '0');
+                    }
+                } else {
+                    break;
+                }
+            }
+            exponent += exponentNegative ? -exponentDigits : exponentDigits;
+        }
+        exponent -= digits - point;
+        while (i < size) {
+            b = bytes[i];
+            i++;
+            if (!isDecimalSpace(b)) {
+                return null;
+            }
+        }
+        int change = exponent + scale;
+        if (digits + change > precision) {
+            return null;
+        }
+        if (change >= 0) {
+            significand *= POW10[change];
+        } else {
+            // as Flink's: a power of ten beyond 10^18 fails (ArrayIndexOutOfBoundsException) there too
+            int k = negative ? -5 : 5;
+            significand = (significand + k * POW10[-change - 1]) / POW10[-change];
+        }
+        return BigDecimal.valueOf(significand, scale);
     }
 
     // ------------------------------------------------------------------------
@@ -209,6 +728,27 @@ public final class SqlFunctions {
             return ((double) value.unscaledValue().longValue()) / POW10[value.scale()];
         }
         return value.doubleValue();
+    }
+
+    /**
+     * {@code left % right} ({@code MOD}) of type {@code DECIMAL(precision, scale)}, as {@code DecimalDataUtils.mod}:
+     * the remainder to 38 digits, then rounded to the type; null on overflow.
+     *
+     * @throws ArithmeticException when {@code right} is zero, as Flink's
+     */
+    public static BigDecimal mod(BigDecimal left, BigDecimal right, int precision, int scale) {
+        return decimal(left.remainder(right, DIVIDE), precision, scale);
+    }
+
+    /**
+     * A {@code DOUBLE} (or {@code FLOAT}) cast to {@code DECIMAL(precision, scale)}, as {@code
+     * DecimalDataUtils.castFrom(double, ...)}: the shortest decimal that reads back as the double ({@link
+     * BigDecimal#valueOf(double)}), rounded half up; null when it does not fit.
+     *
+     * @throws NumberFormatException for NaN and the infinities, as Flink's cast (even {@code TRY_CAST}) fails
+     */
+    public static BigDecimal fromDouble(double value, int precision, int scale) {
+        return decimal(BigDecimal.valueOf(value), precision, scale);
     }
 
     /** A decimal cast to an integral type: rounded down, then its low 64 bits, as Flink's cast. */

@@ -12,8 +12,10 @@ import java.util.concurrent.Callable;
 
 import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.DecimalDataUtils;
+import org.apache.flink.table.api.TableException;
 import org.apache.flink.table.data.binary.BinaryStringData;
 import org.apache.flink.table.data.binary.BinaryStringDataUtil;
+import org.apache.flink.table.functions.SqlLikeUtils;
 import org.apache.flink.table.runtime.functions.SqlFunctionUtils;
 import org.junit.jupiter.api.Test;
 
@@ -54,6 +56,194 @@ class SqlFunctionsTest {
             assertThat(SqlFunctions.upper(s)).as("UPPER(%s)", s).isEqualTo(binary(s).toUpperCase().toString());
             assertThat(SqlFunctions.lower(s)).as("LOWER(%s)", s).isEqualTo(binary(s).toLowerCase().toString());
             assertThat(SqlFunctions.charLength(s)).as("CHAR_LENGTH(%s)", s).isEqualTo(binary(s).numChars());
+        }
+    }
+
+    @Test
+    void trimSubstringLeftRightAndReverseAsBinaryStringDataUtil() {
+        List<String> characters = List.of(" ", "a", "a ", " a", "😀b", "", "ß中");
+        int[] positions = {-7, -2, -1, 0, 1, 2, 3, 6, Integer.MIN_VALUE, Integer.MAX_VALUE};
+        for (String s : strings().subList(0, 600)) {
+            BinaryStringData b = binary(s);
+            for (String chars : characters) {
+                // characters as Flink holds a constant: made from a Java string
+                BinaryStringData t = BinaryStringData.fromString(chars);
+                assertThat(SqlFunctions.trim(s, true, true, chars)).as("TRIM(BOTH '%s' FROM '%s')", chars, s)
+                        .isEqualTo(BinaryStringDataUtil.trim(b, true, true, t).toString());
+                assertThat(SqlFunctions.trim(s, true, false, chars)).as("LTRIM('%s', '%s')", s, chars)
+                        .isEqualTo(BinaryStringDataUtil.trim(binary(s), true, false, t).toString());
+                assertThat(SqlFunctions.trim(s, false, true, chars)).as("RTRIM('%s', '%s')", s, chars)
+                        .isEqualTo(BinaryStringDataUtil.trim(binary(s), false, true, t).toString());
+            }
+            for (int position : positions) {
+                assertThat(SqlFunctions.substring(s, position)).as("SUBSTRING('%s', %s)", s, position)
+                        .isEqualTo(BinaryStringDataUtil.substringSQL(binary(s), position).toString());
+                for (int length : new int[] {-1, 0, 1, 2, 5, Integer.MAX_VALUE}) {
+                    BinaryStringData expected = BinaryStringDataUtil.substringSQL(binary(s), position, length);
+                    assertThat(SqlFunctions.substring(s, position, length))
+                            .as("SUBSTRING('%s', %s, %s)", s, position, length)
+                            .isEqualTo(expected == null ? null : expected.toString());
+                }
+                // as StringCallGen writes LEFT and RIGHT
+                String left = position <= 0 ? "" : BinaryStringDataUtil.substringSQL(binary(s), 1, position).toString();
+                String right = position <= 0 ? "" : position >= s.codePointCount(0, s.length()) ? s
+                        : BinaryStringDataUtil.substringSQL(binary(s), -position).toString();
+                assertThat(SqlFunctions.left(s, position)).as("LEFT('%s', %s)", s, position).isEqualTo(left);
+                assertThat(SqlFunctions.right(s, position)).as("RIGHT('%s', %s)", s, position).isEqualTo(right);
+            }
+            assertThat(SqlFunctions.reverse(s)).as("REVERSE('%s')", s)
+                    .isEqualTo(BinaryStringDataUtil.reverse(binary(s)).toString());
+        }
+    }
+
+    @Test
+    void positionPadRepeatInitcapAndConcatWsAsSqlFunctionUtils() {
+        List<String> seeks = List.of("", "a", "😀", " ", "ab", "中");
+        List<String> strings = strings().subList(0, 400);
+        for (String s : strings) {
+            for (String seek : seeks) {
+                for (int from : new int[] {-1, 0, 1, 2, 3, 7}) {
+                    assertThat(SqlFunctions.position(seek, s, from)).as("LOCATE('%s', '%s', %s)", seek, s, from)
+                            .isEqualTo(SqlFunctionUtils.position(binary(seek), binary(s), from));
+                }
+            }
+            for (String pad : List.of("", "x", "ab", "😀", "中 ")) {
+                for (int length : new int[] {-1, 0, 1, 3, 7}) {
+                    assertThat(SqlFunctions.lpad(s, length, pad)).as("LPAD('%s', %s, '%s')", s, length, pad)
+                            .isEqualTo(SqlFunctionUtils.lpad(s, length, pad));
+                    assertThat(SqlFunctions.rpad(s, length, pad)).as("RPAD('%s', %s, '%s')", s, length, pad)
+                            .isEqualTo(SqlFunctionUtils.rpad(s, length, pad));
+                }
+            }
+            for (int n : new int[] {-1, 0, 1, 2, 5}) {
+                assertThat(SqlFunctions.repeat(s, n)).as("REPEAT('%s', %s)", s, n)
+                        .isEqualTo(SqlFunctionUtils.repeat(s, n));
+            }
+            assertThat(SqlFunctions.initcap(s)).as("INITCAP('%s')", s).isEqualTo(SqlFunctionUtils.initcap(s));
+        }
+        assertThat(SqlFunctions.initcap("hello wORLD 3rd_x-y")).isEqualTo("Hello World 3rd_X-Y");
+        for (int i = 0; i + 2 < strings.size(); i += 3) {
+            String a = strings.get(i);
+            String b = i % 2 == 0 ? null : strings.get(i + 1);
+            String separator = strings.get(i + 2);
+            assertThat(SqlFunctions.concatWs(separator, a, b, "z"))
+                    .isEqualTo(BinaryStringDataUtil.concatWs(binary(separator), binary(a),
+                            b == null ? null : binary(b), binary("z")).toString());
+        }
+        assertThat(SqlFunctions.concatWs("-", null, null)).isEmpty();
+    }
+
+    @Test
+    void functionsOnBytesEncodeALoneSurrogateAsFlinkDoes() {
+        // REPLACE(s, '', s) and LPAD/RPAD split surrogate pairs; Flink's functions on bytes then see a '?'
+        String split = "ab😀".replace("", "x");
+        BinaryStringData java = BinaryStringData.fromString(split);
+        assertThat(SqlFunctions.concatWs("-", split, "z")).isEqualTo(BinaryStringDataUtil.concatWs(
+                BinaryStringData.fromString("-"), java, BinaryStringData.fromString("z")).toString());
+        assertThat(SqlFunctions.substring(split, 2, 6))
+                .isEqualTo(BinaryStringDataUtil.substringSQL(BinaryStringData.fromString(split), 2, 6).toString());
+        assertThat(SqlFunctions.reverse(split))
+                .isEqualTo(BinaryStringDataUtil.reverse(BinaryStringData.fromString(split)).toString());
+        assertThat(SqlFunctions.trim(split, true, true, "x?"))
+                .isEqualTo(BinaryStringDataUtil.trim(BinaryStringData.fromString(split), true, true,
+                        BinaryStringData.fromString("x?")).toString());
+        assertThat(SqlFunctions.position("?", split, 1))
+                .isEqualTo(SqlFunctionUtils.position(BinaryStringData.fromString("?"),
+                        BinaryStringData.fromString(split), 1));
+    }
+
+    /** Numbers, booleans and neither, as text: signs, spaces, points, exponents, overflow. */
+    private static final List<String> NUMBERS = List.of("", " ", "0", "42", " -17 ", "+3", "-", "+", "1.5",
+            "-0.5", ".5", "1.", "+.", ".", "1e3", "1E-2", "1e", "1x", "1x2", "e5", "-e5", "2147483647", "2147483648",
+            "-2147483648", "-2147483649", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+            "-9223372036854775809", "127", "128", "-128", "-129", "32767", "32768", "-32769", "12.345", "9999.995",
+            "-9999.995", "10000", "0.001", "  1.25\t", "\n7", "\t8\n", "1 000", "NaN", "-Infinity", "1e400", "0x10",
+            "1d", "1f", "123456789012345678.5", "1234567890123456789", "0.0000000000000000001", "1e-30", "1e-18",
+            "5e-3", "-5e-3", "1.2.3", "--1", "+-1", "1e+2", "1e-", "١٢", "１２", "true", "TRUE", "True ", "yes", "Y",
+            "f", "no", "0", "1", "t ", "maybe", "İ", "trUE", "😀", "1😀");
+
+    @Test
+    void castsFromStringsAsBinaryStringDataUtil() {
+        for (String s : NUMBERS) {
+            BinaryStringData trimmed = binary(s).trim();
+            assertSame(() -> SqlFunctions.parseLong(s), () -> BinaryStringDataUtil.toLong(trimmed), "BIGINT", s);
+            assertSame(() -> SqlFunctions.parseInt(s), () -> BinaryStringDataUtil.toInt(trimmed), "INT", s);
+            assertSame(() -> SqlFunctions.parseShort(s), () -> BinaryStringDataUtil.toShort(trimmed), "SMALLINT", s);
+            assertSame(() -> SqlFunctions.parseByte(s), () -> BinaryStringDataUtil.toByte(trimmed), "TINYINT", s);
+            assertSame(() -> SqlFunctions.parseDouble(s), () -> BinaryStringDataUtil.toDouble(trimmed), "DOUBLE", s);
+            assertSame(() -> SqlFunctions.parseFloat(s), () -> BinaryStringDataUtil.toFloat(trimmed), "FLOAT", s);
+            assertSame(() -> SqlFunctions.parseBoolean(s), () -> BinaryStringDataUtil.toBoolean(binary(s)),
+                    "BOOLEAN", s);
+            for (int[] type : new int[][] {{6, 2}, {10, 0}, {18, 3}, {19, 2}, {38, 10}, {5, 5}}) {
+                assertSame(() -> SqlFunctions.parseDecimal(s, type[0], type[1]),
+                        () -> BinaryStringDataUtil.toDecimal(binary(s), type[0], type[1]).toBigDecimal(),
+                        "DECIMAL(" + type[0] + ", " + type[1] + ")", s);
+            }
+        }
+    }
+
+    /** Both give the same value, or both fail: with the same message where Flink names the value itself. */
+    private static void assertSame(Callable<Object> ours, Callable<Object> flinks, String type, String s) {
+        Object expected;
+        Exception flinkFailure = null;
+        try {
+            expected = flinks.call();
+        } catch (Exception e) {
+            expected = null;
+            flinkFailure = e;
+        }
+        try {
+            Object actual = ours.call();
+            assertThat(flinkFailure).as("CAST('%s' AS %s) = %s", s, type, actual).isNull();
+            assertThat(actual).as("CAST('%s' AS %s)", s, type).isEqualTo(expected);
+        } catch (Exception e) {
+            assertThat(flinkFailure).as("CAST('%s' AS %s) fails: %s", s, type, e).isNotNull();
+            assertThat(e.getClass()).as("CAST('%s' AS %s)", s, type).isEqualTo(
+                    flinkFailure instanceof TableException ? IllegalArgumentException.class : flinkFailure.getClass());
+            assertThat(e.getMessage()).as("CAST('%s' AS %s)", s, type).isEqualTo(flinkFailure.getMessage());
+        }
+    }
+
+    @Test
+    void likeWithAnEscapeIsFlinksRegularExpression() {
+        List<String> patterns = List.of("a!_%", "%!%%", "_!!%", "!!", "a!%b!_c", "%.!_", "$!_$", "(!%)", "a!!!_");
+        for (String pattern : patterns) {
+            String regex = SqlLikeUtils.sqlToRegexLike(pattern, "!");
+            assertThat(SqlFunctions.likePattern(pattern, "!").pattern()).as("LIKE '%s' ESCAPE '!'", pattern)
+                    .isEqualTo(regex);
+        }
+        // an escape character that is special in a regular expression
+        assertThat(SqlFunctions.likePattern("a$$b$_%", "$").pattern())
+                .isEqualTo(SqlLikeUtils.sqlToRegexLike("a$$b$_%", "$"));
+        assertThat(SqlFunctions.like("a_c", SqlFunctions.likePattern("a!_c", "!"))).isTrue();
+        assertThat(SqlFunctions.like("abc", SqlFunctions.likePattern("a!_c", "!"))).isFalse();
+        assertThat(SqlFunctions.like("100%", SqlFunctions.likePattern("%!%", "!"))).isTrue();
+    }
+
+    @Test
+    void decimalModAndCastsFromDoublesAsDecimalDataUtils() {
+        String[] decimals = {"0.00", "12.34", "-12.35", "99999999.99", "0.07", "-0.07", "7.00", "3"};
+        for (String left : decimals) {
+            for (String right : decimals) {
+                BigDecimal l = new BigDecimal(left);
+                BigDecimal r = new BigDecimal(right);
+                if (r.signum() == 0) {
+                    continue;
+                }
+                DecimalData expected = DecimalDataUtils.mod(DecimalData.fromBigDecimal(l, 10, l.scale()),
+                        DecimalData.fromBigDecimal(r, 10, r.scale()), 10, 2);
+                assertThat(SqlFunctions.mod(l, r, 10, 2)).as("MOD(%s, %s)", left, right)
+                        .isEqualTo(expected == null ? null : expected.toBigDecimal());
+            }
+        }
+        double[] doubles = {0.0, -0.0, 1.1, -2.675, 0.125, 1e-7, 123456.789, 1e10, -1e10, Double.MIN_VALUE,
+            (double) 1.1f, 9999.995, 99.995};
+        for (double d : doubles) {
+            for (int[] type : new int[][] {{12, 4}, {5, 2}, {20, 6}, {38, 18}, {3, 1}}) {
+                DecimalData expected = DecimalDataUtils.castFrom(d, type[0], type[1]);
+                assertThat(SqlFunctions.fromDouble(d, type[0], type[1])).as("CAST(%s AS DECIMAL(%s, %s))", d,
+                        type[0], type[1]).isEqualTo(expected == null ? null : expected.toBigDecimal());
+            }
         }
     }
 
