@@ -190,7 +190,7 @@ final class StringCalls {
             case DOUBLE -> CodeBlock.of("$T.parseDouble($L)", SQL_FUNCTIONS, value.code());
             case DECIMAL -> CodeBlock.of("$T.parseDecimal($L, $L, $L)", SQL_FUNCTIONS, value.code(),
                     target.precision(), target.scale());
-            case CHAR, VARCHAR -> throw new IllegalArgumentException("Not a parse: " + target);
+            default -> throw new IllegalArgumentException("Not a number or boolean: " + target);
         };
     }
 }
