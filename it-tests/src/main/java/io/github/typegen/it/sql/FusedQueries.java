@@ -325,7 +325,7 @@ public final class FusedQueries {
 
     /** Strings cast to dates and times. */
     @Pipeline
-    public static class Parsed implements Serializable {
+    public static class ParsedDates implements Serializable {
         private static final long serialVersionUID = 1L;
 
         public static final String QUERY = "SELECT id, CAST(dateText AS DATE) AS onDay,"
@@ -335,7 +335,7 @@ public final class FusedQueries {
                 + " FROM input";
 
         @Stage.Sql(QUERY)
-        SqlResults.Parsed query(DateTexts texts) {
+        SqlResults.ParsedDates query(DateTexts texts) {
             throw new UnsupportedOperationException("Runs as SQL");
         }
     }

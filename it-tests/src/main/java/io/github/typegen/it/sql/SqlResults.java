@@ -107,9 +107,9 @@ public final class SqlResults {
     public record Written(long id, String dayText, String timeText, String stampText, String cut, String centis,
             String padded, String formatted, String named, Boolean recent) {}
 
-    /** Of {@link FusedQueries.Parsed}. */
+    /** Of {@link FusedQueries.ParsedDates}. */
     @FlinkType
-    public record Parsed(long id, LocalDate onDay, @Column(type = "TIME(3)") LocalTime clock,
+    public record ParsedDates(long id, LocalDate onDay, @Column(type = "TIME(3)") LocalTime clock,
             @Column(type = "TIMESTAMP(6)") LocalDateTime stamp, LocalDate stampDay, LocalDateTime midnight) {}
 
     /** Of {@link FusedQueries.Read}. */

@@ -205,8 +205,8 @@ class CalcFusionDifferentialTest {
 
     @Test
     void textAsDatesAndTimes() throws Exception {
-        bothWays(FusedQueries.Parsed.QUERY, new FusedQueries_ParsedFused(new FusedQueries.Parsed())::apply,
-                SqlResults.Parsed.class, dateTexts(), DATE_TEXTS);
+        bothWays(FusedQueries.ParsedDates.QUERY, new FusedQueries_ParsedDatesFused(new FusedQueries.ParsedDates())::apply,
+                SqlResults.ParsedDates.class, dateTexts(), DATE_TEXTS);
     }
 
     @Test
@@ -228,8 +228,8 @@ class CalcFusionDifferentialTest {
                 new DateTexts(1002, "2024-01-01", "12:00:00", " 2024-01-31 "))) {
             List<DateTexts> rows = new ArrayList<>(dateTexts());
             rows.add(bad);
-            bothFail(FusedQueries.Parsed.QUERY, new FusedQueries_ParsedFused(new FusedQueries.Parsed())::apply,
-                    SqlResults.Parsed.class, rows, DATE_TEXTS);
+            bothFail(FusedQueries.ParsedDates.QUERY, new FusedQueries_ParsedDatesFused(new FusedQueries.ParsedDates())::apply,
+                    SqlResults.ParsedDates.class, rows, DATE_TEXTS);
         }
     }
 
