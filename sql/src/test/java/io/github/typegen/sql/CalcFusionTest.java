@@ -101,6 +101,22 @@ class CalcFusionTest {
     }
 
     @Test
+    void theOrderOfAColumnThatFlinkTakesEitherWayStaysOnTheTableRuntime() {
+        Compilation compilation = compile(List.of(), "OrderedBeyondBmp");
+
+        assertThat(compilation).succeeded();
+        assertThat(notes(compilation)).containsExactly("OrderedBeyondBmp.java:21: [TypegenSqlFused] The query of"
+                + " @Stage.Sql 'plain' is fused: Flink's planner plans it as a projection and/or filter of its input,"
+                + " which Typegen writes as Java inside the operator 'SummarySchema.fromRowData -> plain', on the"
+                + " @FlinkType values, with no Table runtime, no RowData and no copy.",
+                "OrderedBeyondBmp.java:16: [TypegenSqlNotFused] The query of @Stage.Sql 'privateUse' runs on Flink's"
+                + " Table runtime, between the operators before and after it, not as Java inside the fused operator:"
+                + " Typegen does not write < between a string column and a value that may hold characters from"
+                + " U+D800 up (which Flink orders by UTF-8 bytes in a row it deserialized, object reuse off, and by"
+                + " UTF-16 chars in a row toRowData wrote, object reuse on) as Java.");
+    }
+
+    @Test
     void likeWithAnEscapeBeforeAPlainCharacterStaysOnTheTableRuntime() {
         Compilation compilation = compile(List.of(), "EscapedWrongly");
 

@@ -69,7 +69,7 @@ public final class FusedQueries {
         public static final String QUERY = "SELECT id, UPPER(s) AS shout, LOWER(s) AS quiet,"
                 + " CHAR_LENGTH(s) AS chars, s || '!' AS exclaimed, s LIKE 'a%' AS startsWithA,"
                 + " s LIKE '_b%' AS secondB, CAST(n AS STRING) AS digits, CAST(s AS VARCHAR(3)) AS prefix,"
-                + " s > 'm' AS later, CAST(s AS CHAR(4)) AS padded, s < '\uE000' AS beforePrivateUse"
+                + " s > 'm' AS later, CAST(s AS CHAR(4)) AS padded"
                 + " FROM input WHERE s IS NULL OR s <> ''";
 
         @Stage.Sql(QUERY)

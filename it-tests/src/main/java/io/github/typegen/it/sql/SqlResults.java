@@ -32,7 +32,7 @@ public final class SqlResults {
     /** Of {@link FusedQueries.Texts}. */
     @FlinkType
     public record Texts(long id, String shout, String quiet, Integer chars, String exclaimed, Boolean startsWithA,
-            Boolean secondB, String digits, String prefix, Boolean later, String padded, Boolean beforePrivateUse) {}
+            Boolean secondB, String digits, String prefix, Boolean later, String padded) {}
 
     /** Of {@link FusedQueries.StringFunctions}. */
     @FlinkType

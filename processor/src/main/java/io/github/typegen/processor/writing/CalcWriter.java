@@ -2,6 +2,7 @@ package io.github.typegen.processor.writing;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -85,6 +86,12 @@ public final class CalcWriter {
     private final LocalNames locals;
     private final Constants constants;
     private final Map<Integer, Value> columns = new LinkedHashMap<>();
+    /**
+     * The string constants of characters below U+D800 alone, whose order against any string is the same by UTF-16
+     * chars and by UTF-8 bytes (the first character that differs is below both kinds of character the two orders
+     * disagree on).
+     */
+    private final Set<CodeBlock> orderFree = new HashSet<>();
 
     private CalcWriter(CalcPlan plan, TableModel input, TableModel result, CodeBlock.Builder code, LocalNames locals,
             Constants constants) {
@@ -235,7 +242,7 @@ public final class CalcWriter {
             throw new Unsupported("column '" + column.name() + "' of type " + column.sqlType().summary()
                     + " (held by " + node.typeName() + ")");
         }
-        return new Value(CodeBlock.of("$L", local), type, Kind.COMPUTED, Origin.JAVA);
+        return new Value(CodeBlock.of("$L", local), type, Kind.COMPUTED, Origin.COLUMN);
     }
 
     /** The Java type of a field holding a column must be the one the column's SQL type is held as. */
@@ -354,10 +361,16 @@ public final class CalcWriter {
      * U+E000-U+FFFF.
      */
     enum Origin {
-        /** Made from a Java string: a column (as {@code toRowData} writes it), a constant, a number as text. */
+        /** Made from a Java string: a constant, a number as text, a Java string function's result. */
         JAVA,
         /** Made from bytes: a concatenation, a string cut or padded by a cast. */
         BINARY,
+        /**
+         * An input column as read: made from a Java string in a row {@code toRowData} wrote (object reuse on), from
+         * bytes in a row Flink deserialized or wrote in its binary format (object reuse off, a network exchange),
+         * and decoded into a Java string by some functions before others read it.
+         */
+        COLUMN,
         /** Either, depending on the value: string order on it is not written as Java. */
         UNKNOWN
     }
@@ -406,7 +419,13 @@ public final class CalcWriter {
                         decimal.toPlainString()));
                 yield CodeBlock.of("$L", constant);
             }
-            case CHAR, VARCHAR -> CodeBlock.of("$S", text);
+            case CHAR, VARCHAR -> {
+                CodeBlock string = CodeBlock.of("$S", text);
+                if (text.chars().allMatch(c -> c < Character.MIN_SURROGATE)) {
+                    orderFree.add(string);
+                }
+                yield string;
+            }
             case DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ, INTERVAL_DAY_TIME, INTERVAL_YEAR_MONTH ->
                     DateTimeCode.constant(text, type, constants);
         };
@@ -742,10 +761,17 @@ public final class CalcWriter {
         } else if (left.type.root.character && right.type.root.character) {
             if (java.equals("==") || java.equals("!=")) {
                 compare = CodeBlock.of("$L$L.equals($L)", java.equals("!=") ? "!" : "", left.code(), right.code());
+            } else if (orderFree.contains(left.code()) || orderFree.contains(right.code())) {
+                // either order: against a string of characters below U+D800 alone, UTF-16 order is code point order
+                compare = CodeBlock.of("$L.compareTo($L) $L 0", left.code(), right.code(), java);
             } else if (left.origin == Origin.BINARY || right.origin == Origin.BINARY) {
                 compare = CodeBlock.of("$T.compare($L, $L) $L 0", SQL_FUNCTIONS, left.code(), right.code(), java);
             } else if (left.origin == Origin.JAVA && right.origin == Origin.JAVA) {
                 compare = CodeBlock.of("$L.compareTo($L) $L 0", left.code(), right.code(), java);
+            } else if (left.origin == Origin.COLUMN || right.origin == Origin.COLUMN) {
+                throw new Unsupported(operator + " between a string column and a value that may hold characters"
+                        + " from U+D800 up (which Flink orders by UTF-8 bytes in a row it deserialized, object reuse"
+                        + " off, and by UTF-16 chars in a row toRowData wrote, object reuse on)");
             } else {
                 throw new Unsupported("the order of strings Flink holds one way or another, depending on the value");
             }
@@ -973,7 +999,7 @@ public final class CalcWriter {
         // A column is the string of a row Flink deserialized (TypedTables with object reuse off, any network
         // exchange): held as bytes, which it maps as the helper does. They differ only under a default locale that
         // maps ASCII letters its own way (Turkish, Azeri).
-        if (operand.origin == Origin.JAVA && !isColumn(operand) && !method.equals("charLength")) {
+        if (operand.origin == Origin.JAVA && !method.equals("charLength")) {
             // as BinaryStringData does for a string it made from a Java string: Java's own toUpperCase and
             // toLowerCase, whose result it makes from a Java string too
             String java = method.equals("upper") ? "toUpperCase" : "toLowerCase";
@@ -982,11 +1008,6 @@ public final class CalcWriter {
         }
         return nullSafe(method, type, List.of(operand), CodeBlock.of("$T.$L($L)", SQL_FUNCTIONS, method,
                 operand.code()));
-    }
-
-    /** Whether {@code value} is an input column as read (cast to another length or not). */
-    boolean isColumn(Value value) {
-        return columns.values().stream().anyMatch(read -> read.code().equals(value.code()));
     }
 
     private Value like(List<SqlExpr> operands, Type type, boolean negated) throws Unsupported {

@@ -123,7 +123,7 @@ final class StringCalls {
      */
     private Value characters(String function, SqlExpr operand) throws Unsupported {
         Value characters = string(function, operand);
-        if (characters.origin() != Origin.JAVA || writer.isColumn(characters)) {
+        if (characters.origin() != Origin.JAVA) {
             throw new Unsupported(function + " of characters Flink may hold as bytes (which it tests for a space by"
                     + " their first byte alone)");
         }
