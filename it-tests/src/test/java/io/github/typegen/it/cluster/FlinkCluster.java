@@ -2,6 +2,7 @@ package io.github.typegen.it.cluster;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.BindException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -74,6 +75,10 @@ final class FlinkCluster implements AutoCloseable {
     private static final List<String> SMALL_MACHINE_OPTIONS = List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
 
     private static final Duration STARTUP_TIMEOUT = Duration.ofMinutes(2);
+    /** Starts of a cluster whose JobManager found one of its ports taken before it bound it. */
+    private static final int STARTS = 3;
+    /** Lines of a dead process's log and output quoted in the failure. */
+    private static final int LOG_TAIL_LINES = 40;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path directory;
@@ -89,9 +94,10 @@ final class FlinkCluster implements AutoCloseable {
         this.directory = directory;
         this.confDir = Files.createDirectories(directory.resolve("conf"));
         this.logDir = Files.createDirectories(directory.resolve("log"));
-        this.restPort = freePort();
+        int[] ports = freePorts(2);
+        this.restPort = ports[0];
         this.classpath = ClusterClasspath.of();
-        Files.writeString(confDir.resolve("config.yaml"), configYaml(directory, restPort, freePort()));
+        Files.writeString(confDir.resolve("config.yaml"), configYaml(directory, restPort, ports[1]));
         Files.writeString(confDir.resolve("log4j.properties"), """
                 rootLogger.level = INFO
                 rootLogger.appenderRef.file.ref = MainAppender
@@ -108,19 +114,33 @@ final class FlinkCluster implements AutoCloseable {
     /**
      * Starts a JobManager and {@code taskManagers} TaskManagers named {@code taskmanager-1, -2, ...} in
      * {@code directory} (emptied first), and waits until all TaskManagers have registered.
+     *
+     * <p>The JobManager's RPC and REST ports are fixed in its configuration (TaskManagers and clients find it
+     * there), so they are chosen free before it starts; another process may bind one in between (the
+     * JobManager's own blob server, on an ephemeral port, among them). A JobManager that dies of that
+     * ({@link BindException} in its log) is started again on other ports, up to {@value #STARTS} times in all;
+     * any other death fails the start at once.
      */
     static FlinkCluster start(Path directory, int taskManagers) throws IOException {
-        deleteRecursively(directory);
-        FlinkCluster cluster = new FlinkCluster(directory);
-        try {
-            cluster.startJobManager();
-            for (int i = 1; i <= taskManagers; i++) {
-                cluster.startTaskManager("taskmanager-" + i);
+        for (int start = 1; ; start++) {
+            deleteRecursively(directory);
+            FlinkCluster cluster = new FlinkCluster(directory);
+            try {
+                cluster.startJobManager();
+                for (int i = 1; i <= taskManagers; i++) {
+                    cluster.startTaskManager("taskmanager-" + i);
+                }
+                return cluster;
+            } catch (PortTaken e) {
+                cluster.close();
+                if (start == STARTS) {
+                    throw e;
+                }
+                System.err.println("Starting the Flink cluster in " + directory + " again: " + e.getMessage());
+            } catch (RuntimeException | Error e) {
+                cluster.close();
+                throw e;
             }
-            return cluster;
-        } catch (RuntimeException | Error e) {
-            cluster.close();
-            throw e;
         }
     }
 
@@ -282,10 +302,38 @@ final class FlinkCluster implements AutoCloseable {
     private synchronized void checkAlive(String what) {
         processes.forEach((name, process) -> {
             if (!process.isAlive()) {
-                throw new IllegalStateException(name + " exited with " + process.exitValue()
-                        + " while waiting for " + what + "; see " + logDir);
+                String tail = logTail(name);
+                String message = name + " exited with " + process.exitValue() + " while waiting for " + what
+                        + "; see " + logDir + ". The end of its log and output:\n" + tail;
+                throw tail.contains(BindException.class.getName())
+                        ? new PortTaken(message) : new IllegalStateException(message);
             }
         });
+    }
+
+    /** The last lines of a process's Flink log and of its stdout/stderr, which hold why it died. */
+    private String logTail(String name) {
+        StringBuilder tail = new StringBuilder();
+        for (Path file : List.of(logDir.resolve(name + ".log"), logDir.resolve(name + ".out"))) {
+            tail.append("--- ").append(file.getFileName()).append('\n');
+            try {
+                List<String> lines = Files.exists(file) ? Files.readAllLines(file) : List.of();
+                lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size())
+                        .forEach(line -> tail.append(line).append('\n'));
+            } catch (IOException e) {
+                tail.append("(unreadable: ").append(e).append(")\n");
+            }
+        }
+        return tail.toString();
+    }
+
+    /** A cluster process died because a port it was configured to bind was taken. */
+    private static final class PortTaken extends IllegalStateException {
+        private static final long serialVersionUID = 1L;
+
+        PortTaken(String message) {
+            super(message);
+        }
     }
 
     /** Kills every process of the cluster (TaskManagers first) and waits until they are gone. */
@@ -319,9 +367,18 @@ final class FlinkCluster implements AutoCloseable {
         return Arrays.stream(options.trim().split("\\s+")).filter(word -> !word.isEmpty()).toList();
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
+    /** {@code count} distinct free ports: all held open together, so that no two are the same. */
+    private static int[] freePorts(int count) throws IOException {
+        List<ServerSocket> sockets = new ArrayList<>();
+        try {
+            for (int i = 0; i < count; i++) {
+                sockets.add(new ServerSocket(0, 1, InetAddress.getLoopbackAddress()));
+            }
+            return sockets.stream().mapToInt(ServerSocket::getLocalPort).toArray();
+        } finally {
+            for (ServerSocket socket : sockets) {
+                socket.close();
+            }
         }
     }
 
