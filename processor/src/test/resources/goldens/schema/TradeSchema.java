@@ -137,7 +137,7 @@ public final class TradeSchema implements TypegenSchema<Trade> {
         row.setField(4, tagsInternal);
         Instant executedAt = value.executedAt();
         TimestampData executedAtInternal = executedAt == null ? null :
-                TimestampData.fromInstant(executedAt);
+                RowConversions.compactTimestamp(TimestampData.fromInstant(executedAt));
         row.setField(5, executedAtInternal);
         return row;
     }

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -23,8 +25,10 @@ import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.data.StringData;
+import org.apache.flink.table.data.binary.BinaryRowData;
 import org.apache.flink.table.data.conversion.DataStructureConverter;
 import org.apache.flink.table.data.conversion.DataStructureConverters;
+import org.apache.flink.table.runtime.typeutils.RowDataSerializer;
 import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.types.Row;
 import org.junit.jupiter.api.Test;
@@ -40,6 +44,7 @@ import io.github.typegen.it.domain.Money;
 import io.github.typegen.it.domain.Order;
 import io.github.typegen.it.domain.Shape;
 import io.github.typegen.it.serializers.TestData;
+import io.github.typegen.it.sql.Moment;
 import io.github.typegen.runtime.TypedTables;
 import io.github.typegen.runtime.table.TypegenSchema;
 
@@ -142,6 +147,29 @@ class SchemaConvertersTest {
     }
 
     /** An internal row reads a null BIGINT or INT as 0; the generated reader refuses it instead, naming the field. */
+    /**
+     * A timestamp column of precision 3 or less holds milliseconds in Flink's binary row; the generated {@code
+     * toRowData} holds no more, so that a table sees the same value whether the row goes as it is (object reuse
+     * on) or as binary (off), and a {@code TIMESTAMP(9)} column keeps every digit.
+     */
+    @Test
+    void aTimestampColumnOfPrecision3HoldsWhatTheBinaryRowHolds() {
+        TypegenSchema<Moment> schema = TypedTables.schemaOf(Moment.class);
+        LocalDateTime stamp = LocalDateTime.of(1969, 12, 31, 23, 59, 59, 123_456_789);
+        Instant instant = Instant.parse("2024-02-29T12:00:00.000000001Z");
+        RowData row = schema.toRowData(new Moment(1, null, null, stamp, stamp, instant, instant));
+        BinaryRowData binary = new RowDataSerializer(schema.rowType()).toBinaryRow(row);
+
+        for (int column = 0; column < row.getArity(); column++) {
+            assertThat(RowData.createFieldGetter(schema.rowType().getTypeAt(column), column).getFieldOrNull(row))
+                    .as("column %s", schema.rowType().getFieldNames().get(column))
+                    .isEqualTo(RowData.createFieldGetter(schema.rowType().getTypeAt(column), column)
+                            .getFieldOrNull(binary));
+        }
+        assertThat(schema.fromRowData(row).milli()).isEqualTo(stamp.withNano(123_000_000));
+        assertThat(schema.fromRowData(row).stamp()).isEqualTo(stamp);
+    }
+
     @Test
     void aNullReadIntoAPrimitiveFieldNamesTheField() {
         RowData lineItem = GenericRowData.of(StringData.fromString("sku-1"), null, null);

@@ -59,7 +59,6 @@ import io.github.typegen.processor.sql.SqlExpr;
 public final class CalcWriter {
 
     private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
-    private static final ClassName ROW_CONVERSIONS = ClassName.get("io.github.typegen.runtime.table", "RowConversions");
     private static final ClassName PATTERN = ClassName.get("java.util.regex", "Pattern");
     private static final ClassName BIG_DECIMAL = ClassName.get(BigDecimal.class);
     private static final ClassName STRING = ClassName.get(String.class);
@@ -216,7 +215,7 @@ public final class CalcWriter {
         if (node instanceof TypeNode.Boxed && type.javaType().isPrimitive()) {
             // a NOT NULL column (a primary key) held by a box: a null is refused naming the field
             requireJavaType(node.typeName(), type, "column '" + column.name() + "'");
-            code.addStatement("$T $L = $T.notNull($L, $S)", type.javaType(), local, ROW_CONVERSIONS, read,
+            code.addStatement("$T $L = $T.notNull($L, $S)", type.javaType(), local, ConverterWriter.ROW_CONVERSIONS, read,
                     location);
         } else if (node instanceof TypeNode.Primitive || node instanceof TypeNode.Boxed
                 || node instanceof TypeNode.Str) {
@@ -227,13 +226,13 @@ public final class CalcWriter {
             String raw = locals.newName(local + "Value");
             code.addStatement("$T $L = $L", BIG_DECIMAL, raw, read);
             code.addStatement("$T $L = $L == null ? null : $T.bigDecimal($L, $L, $L, $S)", BIG_DECIMAL, local, raw,
-                    ROW_CONVERSIONS, raw, type.precision(), type.scale(), location);
+                    ConverterWriter.ROW_CONVERSIONS, raw, type.precision(), type.scale(), location);
         } else if (node instanceof TypeNode.Value v && v.kind() == DateTimeCode.javaKind(type.root)) {
             // as toRowData: held as Flink's runtime holds it
             String raw = locals.newName(local + "Value");
             code.addStatement("$T $L = $L", node.typeName(), raw, read);
             CodeBlock internal = type.javaType().isPrimitive()
-                    ? DateTimeCode.toInternal(v.kind(), CodeBlock.of("$T.notNull($L, $S)", ROW_CONVERSIONS, raw,
+                    ? DateTimeCode.toInternal(v.kind(), CodeBlock.of("$T.notNull($L, $S)", ConverterWriter.ROW_CONVERSIONS, raw,
                             location), type)
                     : CodeBlock.of("$L == null ? null : $L", raw, DateTimeCode.toInternal(v.kind(),
                             CodeBlock.of("$L", raw), type));
@@ -287,7 +286,7 @@ public final class CalcWriter {
             CodeBlock held = value.code();
             if (node instanceof TypeNode.Primitive && !value.isPrimitive()) {
                 // a NOT NULL column the query's type allows NULL in
-                held = CodeBlock.of("$T.notNull($L, $S)", ROW_CONVERSIONS, held,
+                held = CodeBlock.of("$T.notNull($L, $S)", ConverterWriter.ROW_CONVERSIONS, held,
                         model.type().canonicalName() + "." + field.name());
             }
             values.put(field, held);

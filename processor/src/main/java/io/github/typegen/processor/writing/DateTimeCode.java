@@ -134,10 +134,9 @@ final class DateTimeCode {
 
     /**
      * A non-null Java value of {@code kind} in a column of {@code type}, as Flink's runtime holds it when the
-     * query reads it: as {@code toRowData} converts it, and, for a timestamp of a precision up to 3, without its
-     * digits below the millisecond, which the binary row {@code TypedTables} hands the Table runtime (with object
-     * reuse off, Flink's default) does not keep ({@code BinaryRowWriter.writeTimestamp} writes a "compact" one's
-     * milliseconds only).
+     * query reads it: as {@code toRowData} converts it, a timestamp of a precision up to 3 without its digits
+     * below the millisecond, which Flink's binary row does not keep ({@code BinaryRowWriter.writeTimestamp} writes a
+     * "compact" one's milliseconds only) and {@code toRowData} therefore drops, with object reuse on or off.
      */
     static CodeBlock toInternal(ValueKind kind, CodeBlock value, Type type) {
         return switch (kind) {
@@ -149,10 +148,13 @@ final class DateTimeCode {
         };
     }
 
-    /** {@code timestamp} as a binary row of {@code type} holds it: its milliseconds only when "compact". */
+    /**
+     * {@code timestamp} as a row of {@code type} holds it: its milliseconds only when "compact", as the generated
+     * {@code toRowData} writes it.
+     */
     private static CodeBlock compact(CodeBlock timestamp, Type type) {
-        return type.precision() <= 3 ? CodeBlock.of("$T.fromEpochMillis($L.getMillisecond())", TIMESTAMP_DATA,
-                timestamp) : timestamp;
+        return type.precision() <= 3
+                ? CodeBlock.of("$T.compactTimestamp($L)", ConverterWriter.ROW_CONVERSIONS, timestamp) : timestamp;
     }
 
     /** A non-null value as Flink's runtime holds it, as the Java value of {@code kind} {@code fromRowData} makes. */

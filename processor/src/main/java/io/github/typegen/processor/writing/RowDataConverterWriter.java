@@ -27,6 +27,7 @@ import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.model.JavaTypes;
 import io.github.typegen.processor.model.SqlType;
+import io.github.typegen.processor.model.SqlTypes;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.model.TypeNode;
 
@@ -117,6 +118,29 @@ final class RowDataConverterWriter extends ConverterWriter {
 
     @Override
     CodeBlock value(Body body, ValueKind kind, CodeBlock value, SqlType sql) {
+        CodeBlock internal = internal(body, kind, value, sql);
+        return holdsSubMilliseconds(kind) && isCompactTimestamp(sql)
+                ? CodeBlock.of("$T.compactTimestamp($L)", ROW_CONVERSIONS, internal) : internal;
+    }
+
+    /** Whether the internal {@code TimestampData} of {@code kind} may hold digits below the millisecond. */
+    private static boolean holdsSubMilliseconds(ValueKind kind) {
+        return switch (kind) {
+            case INSTANT, LOCAL_DATE_TIME, OFFSET_DATE_TIME, ZONED_DATE_TIME, SQL_TIMESTAMP -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * Whether {@code sql} is a timestamp of precision 3 or less, which Flink's binary row holds to the millisecond
+     * ({@code RowConversions.compactTimestamp}).
+     */
+    static boolean isCompactTimestamp(SqlType sql) {
+        return (sql.root() == SqlTypes.Root.TIMESTAMP || sql.root() == SqlTypes.Root.TIMESTAMP_LTZ)
+                && sql.precision() <= 3;
+    }
+
+    private CodeBlock internal(Body body, ValueKind kind, CodeBlock value, SqlType sql) {
         return switch (kind) {
             case BIG_DECIMAL -> decimal(body, value, sql);
             case BIG_INTEGER -> decimal(body, CodeBlock.of("new $T($L)", BigDecimal.class, value), sql);

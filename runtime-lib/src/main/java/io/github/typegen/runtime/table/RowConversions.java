@@ -5,6 +5,7 @@ import java.math.RoundingMode;
 
 import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.data.TimestampData;
 
 /**
  * Small checks the generated {@code FooSchema} converters call, so that a value a column cannot hold fails
@@ -41,6 +42,17 @@ public final class RowConversions {
                     + ", " + scale + ")");
         }
         return rounded;
+    }
+
+    /**
+     * {@code timestamp} as a {@code TIMESTAMP(p)} or {@code TIMESTAMP_LTZ(p)} column of precision 3 or less holds
+     * it: to the millisecond. Flink's binary row keeps no more of such a "compact" timestamp ({@code
+     * BinaryRowWriter.writeTimestamp}), so a row holds the same value whether or not it is ever written as binary,
+     * which with object reuse on it often is not.
+     */
+    public static TimestampData compactTimestamp(TimestampData timestamp) {
+        return timestamp.getNanoOfMillisecond() == 0 ? timestamp
+                : TimestampData.fromEpochMillis(timestamp.getMillisecond());
     }
 
     /**
