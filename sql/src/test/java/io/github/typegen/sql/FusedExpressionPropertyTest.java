@@ -29,6 +29,7 @@ import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.catalog.ResolvedSchema;
+import org.apache.flink.table.planner.codegen.CodeGenException;
 import org.apache.flink.table.runtime.typeutils.ExternalTypeInfo;
 import org.apache.flink.table.types.DataType;
 import org.apache.flink.table.types.logical.DecimalType;
@@ -119,8 +120,15 @@ class FusedExpressionPropertyTest {
                 .isEqualTo(Compilation.Status.SUCCESS);
         fused++;
 
+        // into nullable columns, as the stage's return type (all boxes) takes them on the Table runtime: Flink's
+        // sink checks only the columns it writes into, and some of its functions (RPAD('', -1, 'xy')) are typed NOT
+        // NULL though they return NULL, which a sink of the query's own types would refuse
+        List<DataTypes.Field> nullable = new ArrayList<>();
+        for (int c = 0; c < result.getColumnCount(); c++) {
+            nullable.add(DataTypes.FIELD(result.getColumnNames().get(c), result.getColumnDataTypes().get(c).nullable()));
+        }
         List<List<Object>> expected = new ArrayList<>();
-        try (var collected = tables.toDataStream(table).executeAndCollect()) {
+        try (var collected = tables.<Row>toDataStream(table, DataTypes.ROW(nullable)).executeAndCollect()) {
             collected.forEachRemaining(row -> {
                 List<Object> values = new ArrayList<>();
                 for (int f = 0; f < row.getArity(); f++) {
@@ -128,8 +136,23 @@ class FusedExpressionPropertyTest {
                 }
                 expected.add(values);
             });
+        } catch (RuntimeException e) {
+            // Flink's code generation cannot compile a few nested expressions it plans (COALESCE(dt, COALESCE(dt,
+            // DATE '2024-02-29') - INTERVAL '1' MONTH): "Mismatch of function's argument data type 'DATE NOT NULL'
+            // and actual argument type 'DATE'"): no result to compare with
+            Assume.that(!causedBy(e, CodeGenException.class));
+            throw new AssertionError("Flink's runtime fails on the generated query " + query, e);
         }
         assertThat(runFused(compilation)).as(query).containsExactlyInAnyOrderElementsOf(expected);
+    }
+
+    private static boolean causedBy(Throwable failure, Class<? extends Throwable> type) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (type.isInstance(cause)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ------------------------------------------------------------------------
@@ -325,7 +348,9 @@ class FusedExpressionPropertyTest {
             }
             int d = depth - 1;
             return switch (random.nextInt(6)) {
-                case 0 -> "(" + date(d) + " + INTERVAL '" + pick("1", "-40", "366") + "' DAY)";
+                // a DAY interval has two digits unless its precision says more: INTERVAL '366' DAY is no SQL
+                case 0 -> "(" + date(d) + " + " + pick("INTERVAL '1' DAY", "INTERVAL '-40' DAY",
+                        "INTERVAL '366' DAY(3)") + ")";
                 case 1 -> "(" + date(d) + " - " + pick("INTERVAL '1' MONTH", "INTERVAL '13' MONTH",
                         "INTERVAL '1-1' YEAR TO MONTH", "INTERVAL '2' YEAR") + ")";
                 case 2 -> pick("FLOOR", "CEIL") + "(" + date(d) + " TO " + pick("MONTH", "YEAR", "WEEK", "DAY",
