@@ -125,7 +125,8 @@ class FusedExpressionPropertyTest {
         // NULL though they return NULL, which a sink of the query's own types would refuse
         List<DataTypes.Field> nullable = new ArrayList<>();
         for (int c = 0; c < result.getColumnCount(); c++) {
-            nullable.add(DataTypes.FIELD(result.getColumnNames().get(c), result.getColumnDataTypes().get(c).nullable()));
+            nullable.add(DataTypes.FIELD(result.getColumnNames().get(c),
+                    result.getColumnDataTypes().get(c).nullable()));
         }
         List<List<Object>> expected = new ArrayList<>();
         try (var collected = tables.<Row>toDataStream(table, DataTypes.ROW(nullable)).executeAndCollect()) {

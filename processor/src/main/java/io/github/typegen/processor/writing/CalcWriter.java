@@ -215,8 +215,8 @@ public final class CalcWriter {
         if (node instanceof TypeNode.Boxed && type.javaType().isPrimitive()) {
             // a NOT NULL column (a primary key) held by a box: a null is refused naming the field
             requireJavaType(node.typeName(), type, "column '" + column.name() + "'");
-            code.addStatement("$T $L = $T.notNull($L, $S)", type.javaType(), local, ConverterWriter.ROW_CONVERSIONS, read,
-                    location);
+            code.addStatement("$T $L = $T.notNull($L, $S)", type.javaType(), local, ConverterWriter.ROW_CONVERSIONS,
+                    read, location);
         } else if (node instanceof TypeNode.Primitive || node instanceof TypeNode.Boxed
                 || node instanceof TypeNode.Str) {
             requireJavaType(node.typeName(), type, "column '" + column.name() + "'");
@@ -232,8 +232,8 @@ public final class CalcWriter {
             String raw = locals.newName(local + "Value");
             code.addStatement("$T $L = $L", node.typeName(), raw, read);
             CodeBlock internal = type.javaType().isPrimitive()
-                    ? DateTimeCode.toInternal(v.kind(), CodeBlock.of("$T.notNull($L, $S)", ConverterWriter.ROW_CONVERSIONS, raw,
-                            location), type)
+                    ? DateTimeCode.toInternal(v.kind(), CodeBlock.of("$T.notNull($L, $S)",
+                            ConverterWriter.ROW_CONVERSIONS, raw, location), type)
                     : CodeBlock.of("$L == null ? null : $L", raw, DateTimeCode.toInternal(v.kind(),
                             CodeBlock.of("$L", raw), type));
             code.addStatement("$T $L = $L", type.javaType(), local, internal);

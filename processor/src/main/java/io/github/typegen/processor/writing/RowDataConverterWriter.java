@@ -135,7 +135,7 @@ final class RowDataConverterWriter extends ConverterWriter {
      * Whether {@code sql} is a timestamp of precision 3 or less, which Flink's binary row holds to the millisecond
      * ({@code RowConversions.compactTimestamp}).
      */
-    static boolean isCompactTimestamp(SqlType sql) {
+    private static boolean isCompactTimestamp(SqlType sql) {
         return (sql.root() == SqlTypes.Root.TIMESTAMP || sql.root() == SqlTypes.Root.TIMESTAMP_LTZ)
                 && sql.precision() <= 3;
     }
