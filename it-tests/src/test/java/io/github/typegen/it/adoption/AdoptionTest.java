@@ -60,7 +60,8 @@ class AdoptionTest {
                 .containsExactlyElementsOf(ExpectedState.FLINK_SNAPSHOTS);
 
         Path output2 = Files.createDirectories(temp.resolve("output-after"));
-        JobID job2 = Jobs.submit(client, new Configuration(), after, JobVersions.AFTER, backend,
+        JobID job2 = Jobs.submit(client, Jobs.savepointOfFlink("2.3.0", new Configuration()), after,
+                JobVersions.AFTER, backend,
                 "adopt.AdoptionJob", output2, 2, savepoint.toString());
         assertThat(Jobs.awaitReports(client, job2, output2, "restored-", keys)).as("the state each key restored")
                 .containsExactlyElementsOf(written);

@@ -32,6 +32,7 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.util.ExceptionUtils;
 
 import io.github.typegen.it.state.StateBackend;
+import io.github.typegen.runtime.serialization.SavepointFlinkLine;
 
 /** Submitting a version of an adoption job, reading its reports, and the savepoints it leaves. */
 final class Jobs {
@@ -39,6 +40,17 @@ final class Jobs {
     static final Duration TIMEOUT = Duration.ofMinutes(2);
 
     private Jobs() {}
+
+    /**
+     * {@code configuration} plus the global job parameter that says Flink {@code flinkVersion} wrote the savepoint
+     * the job restores: on Flink 2.x, the adoption of Kryo state needs it (a Kryo snapshot of Flink 1.x is the same as
+     * one of Flink 2.x).
+     */
+    static Configuration savepointOfFlink(String flinkVersion, Configuration configuration) {
+        Configuration stated = new Configuration(configuration);
+        stated.set(PipelineOptions.GLOBAL_JOB_PARAMETERS, Map.of(SavepointFlinkLine.OPTION, flinkVersion));
+        return stated;
+    }
 
     /**
      * Submits {@code job.define(env, output[, round])} from {@code jar} on {@code backend}, restoring {@code

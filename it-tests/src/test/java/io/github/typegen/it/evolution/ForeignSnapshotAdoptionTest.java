@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import org.apache.flink.api.common.ExecutionConfig;
 import org.apache.flink.api.common.serialization.SerializerConfigImpl;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
@@ -27,12 +28,14 @@ import org.apache.flink.api.java.typeutils.runtime.kryo.KryoSerializer;
 import org.apache.flink.core.memory.DataInputDeserializer;
 import org.apache.flink.core.memory.DataOutputSerializer;
 import org.apache.flink.runtime.state.StateSerializerProvider;
+import org.apache.flink.util.ParameterTool;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import io.github.typegen.it.versions.SourceVersions;
+import io.github.typegen.runtime.serialization.SavepointFlinkLine;
 
 /**
  * Adopting Typegen in a running job, at the level of serializers and snapshots: state written by Flink's own
@@ -351,8 +354,23 @@ class ForeignSnapshotAdoptionTest {
     }
 
     /** The generated serializer of the class of the version after @FlinkType. */
+    @SuppressWarnings("unchecked")
     private static TypeSerializer<Object> generated(String className) throws Exception {
-        return construct(className + "Serializer");
+        TypeInformation<?> typeInfo = (TypeInformation<?>) after.loadClass(className + "TypeInfo").getConstructor()
+                .newInstance();
+        return (TypeSerializer<Object>) typeInfo.createSerializer(SAVEPOINT_OF_FLINK_2.getSerializerConfig());
+    }
+
+    /**
+     * The configuration of a job that says Flink 2.x wrote the savepoint it restores, as Flink gives it to the type
+     * information of a state: the old state here is written by this JVM's Flink, and Kryo state is adopted on Flink
+     * 2.x only when the job says so.
+     */
+    private static final ExecutionConfig SAVEPOINT_OF_FLINK_2 = new ExecutionConfig();
+
+    static {
+        SAVEPOINT_OF_FLINK_2.setGlobalJobParameters(
+                ParameterTool.fromMap(Map.of(SavepointFlinkLine.OPTION, "2.3.0")));
     }
 
     @SuppressWarnings("unchecked")

@@ -76,9 +76,9 @@ public final class TypeInfoWriter {
             }
         }
         type.addMethod(constructor.build())
-                .addMethod(MethodSpec.methodBuilder("createSerializer").addAnnotation(Override.class)
-                        .addModifiers(Modifier.PUBLIC)
-                        .returns(ParameterizedTypeName.get(TYPE_SERIALIZER, model.typeName()))
+                .addMethod(MethodSpec.methodBuilder("newSerializer").addAnnotation(Override.class)
+                        .addModifiers(Modifier.PROTECTED)
+                        .returns(model.parameterized(model.generated(GeneratedClass.SERIALIZER)))
                         .addParameter(SERIALIZER_CONFIG, "config")
                         .addStatement("return new $T$L($L)", model.generated(GeneratedClass.SERIALIZER),
                                 diamond(model), CodeBlock.join(serializers, ", ")).build());

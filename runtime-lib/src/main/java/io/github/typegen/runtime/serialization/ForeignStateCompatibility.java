@@ -143,14 +143,36 @@ final class ForeignStateCompatibility {
             Map.entry(DoublePrimitiveArraySerializer.class, double[].class),
             Map.entry(StringArraySerializer.class, String[].class));
 
+    /** What to do about state that cannot be adopted as the classes are now. */
+    static final String CHANGE_IN_A_SECOND_STEP = "Adopt Typegen in two steps: annotate the classes without changing"
+            + " them, restore and take a savepoint; then change them (README: Adopting Typegen in a running job).";
+
+    /** What to do about state Flink 1.x wrote, on Flink 2.x. */
+    static final String ADOPT_ON_FLINK_1_20 = "Flink 2.x cannot read the Kryo state of a Flink 1.x savepoint (Flink 2.0"
+            + " moved from Kryo 2 to Kryo 5, whose bytes differ: read anyway, they give wrong values or fail). Restore"
+            + " this savepoint on Flink 1.20 with the classes annotated @FlinkType, take a savepoint there, and restore"
+            + " that one on Flink 2.x (README: Upgrading from Flink 1.20 to 2.x). The savepoint is left as it is.";
+
+    /** What to do about Kryo state on Flink 2.x when the job did not say which Flink wrote its savepoint. */
+    static final String SAY_WHICH_FLINK = "Flink 1.x and Flink 2.x write the same snapshot for Kryo state, but"
+            + " not the same bytes (Kryo 2 and Kryo 5), and Flink 2.x reads a Flink 1.x savepoint's Kryo state into"
+            + " wrong values without an error. Say which Flink wrote the savepoint with the global job parameter "
+            + SavepointFlinkLine.OPTION + " (e.g. -Dpipeline.global-job-parameters=" + SavepointFlinkLine.OPTION
+            + ":2.3.0 for a savepoint of Flink 2.3.0). A savepoint of Flink 1.x is adopted on Flink 1.20 first"
+            + " (README: Upgrading from Flink 1.20 to 2.x). The savepoint is left as it is.";
+
     /**
      * What was found.
      *
      * @param adoptable whether Flink's restored old serializer produces correct instances of the current class
      * @param writer the old serializer, as the messages name it: {@code PojoSerializer}, {@code Kryo}, ...
      * @param problems for state that cannot be adopted, one line per reason, naming the class and the field
+     * @param advice for state that cannot be adopted, what to do
+     * @param wrongFlinkLine whether the state cannot be adopted because of the Flink line that wrote it (or may
+     *     have), whatever the classes: Flink 1.x's Kryo state on Flink 2.x, or Kryo state the job did not say
+     *     which line wrote
      */
-    record Outcome(boolean adoptable, String writer, List<String> problems) {
+    record Outcome(boolean adoptable, String writer, List<String> problems, String advice, boolean wrongFlinkLine) {
         Outcome {
             problems = List.copyOf(problems);
         }
@@ -158,22 +180,32 @@ final class ForeignStateCompatibility {
 
     private final ClassLoader classLoader;
     private final SchemaLayout currentLayout;
+    /** What the job said of the Flink line that wrote its savepoint: 1, 2, or 0 for nothing. */
+    private final int statedLine;
     private final List<String> problems = new ArrayList<>();
+    /** The places where the state shows it was written by Flink 1.x, on Flink 2.x. */
+    private final List<String> writtenByFlink1 = new ArrayList<>();
+    /** The places of Kryo state on Flink 2.x that cannot be told apart without the job's word. */
+    private final List<String> unstated = new ArrayList<>();
 
-    private ForeignStateCompatibility(ClassLoader classLoader, SchemaLayout currentLayout) {
+    private ForeignStateCompatibility(ClassLoader classLoader, SchemaLayout currentLayout, int statedLine) {
         this.classLoader = classLoader;
         this.currentLayout = currentLayout;
+        this.statedLine = statedLine;
     }
 
     /**
      * Whether state of {@code type} written by the serializer {@code old} describes can be adopted.
      *
      * @param currentLayout the layout of the current classes: it knows the {@code @FormerName}s
+     * @param statedLine what the job said of the Flink line that wrote its savepoint ({@link SavepointFlinkLine}):
+     *     1, 2, or 0 for nothing
      */
-    static Outcome resolve(Class<?> type, SchemaLayout currentLayout, TypeSerializerSnapshot<?> old) {
+    static Outcome resolve(Class<?> type, SchemaLayout currentLayout, TypeSerializerSnapshot<?> old,
+            int statedLine) {
         ClassLoader classLoader = type.getClassLoader() != null ? type.getClassLoader()
                 : Thread.currentThread().getContextClassLoader();
-        ForeignStateCompatibility check = new ForeignStateCompatibility(classLoader, currentLayout);
+        ForeignStateCompatibility check = new ForeignStateCompatibility(classLoader, currentLayout, statedLine);
         String writer = writerName(old);
         if (old instanceof PojoSerializerSnapshot<?> pojo) {
             check.pojo(pojo, type, "state of " + type.getName(), true);
@@ -186,7 +218,21 @@ final class ForeignStateCompatibility {
             check.problems.add("state of " + type.getName() + " was written by " + old.getClass().getName()
                     + ", whose values Typegen cannot check (only Flink's PojoSerializer and Kryo state can be adopted)");
         }
-        return new Outcome(check.problems.isEmpty(), writer, check.problems);
+        return check.outcome(writer);
+    }
+
+    private Outcome outcome(String writer) {
+        List<String> all = new ArrayList<>(problems);
+        all.addAll(writtenByFlink1);
+        String advice = CHANGE_IN_A_SECOND_STEP;
+        if (!writtenByFlink1.isEmpty()) {
+            advice = ADOPT_ON_FLINK_1_20;
+        } else if (!unstated.isEmpty()) {
+            unstated.forEach(where -> all.add(where + " was written by Kryo, on Flink 1.x or on Flink 2.x: the job"
+                    + " does not say which (" + SavepointFlinkLine.OPTION + ")"));
+            advice = SAY_WHICH_FLINK;
+        }
+        return new Outcome(all.isEmpty(), writer, all, advice, !writtenByFlink1.isEmpty() || !unstated.isEmpty());
     }
 
     /** How messages name the serializer {@code snapshot} describes. */
@@ -324,9 +370,58 @@ final class ForeignStateCompatibility {
         } else if (root && !rawClass(target).isAssignableFrom(written)) {
             problems.add(where + " was written by Kryo for " + written.getName() + ", which is not "
                     + target.getTypeName());
-        } else {
-            produces(written, "Kryo", target, where);
+        } else if (produces(written, "Kryo", target, where)) {
+            kryoLine(target, where, root);
         }
+    }
+
+    /**
+     * On Flink 2.x, Kryo state the job may restore only when Flink 2.x wrote it. A POJO's field that Flink 2.x's type
+     * extraction gives a serializer of its own ({@link #flink2WritesWithoutKryo}) was written by Flink 1.x, whose
+     * type extraction gave it to Kryo (the class must not change in the adoption step, so the field's type then was
+     * the type now). Any other Kryo snapshot of Flink 1.x is the same as one of Flink 2.x: the job must say which
+     * Flink wrote its savepoint.
+     */
+    private void kryoLine(Type target, String where, boolean root) {
+        if (SavepointFlinkLine.running() < 2) {
+            return;
+        }
+        if (!root && flink2WritesWithoutKryo(target)) {
+            writtenByFlink1.add(where + " was written by Kryo, as Flink 1.x writes a POJO's field of type "
+                    + target.getTypeName() + "; Flink 2.x writes it with its own " + collectionSerializer(target)
+                    + ": Flink 1.x wrote this state"
+                    + (statedLine == 2 ? " (though the job says Flink 2.x wrote its savepoint, "
+                            + SavepointFlinkLine.OPTION + ")" : ""));
+        } else if (statedLine == 1) {
+            writtenByFlink1.add(where + " was written by Kryo, and the job says Flink 1.x wrote its savepoint ("
+                    + SavepointFlinkLine.OPTION + ")");
+        } else if (statedLine == 0) {
+            unstated.add(where);
+        }
+    }
+
+    /**
+     * Whether Flink 2.x's type extraction gives a POJO field of type {@code type} a serializer other than Kryo where
+     * Flink 1.x gave it Kryo: a {@code List}, {@code Set} or {@code Map} (or a supertype of one, such as {@code
+     * Collection}) whose type arguments are all classes, as {@code TypeExtractor} of Flink 2.0 and later checks it.
+     */
+    static boolean flink2WritesWithoutKryo(Type type) {
+        if (!(type instanceof ParameterizedType parameterized)
+                || !(parameterized.getRawType() instanceof Class<?> raw) || raw == Object.class) {
+            return false;
+        }
+        for (Type argument : parameterized.getActualTypeArguments()) {
+            if (!(argument instanceof Class<?>)) {
+                return false;
+            }
+        }
+        return raw.isAssignableFrom(Map.class) || raw.isAssignableFrom(List.class) || raw.isAssignableFrom(Set.class);
+    }
+
+    private static String collectionSerializer(Type type) {
+        Class<?> raw = rawClass(type);
+        return raw.isAssignableFrom(Map.class) ? "MapSerializer"
+                : raw.isAssignableFrom(List.class) ? "ListSerializer" : "SetSerializer";
     }
 
     /** Whether the serializer {@code snapshot} describes produces values {@code target} can hold. */
@@ -451,6 +546,11 @@ final class ForeignStateCompatibility {
     }
 
     private Class<?> load(String className) {
+        return load(className, classLoader);
+    }
+
+    /** The class named {@code className}, or null when {@code classLoader} has none. */
+    static Class<?> load(String className, ClassLoader classLoader) {
         try {
             return Class.forName(className, false, classLoader);
         } catch (ClassNotFoundException | LinkageError e) {

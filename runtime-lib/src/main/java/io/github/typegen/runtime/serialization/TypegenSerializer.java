@@ -40,6 +40,12 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
     private transient volatile String restoreNote;
 
     /**
+     * What the job said of the Flink line that wrote the savepoint it restores (1 or 2; 0: nothing), which the
+     * adoption of Kryo state on Flink 2.x needs ({@link SavepointFlinkLine}). Not part of equality.
+     */
+    private int savepointFlinkLine;
+
+    /**
      * @param type the class this serializer reads and writes
      * @param immutableType whether every value reachable from an instance is immutable, so that a copy may
      *     be the instance itself and Flink need not copy between chained operators
@@ -136,6 +142,14 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
 
     /** A new snapshot of this serializer: of its class's layout, and of the serializers it holds. */
     protected abstract TypegenSerializerSnapshot<T> createSnapshot();
+
+    void savepointFlinkLine(int line) {
+        this.savepointFlinkLine = line;
+    }
+
+    int savepointFlinkLine() {
+        return savepointFlinkLine;
+    }
 
     void noteRestore(String note) {
         this.restoreNote = note;

@@ -240,10 +240,14 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
      * serializer restored from {@code old} reads it into correct instances of the current class ({@link
      * ForeignStateCompatibility}: {@code PojoSerializer} of this POJO or record, field by field; Kryo of this
      * class, whose bytes carry no field names, so the class must not change in the adoption step), incompatible
-     * otherwise, logging why.
+     * otherwise, logging why. Kryo state of a savepoint that Flink 1.x wrote (or may have: {@link SavepointFlinkLine})
+     * is refused on Flink 2.x with a {@link SavepointRefusedException}, which fails the restore before any value
+     * reaches user code and carries the reason into the job's failure.
      */
     private TypeSerializerSchemaCompatibility<T> adopt(TypeSerializerSnapshot<T> old) {
-        ForeignStateCompatibility.Outcome outcome = ForeignStateCompatibility.resolve(type, getLayout(), old);
+        TypegenSerializer<T> taken = serializer;
+        ForeignStateCompatibility.Outcome outcome = ForeignStateCompatibility.resolve(type, getLayout(), old,
+                taken == null ? 0 : taken.savepointFlinkLine());
         if (outcome.adoptable()) {
             LOG.info("State of {} was written by {}: it migrates to the Typegen serializer", type.getName(),
                     outcome.writer());
@@ -252,8 +256,12 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
         }
         String message = "State of " + type.getName() + " was written by " + outcome.writer() + ", and cannot be"
                 + " read into the current classes:\n  - " + String.join("\n  - ", outcome.problems())
-                + "\nAdopt Typegen in two steps: annotate the classes without changing them, restore and take a"
-                + " savepoint; then change them (README: Adopting Typegen in a running job).";
+                + "\n" + outcome.advice();
+        if (outcome.wrongFlinkLine()) {
+            // Flink prints a composite serializer (of a MapState or ListState) without its element's, so the answer
+            // "incompatible" would leave the reason in the log only.
+            throw new SavepointRefusedException(message);
+        }
         LOG.error(message);
         note(message);
         return TypeSerializerSchemaCompatibility.incompatible();

@@ -74,9 +74,21 @@ public abstract class TypegenTypeInfo<T> extends TypeInformation<T> {
         return arguments;
     }
 
-    /** The generated serializer; every generated type information implements it. */
+    /**
+     * The generated serializer, told what the job's global job parameters say of the Flink line that wrote the
+     * savepoint it restores ({@link SavepointFlinkLine}), which adoption of Kryo state on Flink 2.x needs.
+     *
+     * @throws IllegalArgumentException naming the parameter, when its value is no Flink version
+     */
     @Override
-    public abstract TypeSerializer<T> createSerializer(SerializerConfig config);
+    public final TypeSerializer<T> createSerializer(SerializerConfig config) {
+        TypegenSerializer<T> serializer = newSerializer(config);
+        serializer.savepointFlinkLine(SavepointFlinkLine.statedIn(config));
+        return serializer;
+    }
+
+    /** A new generated serializer; every generated type information implements it. */
+    protected abstract TypegenSerializer<T> newSerializer(SerializerConfig config);
 
     /**
      * The generated serializer, for Flink 1.20, where this form is abstract in {@link TypeInformation} (Flink
