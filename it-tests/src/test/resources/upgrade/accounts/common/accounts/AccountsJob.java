@@ -93,7 +93,8 @@ public final class AccountsJob {
             tags.append(", r").append(round);
             limits.put("r" + round, 100L * round + i);
         }
-        BigDecimal amount = new BigDecimal(i + ".25").add(new BigDecimal("10.50").multiply(BigDecimal.valueOf(rounds - 1)));
+        BigDecimal amount =
+                new BigDecimal(i + ".25").add(new BigDecimal("10.50").multiply(BigDecimal.valueOf(rounds - 1)));
         return "account=Account[owner=owner-" + i + ", balance=" + balance + ", tags=[" + tags + "], limits=" + limits
                 + "]\n"
                 + "money=Money[" + amount.setScale(2) + " " + (i % 2 == 0 ? "EUR" : "USD") + "]\n";

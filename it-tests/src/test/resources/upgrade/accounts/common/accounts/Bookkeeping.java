@@ -54,15 +54,17 @@ public final class Bookkeeping extends KeyedProcessFunction<String, String, Stri
             amount = new Money(new BigDecimal(i + ".25"), i % 2 == 0 ? "EUR" : "USD");
         }
         if (round > 1) {
-            // copies: whatever list and map classes the serializer read them into
-            List<String> tags = new ArrayList<>(held.getTags());
+            // copies, whatever list and map classes the serializer read them into; a null (a misread: round 1
+            // sets every field) taken as empty or zero, so that the round goes on and every key reports
+            List<String> tags = held.getTags() == null ? new ArrayList<>() : new ArrayList<>(held.getTags());
             tags.add("r" + round);
-            Map<String, Long> limits = new HashMap<>(held.getLimits());
+            Map<String, Long> limits = held.getLimits() == null ? new HashMap<>() : new HashMap<>(held.getLimits());
             limits.put("r" + round, 100L * round + i);
             held.setBalance(held.getBalance() + 1000);
             held.setTags(tags);
             held.setLimits(limits);
-            amount = new Money(amount.getAmount().add(new BigDecimal("10.50")), amount.getCurrency());
+            BigDecimal before = amount.getAmount() == null ? BigDecimal.ZERO : amount.getAmount();
+            amount = new Money(before.add(new BigDecimal("10.50")), amount.getCurrency());
         }
         account.update(held);
         money.update(amount);
