@@ -20,18 +20,28 @@ import io.github.typegen.maven.weave.ClassesWeaver;
  * <p>The {@code UPGRADE_} versions are those of the upgrade from Flink 1.20 ({@link UpgradeFromFlink120Test}):
  * the same, but for the classes of {@code src/test/resources/upgrade/before} or {@code after}, which replace
  * their namesakes ({@code Circle} and {@code Square} are final classes there, not records: Flink 1.20's Kryo
- * cannot write a record).
+ * cannot write a record). The {@code ACCOUNTS_} versions are the accounts job of {@code
+ * src/test/resources/upgrade/accounts} ({@link AccountsUpgradeTest}).
  */
 enum JobVersions {
-    BEFORE("before"),
-    AFTER("after"),
-    UPGRADE_BEFORE("before", "upgrade/before"),
-    UPGRADE_AFTER("after", "upgrade/after");
+    BEFORE("adoption", "before"),
+    AFTER("adoption", "after"),
+    UPGRADE_BEFORE("adoption", "before", "upgrade/before"),
+    UPGRADE_AFTER("adoption", "after", "upgrade/after"),
+    ACCOUNTS_BEFORE("upgrade/accounts", "before"),
+    ACCOUNTS_AFTER("upgrade/accounts", "after");
 
+    private final String job;
     private final String directory;
     private final String[] overlays;
 
-    JobVersions(String directory, String... overlays) {
+    /**
+     * @param job the folder of the job's sources: {@code common}, {@code before} and {@code after} in it
+     * @param directory the version of the classes: {@code before} or {@code after}
+     * @param overlays folders whose classes replace their namesakes
+     */
+    JobVersions(String job, String directory, String... overlays) {
+        this.job = job;
         this.directory = directory;
         this.overlays = overlays;
     }
@@ -44,7 +54,7 @@ enum JobVersions {
     /** Compiles this version into {@code job-<version>.jar} under {@code temp}. */
     Path compile(Path temp) throws IOException {
         String name = name().toLowerCase(Locale.ROOT);
-        List<String> sources = new ArrayList<>(List.of("adoption/common", "adoption/" + directory));
+        List<String> sources = new ArrayList<>(List.of(job + "/common", job + "/" + directory));
         sources.addAll(List.of(overlays));
         Path classes = SourceVersions.compile(temp.resolve("classes-" + name), true, sources.toArray(String[]::new));
         try {

@@ -172,7 +172,7 @@ class UpgradeFromFlink120Test {
     }
 
     /** The committed savepoint {@code upgrade/savepoints/<name>}, copied into {@code temp}. */
-    private static Path fixture(String name, Path temp) throws IOException {
+    static Path fixture(String name, Path temp) throws IOException {
         URL url = UpgradeFromFlink120Test.class.getClassLoader()
                 .getResource("upgrade/savepoints/" + name + "/_metadata");
         if (url == null) {

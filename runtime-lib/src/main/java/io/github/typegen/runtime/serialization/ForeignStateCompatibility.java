@@ -609,7 +609,7 @@ final class ForeignStateCompatibility {
     }
 
     /** The class name a Kryo or enum snapshot writes first. */
-    private static String writtenClassName(TypeSerializerSnapshot<?> snapshot) throws IOException {
+    static String writtenClassName(TypeSerializerSnapshot<?> snapshot) throws IOException {
         return writtenForm(snapshot).readUTF();
     }
 
