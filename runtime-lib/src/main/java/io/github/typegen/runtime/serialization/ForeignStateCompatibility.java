@@ -96,6 +96,12 @@ import io.github.typegen.format.PrimitiveKind;
  *       the others): Kryo writes the concrete class of each collection and reads it back, so the field's declared
  *       class (the interface, or a supertype of it) is checked, and the element types cannot be: the elements are
  *       read as Kryo wrote them, which is right when the element types did not change in the adoption step.
+ *   <li>on Flink 2.x, Kryo state is also checked for the Flink line that wrote it: Flink 2.0 moved from Kryo 2 to Kryo
+ *       5, whose bytes differ, and Flink 2.x reads Flink 1.x's Kryo state into wrong values, often without an error.
+ *       A POJO's Kryo field that Flink 2.x would have given a serializer of its own ({@link
+ *       #flink2WritesWithoutKryo}) shows that Flink 1.x wrote the state: refused. Any other Kryo snapshot of Flink
+ *       1.x is the same as one of Flink 2.x: adopted only when the job says Flink 2.x wrote its savepoint ({@link
+ *       SavepointFlinkLine}).
  *   <li>anything else (another class, a serializer Typegen does not know, such as a user's own): refused.
  * </ul>
  *

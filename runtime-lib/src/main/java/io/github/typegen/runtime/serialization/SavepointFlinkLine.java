@@ -73,20 +73,35 @@ public final class SavepointFlinkLine {
         if (config == null) {
             return Map.of();
         }
-        for (Class<?> c = config.getClass(); c != null; c = c.getSuperclass()) {
-            try {
-                Field field = c.getDeclaredField("configuration");
-                field.setAccessible(true);
-                if (field.get(config) instanceof Configuration configuration) {
-                    return configuration.getOptional(PipelineOptions.GLOBAL_JOB_PARAMETERS).orElse(Map.of());
-                }
-                return Map.of();
-            } catch (NoSuchFieldException e) {
-                // look in the superclass
-            } catch (ReflectiveOperationException | RuntimeException e) {
-                return Map.of();
-            }
+        Field field = CONFIGURATION_FIELDS.get(config.getClass());
+        if (field == null) {
+            return Map.of();
         }
-        return Map.of();
+        try {
+            return field.get(config) instanceof Configuration configuration
+                    ? configuration.getOptional(PipelineOptions.GLOBAL_JOB_PARAMETERS).orElse(Map.of())
+                    : Map.of();
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return Map.of();
+        }
     }
+
+    /** The field {@code configuration} of each serializer config class (or a superclass), made accessible; or null. */
+    private static final ClassValue<Field> CONFIGURATION_FIELDS = new ClassValue<>() {
+        @Override
+        protected Field computeValue(Class<?> type) {
+            for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+                try {
+                    Field field = c.getDeclaredField("configuration");
+                    field.setAccessible(true);
+                    return field;
+                } catch (NoSuchFieldException e) {
+                    // look in the superclass
+                } catch (RuntimeException e) {
+                    return null;
+                }
+            }
+            return null;
+        }
+    };
 }
