@@ -102,6 +102,38 @@ class SavepointCheckTest {
     }
 
     /**
+     * The savepoint stock Flink 2.3.0 wrote for every state kind ({@link StockSavepointFixturesTest}): keyed {@code
+     * ValueState}, {@code ListState}, {@code MapState}, {@code ReducingState} and {@code AggregatingState}, operator
+     * {@code ListState} and broadcast state, {@code PojoSerializer} and Kryo. With the job's word that Flink 2.3.0
+     * wrote it, every state of a {@code @FlinkType} migrates and every value reads back; without it, the Kryo state
+     * is refused.
+     */
+    @Test
+    void theStockSavepointOfFlink23OfEveryStateKindPassesOnTheJobsWord() throws Exception {
+        Path savepoint = StockSavepoints.Fixture.HOLDINGS.copyTo(temp.resolve("holdings"));
+        try (URLClassLoader adoption = new URLClassLoader(
+                new URL[] {JobVersions.AFTER.compile(temp.resolve("adoption-jars")).toUri().toURL()},
+                SavepointCheckTest.class.getClassLoader())) {
+            SavepointReport report = SavepointCheck.of(savepoint).classLoader(adoption).savepointFlinkVersion("2.3.0")
+                    .run();
+
+            assertThat(report.metadataVersion()).as("the _metadata format of Flink 2.3").isEqualTo(6);
+            assertThat(report.passes()).as(report.toString()).isTrue();
+            for (String name : List.of("customer (VALUE)", "readings (LIST)", "shapes (MAP)", "total (REDUCING)",
+                    "parcel (AGGREGATING)", "seen (operator LIST)", "directory (BROADCAST)")) {
+                StateCheck state = state(report, name);
+                assertThat(state.outcome()).as(name).isEqualTo(Outcome.MIGRATES);
+                assertThat(state.values()).as(name).isPositive();
+            }
+
+            SavepointReport unstated = SavepointCheck.of(savepoint).classLoader(adoption).run();
+            assertThat(unstated.problems()).extracting(StateCheck::state)
+                    .contains("shapes (MAP)", "total (REDUCING)", "parcel (AGGREGATING)")
+                    .doesNotContain("customer (VALUE)", "readings (LIST)", "seen (operator LIST)");
+        }
+    }
+
+    /**
      * A value that does not fit its class's generated serializer, as a misread leaves it (a {@code List<String>} field
      * holding numbers, which erasure lets a reader put there), is reported; one that fits is not.
      */

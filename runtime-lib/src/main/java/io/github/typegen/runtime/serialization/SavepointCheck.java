@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -29,11 +30,18 @@ import org.apache.flink.runtime.checkpoint.Checkpoints;
 import org.apache.flink.runtime.checkpoint.OperatorState;
 import org.apache.flink.runtime.checkpoint.OperatorSubtaskState;
 import org.apache.flink.runtime.checkpoint.metadata.CheckpointMetadata;
+import org.apache.flink.core.fs.CloseableRegistry;
+import org.apache.flink.runtime.state.BackendWritableBroadcastState;
 import org.apache.flink.runtime.state.CompositeKeySerializationUtils;
+import org.apache.flink.runtime.state.HeapBroadcastState;
 import org.apache.flink.runtime.state.KeyGroupsStateHandle;
 import org.apache.flink.runtime.state.KeyedBackendSerializationProxy;
 import org.apache.flink.runtime.state.KeyedStateHandle;
 import org.apache.flink.runtime.state.ListDelimitedSerializer;
+import org.apache.flink.runtime.state.OperatorBackendSerializationProxy;
+import org.apache.flink.runtime.state.OperatorStateHandle;
+import org.apache.flink.runtime.state.OperatorStateRestoreOperation;
+import org.apache.flink.runtime.state.PartitionableListState;
 import org.apache.flink.runtime.state.StateSerializerProvider;
 import org.apache.flink.runtime.state.metainfo.StateMetaInfoSnapshot;
 import org.apache.flink.runtime.state.restore.FullSnapshotRestoreOperation;
@@ -41,7 +49,8 @@ import org.apache.flink.runtime.state.restore.KeyGroup;
 import org.apache.flink.runtime.state.restore.KeyGroupEntry;
 import org.apache.flink.runtime.state.restore.SavepointRestoreResult;
 import org.apache.flink.runtime.state.restore.ThrowingIterator;
-import org.apache.flink.util.ParameterTool;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.PipelineOptions;
 
 import io.github.typegen.annotations.FlinkType;
 import io.github.typegen.runtime.Typegen;
@@ -62,10 +71,10 @@ import io.github.typegen.runtime.serialization.SavepointReport.StateCheck;
  * class with an {@code equals} of its own), is reported with its key. The savepoint's {@code _metadata} also tells
  * which Flink line wrote it (its format version), which the report states.
  *
- * <p>It reads canonical savepoints (the heap backend's, and RocksDB's and ForSt's when taken as canonical), which hold
- * keyed state in Flink's own format; a native savepoint or a checkpoint of RocksDB or ForSt holds the backend's
- * files, and its keyed state is reported as not read. Operator and broadcast state are not read. The savepoint is
- * only read.
+ * <p>It reads keyed state of canonical savepoints (the heap backend's, and RocksDB's and ForSt's when taken as
+ * canonical), which hold it in Flink's own format; a native savepoint or a checkpoint of RocksDB or ForSt holds the
+ * backend's files, and its keyed state is reported as not read. Operator list state and broadcast state (the
+ * values of both) are read from any savepoint. The savepoint is only read.
  */
 public final class SavepointCheck {
 
@@ -102,8 +111,20 @@ public final class SavepointCheck {
         return this;
     }
 
-    /** Reads the savepoint and reports what a restore would do with each keyed state, and every value that fails. */
+    /** Reads the savepoint and reports what a restore would do with each state, and every value that fails. */
     public SavepointReport run() throws IOException {
+        // as a task runs user code: Kryo, among others, finds classes by the context class loader
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        thread.setContextClassLoader(classLoader);
+        try {
+            return read();
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+    }
+
+    private SavepointReport read() throws IOException {
         int version;
         CheckpointMetadata checkpoint;
         try (InputStream file = Files.newInputStream(metadata)) {
@@ -119,16 +140,31 @@ public final class SavepointCheck {
         }
         List<StateCheck> states = new ArrayList<>();
         for (OperatorState operator : checkpoint.getOperatorStates()) {
-            String name = operator.getOperatorUid().map(uid -> "uid " + uid)
-                    .orElse("operator " + operator.getOperatorID());
+            String name = operatorName(operator);
             for (OperatorSubtaskState subtask : operator.getStates()) {
                 for (KeyedStateHandle handle : subtask.getManagedKeyedState()) {
                     states.addAll(keyedState(name, operator.getMaxParallelism(), handle));
+                }
+                for (OperatorStateHandle handle : subtask.getManagedOperatorState()) {
+                    states.addAll(operatorState(name, handle));
                 }
             }
         }
         return new SavepointReport(metadata.getParent(), version,
                 savepointFlinkVersion == null ? 0 : SavepointFlinkLine.parse(savepointFlinkVersion), states);
+    }
+
+    /** The operator's uid, which the metadata of Flink 2.x keeps (Flink 1.20 has no such method), else its id. */
+    private static String operatorName(OperatorState operator) {
+        try {
+            Optional<String> uid = operator.getOperatorUid();
+            if (uid.isPresent()) {
+                return "uid " + uid.get();
+            }
+        } catch (NoSuchMethodError e) {
+            // Flink 1.20
+        }
+        return "operator " + operator.getOperatorID();
     }
 
     private List<StateCheck> keyedState(String operator, int maxParallelism, KeyedStateHandle handle)
@@ -148,9 +184,9 @@ public final class SavepointCheck {
             while (results.hasNext()) {
                 SavepointRestoreResult result = results.next();
                 List<StateMetaInfoSnapshot> metaInfos = result.getStateMetaInfoSnapshots();
-                List<StateReader> readers = new ArrayList<>();
+                List<KeyedStateReader> readers = new ArrayList<>();
                 for (StateMetaInfoSnapshot metaInfo : metaInfos) {
-                    readers.add(new StateReader(operator, metaInfo, keySerializer, prefixBytes));
+                    readers.add(new KeyedStateReader(operator, metaInfo, keySerializer, prefixBytes));
                 }
                 try (ThrowingIterator<KeyGroup> groups = result.getRestoredKeyGroups()) {
                     while (groups.hasNext()) {
@@ -162,7 +198,7 @@ public final class SavepointCheck {
                         }
                     }
                 }
-                readers.stream().map(StateReader::report).filter(Objects::nonNull).forEach(checks::add);
+                readers.stream().map(KeyedStateReader::report).filter(Objects::nonNull).forEach(checks::add);
             }
         } catch (IOException e) {
             throw e;
@@ -184,11 +220,13 @@ public final class SavepointCheck {
 
     /** The serializer config of a job that says what this check was told of the savepoint's Flink line. */
     private ExecutionConfig jobConfig() {
-        ExecutionConfig config = new ExecutionConfig();
+        Configuration configuration = new Configuration();
         if (savepointFlinkVersion != null) {
-            config.setGlobalJobParameters(ParameterTool.fromMap(Map.of(SavepointFlinkLine.OPTION,
-                    savepointFlinkVersion)));
+            configuration.set(PipelineOptions.GLOBAL_JOB_PARAMETERS,
+                    Map.of(SavepointFlinkLine.OPTION, savepointFlinkVersion));
         }
+        ExecutionConfig config = new ExecutionConfig();
+        config.configure(configuration, classLoader);
         return config;
     }
 
@@ -209,29 +247,69 @@ public final class SavepointCheck {
         }
     }
 
-    /** The values of one state, as the heap backend reads them from a canonical savepoint, checked one by one. */
-    private final class StateReader {
+    /**
+     * The operator and broadcast state of {@code handle}, read as Flink restores it (the values by the serializers
+     * restored from the old snapshots), each value checked.
+     */
+    private List<StateCheck> operatorState(String operator, OperatorStateHandle handle) throws IOException {
+        OperatorBackendSerializationProxy proxy = new OperatorBackendSerializationProxy(classLoader);
+        try (InputStream in = handle.openInputStream()) {
+            proxy.read(new DataInputViewStreamWrapper(in));
+        }
+        Map<String, PartitionableListState<?>> lists = new HashMap<>();
+        Map<String, BackendWritableBroadcastState<?, ?>> broadcasts = new HashMap<>();
+        try (CloseableRegistry registry = new CloseableRegistry()) {
+            new OperatorStateRestoreOperation(registry, classLoader, lists, broadcasts, List.of(handle)).restore();
+        } catch (IOException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IOException("Reading the operator state of " + operator + " in " + metadata.getParent() + ": "
+                    + e, e);
+        }
+        List<StateCheck> checks = new ArrayList<>();
+        for (StateMetaInfoSnapshot metaInfo : proxy.getOperatorStateMetaInfoSnapshots()) {
+            ValueCheck values = new ValueCheck(metaInfo.getTypeSerializerSnapshot(
+                    StateMetaInfoSnapshot.CommonSerializerKeys.VALUE_SERIALIZER));
+            PartitionableListState<?> list = lists.get(metaInfo.getName());
+            if (values.reads() && list != null) {
+                int index = 0;
+                for (Object element : list.get()) {
+                    values.check(element, "element " + index++);
+                }
+            }
+            checks.add(values.report(operator, metaInfo.getName() + " (operator LIST)"));
+        }
+        for (StateMetaInfoSnapshot metaInfo : proxy.getBroadcastStateMetaInfoSnapshots()) {
+            ValueCheck values = new ValueCheck(metaInfo.getTypeSerializerSnapshot(
+                    StateMetaInfoSnapshot.CommonSerializerKeys.VALUE_SERIALIZER));
+            BackendWritableBroadcastState<?, ?> broadcast = broadcasts.get(metaInfo.getName());
+            if (values.reads() && broadcast instanceof HeapBroadcastState<?, ?> map) {
+                for (Map.Entry<?, ?> entry : map.entries()) {
+                    values.check(entry.getValue(), "map key " + entry.getKey());
+                }
+            }
+            checks.add(values.report(operator, metaInfo.getName() + " (BROADCAST)"));
+        }
+        return checks;
+    }
+
+    /** The values of one keyed state, as the heap backend reads them from a canonical savepoint. */
+    private final class KeyedStateReader {
         private final String operator;
         private final StateMetaInfoSnapshot metaInfo;
         private final TypeSerializer<Object> keySerializer;
         private final int prefixBytes;
         private final String kind;
+        private ValueCheck values;
         private TypeSerializer<Object> namespaceSerializer;
         /** The serializer restored from the old snapshot, of the values (a list's elements, a map's values). */
         private TypeSerializer<Object> reader;
-        /** The generated serializer of the values' class, or null when the state is not checked. */
-        private TypeSerializer<Object> generated;
-        private Class<?> valueClass;
-        private String writer;
-        private Outcome outcome;
-        private String detail = "";
-        private long values;
-        private final List<String> failures = new ArrayList<>();
+        private TypeSerializer<?> userKeySerializer;
         private final DataInputDeserializer keyIn = new DataInputDeserializer();
         private final DataInputDeserializer valueIn = new DataInputDeserializer();
 
         @SuppressWarnings("unchecked")
-        StateReader(String operator, StateMetaInfoSnapshot metaInfo, TypeSerializer<Object> keySerializer,
+        KeyedStateReader(String operator, StateMetaInfoSnapshot metaInfo, TypeSerializer<Object> keySerializer,
                 int prefixBytes) {
             this.operator = operator;
             this.metaInfo = metaInfo;
@@ -249,39 +327,19 @@ public final class SavepointCheck {
                         .getNestedSerializerSnapshots();
                 oldValues = nested[nested.length - 1];
             }
-            valueClass = valueClass(oldValues);
-            writer = ForeignStateCompatibility.writerName(oldValues);
-            if (valueClass == null || !valueClass.isAnnotationPresent(FlinkType.class)) {
-                outcome = Outcome.NOT_TYPEGEN;
-                return;
-            }
-            TypeInformation<?> typeInfo;
-            try {
-                typeInfo = Typegen.typeInfo(valueClass);
-            } catch (IllegalArgumentException e) {
-                outcome = Outcome.NOT_READ;
-                detail = e.getMessage();
-                return;
-            }
-            generated = (TypeSerializer<Object>) typeInfo.createSerializer(jobConfig().getSerializerConfig());
-            try {
-                TypeSerializerSchemaCompatibility<Object> compatibility = generated.snapshotConfiguration()
-                        .resolveSchemaCompatibility((TypeSerializerSnapshot<Object>) oldValues);
-                if (compatibility.isIncompatible()) {
-                    outcome = Outcome.REFUSED;
-                    detail = generated.toString();
-                    return;
-                }
-                outcome = compatibility.isCompatibleAsIs() ? Outcome.COMPATIBLE : Outcome.MIGRATES;
-            } catch (SavepointRefusedException e) {
-                outcome = Outcome.REFUSED;
-                detail = e.getMessage();
+            values = new ValueCheck(oldValues);
+            if (!values.reads()) {
                 return;
             }
             TypeSerializer<?> restored = old.restoreSerializer();
-            reader = restored instanceof ListSerializer<?> list ? (TypeSerializer<Object>) list.getElementSerializer()
-                    : restored instanceof MapSerializer<?, ?> map ? (TypeSerializer<Object>) map.getValueSerializer()
-                    : (TypeSerializer<Object>) restored;
+            if (restored instanceof ListSerializer<?> list) {
+                reader = (TypeSerializer<Object>) list.getElementSerializer();
+            } else if (restored instanceof MapSerializer<?, ?> map) {
+                reader = (TypeSerializer<Object>) map.getValueSerializer();
+                userKeySerializer = map.getKeySerializer();
+            } else {
+                reader = (TypeSerializer<Object>) restored;
+            }
             namespaceSerializer = (TypeSerializer<Object>) metaInfo.getTypeSerializerSnapshot(
                     StateMetaInfoSnapshot.CommonSerializerKeys.NAMESPACE_SERIALIZER).restoreSerializer();
         }
@@ -301,43 +359,97 @@ public final class SavepointCheck {
                     case "LIST" -> {
                         List<Object> list = new ListDelimitedSerializer().deserializeList(entry.getValue(), reader);
                         for (int i = 0; i < list.size(); i++) {
-                            check(list.get(i), where + ", element " + i);
+                            values.check(list.get(i), where + ", element " + i);
                         }
                     }
                     case "MAP" -> {
-                        Object userKey = ((MapSerializer<?, ?>) restoredMap()).getKeySerializer().deserialize(keyIn);
+                        Object userKey = userKeySerializer.deserialize(keyIn);
                         valueIn.setBuffer(entry.getValue());
                         if (!valueIn.readBoolean()) {
-                            check(reader.deserialize(valueIn), where + ", map key " + userKey);
+                            values.check(reader.deserialize(valueIn), where + ", map key " + userKey);
                         }
                     }
                     default -> {
                         valueIn.setBuffer(entry.getValue());
-                        check(reader.deserialize(valueIn), where);
+                        values.check(reader.deserialize(valueIn), where);
                     }
                 }
             } catch (IOException | RuntimeException e) {
-                values++;
-                failures.add(where + ": cannot be read: " + e);
+                values.unreadable(where, e);
             }
-        }
-
-        private TypeSerializer<?> restoredMap() {
-            return metaInfo.getTypeSerializerSnapshot(StateMetaInfoSnapshot.CommonSerializerKeys.VALUE_SERIALIZER)
-                    .restoreSerializer();
-        }
-
-        private void check(Object value, String where) {
-            values++;
-            roundTrip(generated, value).ifPresent(failure -> failures.add(where + ": " + failure));
         }
 
         StateCheck report() {
-            if (kind == null || outcome == null) {
-                return null;
+            return values == null ? null : values.report(operator, metaInfo.getName() + " (" + kind + ")");
+        }
+    }
+
+    /**
+     * The check of the values of one state: what the generated serializer of their class says of the old snapshot,
+     * and, unless it refuses, each value read, written by it, read back and written again.
+     */
+    private final class ValueCheck {
+        private final Class<?> valueClass;
+        private final String writer;
+        /** The generated serializer of the values' class, or null when the values are not checked. */
+        private TypeSerializer<Object> generated;
+        private Outcome outcome;
+        private String detail = "";
+        private long count;
+        private final List<String> failures = new ArrayList<>();
+
+        @SuppressWarnings("unchecked")
+        ValueCheck(TypeSerializerSnapshot<?> oldValues) {
+            valueClass = valueClass(oldValues);
+            writer = ForeignStateCompatibility.writerName(oldValues);
+            if (valueClass == null || !valueClass.isAnnotationPresent(FlinkType.class)) {
+                outcome = Outcome.NOT_TYPEGEN;
+                return;
             }
-            return new StateCheck(operator, metaInfo.getName() + " (" + kind + ")",
-                    valueClass == null ? null : valueClass.getName(), writer, outcome, detail, values, failures);
+            TypeInformation<?> typeInfo;
+            try {
+                typeInfo = Typegen.typeInfo(valueClass);
+            } catch (IllegalArgumentException e) {
+                outcome = Outcome.NOT_READ;
+                detail = e.getMessage();
+                return;
+            }
+            TypeSerializer<Object> serializer = (TypeSerializer<Object>) typeInfo.createSerializer(
+                    jobConfig().getSerializerConfig());
+            try {
+                TypeSerializerSchemaCompatibility<Object> compatibility = serializer.snapshotConfiguration()
+                        .resolveSchemaCompatibility((TypeSerializerSnapshot<Object>) oldValues);
+                if (compatibility.isIncompatible()) {
+                    outcome = Outcome.REFUSED;
+                    detail = serializer.toString();
+                    return;
+                }
+                outcome = compatibility.isCompatibleAsIs() ? Outcome.COMPATIBLE : Outcome.MIGRATES;
+                generated = serializer;
+            } catch (SavepointRefusedException e) {
+                outcome = Outcome.REFUSED;
+                detail = e.getMessage();
+            }
+        }
+
+        /** Whether the values are to be read and checked. */
+        boolean reads() {
+            return generated != null;
+        }
+
+        void check(Object value, String where) {
+            count++;
+            roundTrip(generated, value).ifPresent(failure -> failures.add(where + ": " + failure));
+        }
+
+        void unreadable(String where, Exception e) {
+            count++;
+            failures.add(where + ": cannot be read: " + e);
+        }
+
+        StateCheck report(String operator, String state) {
+            return new StateCheck(operator, state, valueClass == null ? null : valueClass.getName(), writer, outcome,
+                    detail, count, failures);
         }
     }
 
