@@ -83,7 +83,7 @@ public final class EnvelopeSerializer<T> extends TypegenSerializer<Envelope<T>> 
         if (tSerializer == this.tSerializer) {
             return this;
         }
-        return new EnvelopeSerializer<>(tSerializer);
+        return asDuplicate(new EnvelopeSerializer<>(tSerializer));
     }
 
     /**

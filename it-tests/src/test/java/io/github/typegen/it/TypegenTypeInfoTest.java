@@ -3,13 +3,23 @@ package io.github.typegen.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Map;
+import java.util.UUID;
+
+import org.apache.flink.api.common.ExecutionConfig;
 import org.apache.flink.api.common.serialization.SerializerConfigImpl;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.api.common.typeutils.TypeSerializer;
+import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
+import org.apache.flink.api.java.typeutils.GenericTypeInfo;
+import org.apache.flink.api.java.typeutils.runtime.kryo.KryoSerializer;
+import org.apache.flink.util.ParameterTool;
 import org.junit.jupiter.api.Test;
 
 import io.github.typegen.it.domain.Customer;
 import io.github.typegen.it.domain.Entity;
 import io.github.typegen.it.domain.Envelope;
+import io.github.typegen.it.domain.EnvelopeTypeInfo;
 import io.github.typegen.it.domain.LineItem;
 import io.github.typegen.it.domain.LineItemSerializer;
 import io.github.typegen.it.domain.LineItemTypeInfo;
@@ -19,6 +29,8 @@ import io.github.typegen.it.domain.Outer;
 import io.github.typegen.it.domain.Outer_InnerTypeInfo;
 import io.github.typegen.it.domain.Shape;
 import io.github.typegen.runtime.Typegen;
+import io.github.typegen.runtime.serialization.SavepointFlinkLine;
+import io.github.typegen.runtime.serialization.SavepointRefusedException;
 
 /** {@link Typegen#typeInfo}, the generated type information and its factory. */
 class TypegenTypeInfoTest {
@@ -85,5 +97,30 @@ class TypegenTypeInfoTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining(Envelope.class.getName() + " is generic")
                 .hasMessageContaining("new EnvelopeTypeInfo<>(...)");
+    }
+
+    /**
+     * Flink registers a state with a duplicate of its descriptor's serializer: a duplicate that holds new nested
+     * serializers (Kryo's is stateful) keeps what the job said of the savepoint's Flink line, so Kryo state of a
+     * generic class is adopted on the job's word, and refused without it.
+     */
+    @Test
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void aDuplicateKeepsTheJobsWordOnTheSavepointsFlinkLine() {
+        TypeInformation<Envelope<UUID>> typeInfo = new EnvelopeTypeInfo<>(new GenericTypeInfo<>(UUID.class));
+        TypeSerializerSnapshot<Envelope<UUID>> kryoState = (TypeSerializerSnapshot) new KryoSerializer<>(
+                Envelope.class, new SerializerConfigImpl()).snapshotConfiguration();
+
+        ExecutionConfig stated = new ExecutionConfig();
+        stated.setGlobalJobParameters(ParameterTool.fromMap(Map.of(SavepointFlinkLine.OPTION, "2.3.0")));
+        TypeSerializer<Envelope<UUID>> serializer = typeInfo.createSerializer(stated.getSerializerConfig());
+        TypeSerializer<Envelope<UUID>> duplicate = serializer.duplicate();
+        assertThat(duplicate).as("a new serializer: it holds a new Kryo serializer").isNotSameAs(serializer);
+        assertThat(duplicate.snapshotConfiguration().resolveSchemaCompatibility(kryoState).isCompatibleAfterMigration())
+                .isTrue();
+
+        TypeSerializer<Envelope<UUID>> unstated = typeInfo.createSerializer(new SerializerConfigImpl()).duplicate();
+        assertThatThrownBy(() -> unstated.snapshotConfiguration().resolveSchemaCompatibility(kryoState))
+                .isInstanceOf(SavepointRefusedException.class).hasMessageContaining(SavepointFlinkLine.OPTION);
     }
 }

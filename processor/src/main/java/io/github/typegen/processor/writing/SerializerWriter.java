@@ -302,7 +302,8 @@ public final class SerializerWriter {
         duplicate.beginControlFlow("if ($L)", CodeBlock.join(unchanged, "$W&& "))
                 .addStatement("return this")
                 .endControlFlow()
-                .addStatement("return new $T$L($L)", serializer, diamond(), CodeBlock.join(duplicates, ",$W"));
+                .addStatement("return asDuplicate(new $T$L($L))", serializer, diamond(),
+                        CodeBlock.join(duplicates, ",$W"));
         return List.of(nestedSerializers, duplicate.build());
     }
 

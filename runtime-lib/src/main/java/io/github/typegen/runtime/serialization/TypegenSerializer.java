@@ -143,6 +143,15 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
     /** A new snapshot of this serializer: of its class's layout, and of the serializers it holds. */
     protected abstract TypegenSerializerSnapshot<T> createSnapshot();
 
+    /**
+     * {@code duplicate}, a new serializer of this class holding duplicates of this one's stateful serializers, told
+     * what this one was told for a restore: Flink registers a state with a duplicate of its descriptor's serializer.
+     */
+    protected final <S extends TypegenSerializer<T>> S asDuplicate(S duplicate) {
+        duplicate.savepointFlinkLine(savepointFlinkLine);
+        return duplicate;
+    }
+
     void savepointFlinkLine(int line) {
         this.savepointFlinkLine = line;
     }
