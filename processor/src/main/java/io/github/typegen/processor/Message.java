@@ -173,9 +173,10 @@ public enum Message {
     STAGE_NO_TABLE_API(
             "TypegenStageShape",
             "Stage '%s' cannot be @Stage.Sql: no FooSchema is generated in this module, as Typegen writes"
-                    + " schemas only when asked by -Atypegen.table=true with the Table API on the compile class path.",
-            "Compile the module with -Atypegen.table=true, and add org.apache.flink:flink-table-api-java-bridge"
-                    + " (provided) to its dependencies."),
+                    + " schemas only with flink-table-api-java-bridge on the compile class path (or when asked by"
+                    + " -Atypegen.table=true), and never with -Atypegen.table=false.",
+            "Add org.apache.flink:flink-table-api-java-bridge (provided) to the module's dependencies, and remove"
+                    + " -Atypegen.table=false if the module sets it."),
     STAGE_KEY_AFTER_KEY(
             "TypegenStageShape",
             "Stage '%s' cannot be @Stage.KeyBy: it follows the @Stage.KeyBy '%s' directly.",
@@ -346,10 +347,11 @@ public enum Message {
     NESTED_TYPE_WITHOUT_SCHEMA(
             "TypegenNestedTypeWithoutSchema",
             "%s cannot have a generated schema: '%s' holds %s, a @FlinkType compiled without a schema"
-                    + " (without -Atypegen.table=true or without the Table API), so it has no %s.",
-            "Compile %s's module with -Atypegen.table=true and flink-table-common (for example through"
-                    + " flink-table-api-java-bridge, scope provided) on its classpath, so that Typegen generates its"
-                    + " schema too."),
+                    + " (without flink-table-api-java-bridge on its compile classpath, or with -Atypegen.table=false),"
+                    + " so it has no %s.",
+            "Put flink-table-api-java-bridge (scope provided) on the compile classpath of %s's module, without"
+                    + " -Atypegen.table=false, and rebuild that module from clean (mvn clean): an incremental build"
+                    + " keeps the classes it compiled without schemas."),
     TABLE_API_MISSING(
             "TypegenTableApiMissing",
             "%s cannot have its %s: -Atypegen.table=true asks for a schema for every @FlinkType, but the Table API"
@@ -358,9 +360,11 @@ public enum Message {
                     + " compile classpath, or remove -Atypegen.table=true if this module does not use the Table API."),
     SCHEMA_NOT_ASKED(
             "TypegenSchemaNotAsked",
-            "%s has table annotations (%s), but no %s is written: Typegen writes schemas only when asked.",
-            "Compile the module with -Atypegen.table=true if it uses the Table API (TypedTables, @Stage.Sql);"
-                    + " or set -Atypegen.table=false to say that it does not."),
+            "%s has table annotations (%s), but no %s is written: Typegen writes schemas when"
+                    + " flink-table-api-java-bridge is on the compile classpath, and it is not.",
+            "If the module uses the Table API (TypedTables, @Stage.Sql), add"
+                    + " org.apache.flink:flink-table-api-java-bridge (scope provided) to its dependencies, or compile it"
+                    + " with -Atypegen.table=true; if it does not, set -Atypegen.table=false to say so."),
     // ---- @Stage.Sql queries checked at compile time by Flink's SQL front end (typegen-sql) ----
     SQL_INVALID(
             "TypegenSqlInvalid",

@@ -35,24 +35,37 @@ final class Options {
     /** A class of flink-table-common: when it is on the compile classpath, so is the Table API. */
     static final String TABLE_API_CLASS = "org.apache.flink.table.api.Schema";
 
+    /**
+     * A class of flink-table-api-java-bridge, which a module needs for {@code TypedTables} and {@code @Stage.Sql}:
+     * when it is on the compile classpath, the module uses the Table API with DataStreams, and schemas are written
+     * unless {@code -Atypegen.table=false}.
+     */
+    static final String TABLE_BRIDGE_CLASS = "org.apache.flink.table.api.bridge.java.StreamTableEnvironment";
+
     private static final String PREFIX = "typegen.";
 
     /** Every option: its key, the values it accepts, and what Typegen does when it is absent. */
     private static final Map<String, Known> KNOWN = Map.of(
-            TABLE, new Known("true or false", "writes no FooSchema, as without the option"),
+            TABLE, new Known("true or false",
+                    "writes FooSchemas only with flink-table-api-java-bridge on the compile classpath, as without"
+                            + " the option"),
             SQL_REQUIRE_FUSION, new Known("true or false",
                     "notes the queries that run on Flink's Table runtime, as without the option"));
 
     private record Known(String accepted, String byDefault) {}
 
     /**
-     * What {@code -Atypegen.table} asks for. Schemas are written only when asked: a {@code FooSchema} is about
-     * half the code Typegen generates for a class, compiled on every build, and most classes never meet the
-     * Table API.
+     * What {@code -Atypegen.table} asks for. Without it, schemas are written where the module can use them, with
+     * the Table bridge on its compile classpath: a {@code FooSchema} is about half the code Typegen generates for
+     * a class, compiled on every build, and a module without the bridge has no use for it.
      */
     enum TableSchemas {
-        /** Absent: no {@code FooSchema}; a class with table annotations gets a warning that they do nothing. */
-        NOT_ASKED,
+        /**
+         * Absent: a {@code FooSchema} for every {@code @FlinkType} when flink-table-api-java-bridge is on the
+         * compile classpath; without it, none, and a class with table annotations gets a warning that they do
+         * nothing.
+         */
+        BY_CLASSPATH,
         /** {@code true}: a {@code FooSchema} for every {@code @FlinkType}; a missing Table API is an error. */
         ASKED,
         /** {@code false}: no {@code FooSchema}, and no warning about table annotations. */
@@ -61,12 +74,15 @@ final class Options {
 
     private final TableSchemas tableSchemas;
     private final boolean tableApiPresent;
+    private final boolean tableBridgePresent;
     private final boolean requireFusion;
     private boolean tableApiMissingReported;
 
-    private Options(TableSchemas tableSchemas, boolean tableApiPresent, boolean requireFusion) {
+    private Options(TableSchemas tableSchemas, boolean tableApiPresent, boolean tableBridgePresent,
+            boolean requireFusion) {
         this.tableSchemas = tableSchemas;
         this.tableApiPresent = tableApiPresent;
+        this.tableBridgePresent = tableBridgePresent;
         this.requireFusion = requireFusion;
     }
 
@@ -80,7 +96,7 @@ final class Options {
      * {@code typegen.} keys and values Typegen does not know.
      */
     static Options parse(Map<String, String> options, Elements elements, Reporter reporter) {
-        TableSchemas tableSchemas = TableSchemas.NOT_ASKED;
+        TableSchemas tableSchemas = TableSchemas.BY_CLASSPATH;
         boolean requireFusion = false;
         // sorted, so that the warnings come in the same order in every build
         for (Map.Entry<String, String> option : new TreeMap<>(options).entrySet()) {
@@ -100,12 +116,20 @@ final class Options {
                 reporter.warning(Message.BAD_OPTION_VALUE, key, value, known.byDefault(), key, known.accepted());
             }
         }
-        return new Options(tableSchemas, elements.getTypeElement(TABLE_API_CLASS) != null, requireFusion);
+        return new Options(tableSchemas, elements.getTypeElement(TABLE_API_CLASS) != null,
+                elements.getTypeElement(TABLE_BRIDGE_CLASS) != null, requireFusion);
     }
 
-    /** Whether {@code FooSchema} classes are written: asked by {@code -Atypegen.table=true}, and possible. */
+    /**
+     * Whether {@code FooSchema} classes are written: with the Table bridge on the compile classpath or asked by
+     * {@code -Atypegen.table=true}, not turned off by {@code -Atypegen.table=false}, and possible.
+     */
     boolean writesSchemas() {
-        return tableSchemas == TableSchemas.ASKED && tableApiPresent;
+        return switch (tableSchemas) {
+            case BY_CLASSPATH -> tableBridgePresent && tableApiPresent;
+            case ASKED -> tableApiPresent;
+            case OFF -> false;
+        };
     }
 
     /**
@@ -116,9 +140,12 @@ final class Options {
         return requireFusion;
     }
 
-    /** Whether table annotations on a class without a schema deserve a warning: schemas were not asked for. */
+    /**
+     * Whether table annotations on a class without a schema deserve a warning: the option is absent and the Table
+     * bridge is not on the compile classpath, so they do nothing, and nothing says the module meant it.
+     */
     boolean warnsOfUnaskedSchemas() {
-        return tableSchemas == TableSchemas.NOT_ASKED;
+        return tableSchemas == TableSchemas.BY_CLASSPATH && !writesSchemas();
     }
 
     /**

@@ -172,12 +172,13 @@ class PipelineDiagnosticsTest {
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation)
                 .hadErrorContaining("[" + Message.STAGE_NO_TABLE_API.id() + "] Stage 'all' cannot be @Stage.Sql:"
-                        + " no FooSchema is generated in this module, as Typegen writes schemas only when asked by"
-                        + " -Atypegen.table=true with the Table API on the compile class path.")
+                        + " no FooSchema is generated in this module, as Typegen writes schemas only with"
+                        + " flink-table-api-java-bridge on the compile class path (or when asked by"
+                        + " -Atypegen.table=true), and never with -Atypegen.table=false.")
                 .inFile(source)
                 .onLineContaining("Reading all");
-        assertThat(compilation).hadErrorContaining("Fix: Compile the module with -Atypegen.table=true, and add"
-                + " org.apache.flink:flink-table-api-java-bridge");
+        assertThat(compilation).hadErrorContaining("Fix: Add org.apache.flink:flink-table-api-java-bridge (provided)"
+                + " to the module's dependencies, and remove -Atypegen.table=false if the module sets it.");
     }
 
     @Test

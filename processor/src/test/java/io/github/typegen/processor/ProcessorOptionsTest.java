@@ -2,6 +2,7 @@ package io.github.typegen.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.github.typegen.processor.TestCompilations.typegenWithoutOptions;
+import static io.github.typegen.processor.TestCompilations.withTableBridge;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.File;
@@ -22,7 +23,8 @@ import com.google.testing.compile.JavaFileObjects;
 
 /**
  * The {@code -Atypegen.*} processor options ({@link Options}): {@code typegen.table} absent, {@code true} and
- * {@code false}, each with and without the Table API on the compile classpath; unknown keys and bad values.
+ * {@code false}, each with and without the Table API and its DataStream bridge on the compile classpath; unknown
+ * keys and bad values.
  * These tests compile without the options the other tests pass ({@link TestCompilations#typegen()} asks for
  * schemas).
  */
@@ -60,9 +62,13 @@ class ProcessorOptionsTest {
     //  typegen.table
     // ------------------------------------------------------------------------
 
-    /** Schemas are written only when asked: most classes never meet the Table API, and each costs compile time. */
+    /**
+     * Schemas are written where the module can use them: {@code TypedTables} and {@code @Stage.Sql} need the
+     * Table bridge, and each schema costs compile time. flink-table-common alone (on the test class path) is not
+     * enough.
+     */
     @Test
-    void withoutTheOptionWritesNoSchemaEvenWithTheTableApi() {
+    void withoutTheOptionWritesNoSchemaWithoutTheTableBridge() {
         Compilation compilation = typegenWithoutOptions().withOptions(STRICT).compile(READING, ALERT);
 
         assertThat(compilation).succeededWithoutWarnings();
@@ -82,7 +88,28 @@ class ProcessorOptionsTest {
             "@FlinkType",
             "public record Click(@PrimaryKey String id, @RowTime Instant at) {}");
 
-    /** Table annotations say a class is meant for the Table API: without the option they would do nothing. */
+    @Test
+    void withoutTheOptionWritesSchemasWithTheTableBridge() {
+        Compilation compilation = withTableBridge(typegenWithoutOptions()).withOptions(STRICT).compile(READING, ALERT);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("options.ReadingSchema");
+        assertThat(compilation).generatedSourceFile("options.AlertSchema");
+    }
+
+    @Test
+    void falseWritesNoSchemaEvenWithTheTableBridge() {
+        Compilation compilation = withTableBridge(typegenWithoutOptions()).withOptions(strict("-Atypegen.table=false"))
+                .compile(READING, ALERT);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(schemas(compilation)).isEmpty();
+    }
+
+    /**
+     * Table annotations say a class is meant for the Table API: without the bridge they would do nothing. The
+     * warning names the dependency that turns schemas on, not only the option.
+     */
     @Test
     void withoutTheOptionWarnsThatTableAnnotationsGetNoSchema() {
         Compilation compilation = typegenWithoutOptions().compile(CLICK, READING);
@@ -90,12 +117,21 @@ class ProcessorOptionsTest {
         assertThat(compilation).succeeded();
         assertThat(typegenWarnings(compilation)).containsExactly("[" + Message.SCHEMA_NOT_ASKED.id() + "]"
                 + " options.Click has table annotations (@PrimaryKey, @RowTime), but no ClickSchema is written:"
-                + " Typegen writes schemas only when asked. Fix: Compile the module with -Atypegen.table=true if"
-                + " it uses the Table API (TypedTables, @Stage.Sql); or set -Atypegen.table=false to say that it"
-                + " does not.");
+                + " Typegen writes schemas when flink-table-api-java-bridge is on the compile classpath, and it is"
+                + " not. Fix: If the module uses the Table API (TypedTables, @Stage.Sql), add"
+                + " org.apache.flink:flink-table-api-java-bridge (scope provided) to its dependencies, or compile it"
+                + " with -Atypegen.table=true; if it does not, set -Atypegen.table=false to say so.");
         assertThat(compilation).hadWarningContaining("[" + Message.SCHEMA_NOT_ASKED.id() + "]")
                 .inFile(CLICK).onLineContaining("public record Click");
         assertThat(schemas(compilation)).isEmpty();
+    }
+
+    @Test
+    void withoutTheOptionWritesTheSchemaOfAnAnnotatedClassWithTheTableBridge() {
+        Compilation compilation = withTableBridge(typegenWithoutOptions()).withOptions(STRICT).compile(CLICK);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("options.ClickSchema");
     }
 
     @Test
@@ -219,8 +255,8 @@ class ProcessorOptionsTest {
         assertThat(compilation).succeeded();
         assertThat(typegenWarnings(compilation)).containsExactly("[" + Message.BAD_OPTION_VALUE.id() + "] The"
                 + " processor option -Atypegen.table=yes has a value Typegen does not accept, so Typegen ignores it"
-                + " and writes no FooSchema, as without the option. Fix: Set typegen.table to true or false, or"
-                + " remove it.");
+                + " and writes FooSchemas only with flink-table-api-java-bridge on the compile classpath, as without"
+                + " the option. Fix: Set typegen.table to true or false, or remove it.");
         assertThat(schemas(compilation)).isEmpty();
     }
 

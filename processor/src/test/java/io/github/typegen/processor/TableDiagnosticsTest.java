@@ -91,7 +91,9 @@ class TableDiagnosticsTest {
     /**
      * {@code Money} is compiled in a module without the Table API (so it gets a serializer but no schema),
      * {@code Invoice} in one with it, against the first module's classes: {@code InvoiceSchema} would call
-     * the missing {@code MoneySchema}, so the field is reported instead of javac failing on generated code.
+     * the missing {@code MoneySchema}, so the field is reported instead of javac failing on generated code. The
+     * same happens in one module whose stale classes an incremental build keeps after the bridge was added or
+     * {@code -Atypegen.table} changed: the fix says to rebuild from clean.
      */
     @Test
     void reportsANestedTypeCompiledWithoutTheTableApi(@TempDir Path moneyModule) throws IOException {
@@ -124,8 +126,11 @@ class TableDiagnosticsTest {
         assertThat(compilation)
                 .hadErrorContaining("[" + Message.NESTED_TYPE_WITHOUT_SCHEMA.id() + "] split.Invoice cannot have a"
                         + " generated schema: 'total' holds split.Money, a @FlinkType compiled without a schema"
-                        + " (without -Atypegen.table=true or without the Table API), so it has no MoneySchema."
-                        + " Fix: Compile Money's module with -Atypegen.table=true")
+                        + " (without flink-table-api-java-bridge on its compile classpath, or with"
+                        + " -Atypegen.table=false), so it has no MoneySchema. Fix: Put flink-table-api-java-bridge"
+                        + " (scope provided) on the compile classpath of Money's module, without -Atypegen.table=false,"
+                        + " and rebuild that module from clean (mvn clean): an incremental build keeps the classes it"
+                        + " compiled without schemas.")
                 .inFile(invoice)
                 .onLineContaining("Money total");
     }

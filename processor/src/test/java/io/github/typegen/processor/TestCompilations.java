@@ -2,6 +2,7 @@ package io.github.typegen.processor;
 
 import static com.google.testing.compile.Compiler.javac;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -34,9 +35,29 @@ final class TestCompilations {
         return javac().withProcessors(new TypegenProcessor()).withOptions(TABLES);
     }
 
-    /** javac with the Typegen processor and no options: as a module that never asks for schemas. */
+    /**
+     * javac with the Typegen processor and no options, on the test class path, which does not hold the Table
+     * bridge: as a module that does not use the Table API with DataStreams, so gets no schemas.
+     */
     static Compiler typegenWithoutOptions() {
         return javac().withProcessors(new TypegenProcessor());
+    }
+
+    /**
+     * {@code compiler} with flink-table-api-java-bridge added to the test class path: as a module that uses the
+     * Table API with DataStreams ({@code TypedTables}, {@code @Stage.Sql}). The jar is kept off the tests' own
+     * class path (see the processor's pom), so that it is only here.
+     */
+    static Compiler withTableBridge(Compiler compiler) {
+        String bridge = System.getProperty("typegen.test.tableBridgeJar");
+        if (bridge == null || !new File(bridge).isFile()) {
+            throw new IllegalStateException("typegen.test.tableBridgeJar is not the Table bridge's jar: " + bridge);
+        }
+        List<File> classpath = Stream.concat(
+                        Stream.of(System.getProperty("java.class.path").split(File.pathSeparator)), Stream.of(bridge))
+                .map(File::new)
+                .collect(Collectors.toList());
+        return compiler.withClasspath(classpath);
     }
 
     /** A source file under {@code src/test/resources}. */

@@ -604,9 +604,12 @@ public final class TypedTables {
                 reason = " is neither annotated @FlinkType nor an atomic type (" + AtomicSchema.describeAtomicTypes()
                         + ", read as one column f0): annotate it so that Typegen generates its schema.";
             } else {
-                reason = " is annotated @FlinkType but " + name + " was not found: Typegen writes schemas only"
-                        + " when asked, so compile the class's module with -Atypegen.table=true and"
-                        + " flink-table-common (e.g. through flink-table-api-java-bridge) on its classpath.";
+                reason = " is annotated @FlinkType but " + name + " was not found: the class was compiled without"
+                        + " Table schemas. Typegen writes them when flink-table-api-java-bridge is on the compile"
+                        + " classpath of the class's module (scope provided), unless it is compiled with"
+                        + " -Atypegen.table=false. After adding the bridge or changing the option, rebuild that module"
+                        + " from clean (mvn clean package): an incremental build keeps the classes it compiled"
+                        + " without schemas.";
             }
             throw new IllegalArgumentException("No generated schema for " + type.getName() + ": " + type.getName()
                     + reason, e);

@@ -36,8 +36,8 @@ public final class PipelineStep {
     private final DeferralQueue deferred;
 
     /**
-     * @param schemasWritten whether {@code FooSchema} classes are written in this compilation (asked for by
-     *     {@code -Atypegen.table=true}, with the Table API on the classpath), which {@code @Stage.Sql} needs
+     * @param schemasWritten whether {@code FooSchema} classes are written in this compilation (the Table bridge
+     *     on the classpath, or {@code -Atypegen.table=true}; see {@code Options}), which {@code @Stage.Sql} needs
      * @param hasSchema whether the {@code @FlinkType} of that name has (or gets) its {@code FooSchema}: the
      *     table step's answer, for the types a query reads and writes
      * @param sqlChecks Flink's SQL front end for the compilation, which checks each {@code @Stage.Sql} query when
