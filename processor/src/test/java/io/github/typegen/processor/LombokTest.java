@@ -42,9 +42,9 @@ import io.github.typegen.processor.model.Lombok;
  * Lombok's real annotation processor next to Typegen's, in both orders on the processor path: a shop whose
  * classes use {@code @Data}, {@code @Value}, {@code @Builder} (also {@code @Jacksonized}), {@code @Getter}/{@code
  * @Setter}, the three constructor annotations, {@code @FieldDefaults}, {@code @Accessors(chain/fluent)}, {@code
- * @With}, and booleans named {@code x} and {@code isX} compiles without a warning under {@code -Xlint:all
- * -Werror}, and every generated serializer round-trips a value built through Lombok's API. Without Lombok on the
- * processor path, a Lombok class gets one error that says so.
+ * @With}, and booleans named {@code x} and {@code isX}, next to a plain record and a hand-written POJO, compiles
+ * without a warning under {@code -Xlint:all -Werror}, and every generated serializer round-trips a value built
+ * through Lombok's API. Without Lombok on the processor path, a Lombok class gets one error that says so.
  */
 class LombokTest {
 
@@ -59,11 +59,11 @@ class LombokTest {
     private static final List<String> SHOP_SOURCES = List.of("Category", "DataItem", "ValueItem", "PrivateValueItem",
             "BuilderItem", "JacksonizedItem", "CatalogEntry", "FieldAccessors", "AllArgsItem", "RequiredArgsItem",
             "FieldDefaultsItem", "ChainedItem", "FluentItem", "WithItem", "Tracked", "Shipment", "OrderLine",
-            "Samples");
+            "Receipt", "Till", "Samples");
 
     /** The classes whose whole graph is immutable: {@code isImmutableType()} is true, {@code copy} returns them. */
     private static final Set<String> IMMUTABLE = Set.of("ValueItem", "PrivateValueItem", "JacksonizedItem",
-            "AllArgsItem", "RequiredArgsItem", "FieldDefaultsItem", "WithItem", "OrderLine");
+            "AllArgsItem", "RequiredArgsItem", "FieldDefaultsItem", "WithItem", "OrderLine", "Receipt");
 
     private static final Map<Order, Compilation> COMPILATIONS = new EnumMap<>(Order.class);
     private static final Map<Order, GeneratedClassLoader> LOADERS = new EnumMap<>(Order.class);
