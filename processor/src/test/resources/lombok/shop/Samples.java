@@ -51,6 +51,12 @@ public final class Samples {
         samples.add(shipment);
 
         samples.add(new OrderLine("o-1", value, new WithItem("gift", 3)));
+        samples.add(new Receipt("R-9", 1_250L, Instant.ofEpochSecond(1_700_000_100L)));
+
+        Till till = new Till();
+        till.setStore("harbour");
+        till.setDrawer(2);
+        samples.add(till);
         return samples;
     }
 }

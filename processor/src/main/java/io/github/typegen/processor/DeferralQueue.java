@@ -62,8 +62,9 @@ public final class DeferralQueue {
     }
 
     /**
-     * Gives up on {@code type} when processing is over: it waited for Lombok, which did not run. Steps that use it
-     * give up too ({@link #gaveUpOn}), as the class is reported where Lombok's annotations are.
+     * Gives up on {@code type}: it reads a Lombok class that Lombok's processor did not rewrite (it is not on the
+     * processor path, or the class still waited for it when processing was over). Steps that use it give up too
+     * ({@link #gaveUpOn}), as the class is reported where Lombok's annotations are.
      */
     public void giveUp(TypeElement type) {
         givenUp.add(type.getQualifiedName().toString());

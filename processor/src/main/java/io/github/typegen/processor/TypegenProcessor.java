@@ -16,6 +16,7 @@ import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.annotation.processing.SupportedAnnotationTypes;
 import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
 import com.google.auto.service.AutoService;
@@ -49,6 +50,8 @@ import io.github.typegen.processor.writing.TypeInfoWriter;
  * whose model reads a Lombok-annotated class compiled in this round ({@link ModelBuilder#lombokTypesInProgress}):
  * Lombok rewrites it during the round, before or after this processor runs, and javac shows the result to all
  * processors from the next round on; this makes Typegen work with Lombok in either order on the processor path.
+ * When Lombok's processor is not on the processor path, it never rewrites such a class: Typegen reports {@link
+ * Message#LOMBOK_NOT_RUN} on it at once, in whatever round, and gives up on the classes that read it.
  *
  * <p>Every generated file is derived from its class and the classes nested in its fields, so builds are
  * reproducible: no timestamps, the same input gives the same output.
@@ -94,6 +97,18 @@ public final class TypegenProcessor extends AbstractProcessor {
     /** The names of generated classes, claimed across rounds. */
     private GeneratedNameCheck names;
 
+    /**
+     * Whether Lombok's processor is on the processor path, so javac runs it next to this one ({@link
+     * Lombok#isOnProcessorPath}). When it is not, no later round will show the members Lombok would write.
+     */
+    private boolean lombokOnProcessorPath;
+
+    /** The top-level classes compiled from source so far, by name: the root elements of every round. */
+    private final Set<String> sourceClasses = new HashSet<>();
+
+    /** The Lombok classes reported as {@link Message#LOMBOK_NOT_RUN}, by name, so each is reported once. */
+    private final Set<String> lombokClassesReported = new HashSet<>();
+
     private Options options;
 
     /** Flink's SQL front end, looked for at the first {@code @Stage.Sql} stage and kept for the compilation. */
@@ -105,6 +120,7 @@ public final class TypegenProcessor extends AbstractProcessor {
         options = Options.parse(processingEnv.getOptions(), processingEnv.getElementUtils(),
                 new Reporter(processingEnv.getMessager()));
         names = new GeneratedNameCheck(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
+        lombokOnProcessorPath = Lombok.isOnProcessorPath(TypegenProcessor.class.getClassLoader());
     }
 
     @Override
@@ -114,23 +130,26 @@ public final class TypegenProcessor extends AbstractProcessor {
                 new ModelBuilder(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter);
         TableStep tables = new TableStep(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter,
                 models, options.writesSchemas(), options.warnsOfUnaskedSchemas(), tableVerdicts);
-        Set<String> lombokTypesReported = new HashSet<>();
+        Set<TypeElement> notRewrittenByLombok = classesNotRewrittenByLombokYet(round);
         for (TypeElement type : deferred.take(FlinkType.class, round, processingEnv.getElementUtils())) {
             List<String> awaitedLombokTypes = deferred.lombokTypesAwaitedBy(type);
             if (round.processingOver() && !awaitedLombokTypes.isEmpty()) {
                 deferred.giveUp(type);
-                reportLombokNotRun(awaitedLombokTypes, round, reporter, lombokTypesReported);
+                reportLombokNotRunInTheLastRound(awaitedLombokTypes, round, reporter);
                 continue;
             }
             if (!round.processingOver() && models.hasUnresolvedTypes(type)) {
                 deferred.defer(FlinkType.class, type);
                 continue;
             }
-            List<TypeElement> lombokTypes = round.processingOver()
-                    ? List.of()
-                    : models.lombokTypesInProgress(type, round.getRootElements());
+            List<TypeElement> lombokTypes = models.lombokTypesInProgress(type, notRewrittenByLombok);
             if (!lombokTypes.isEmpty()) {
-                deferred.deferForLombok(FlinkType.class, type, lombokTypes);
+                if (lombokOnProcessorPath) {
+                    deferred.deferForLombok(FlinkType.class, type, lombokTypes);
+                } else {
+                    deferred.giveUp(type);
+                    lombokTypes.forEach(lombokType -> reportLombokNotRun(lombokType, reporter));
+                }
                 continue;
             }
             try {
@@ -152,22 +171,58 @@ public final class TypegenProcessor extends AbstractProcessor {
     }
 
     /**
-     * A class waited for Lombok in the round before the last: as Lombok always asks for one more round, Lombok did
-     * not run. Says so on each Lombok-annotated class once. When an error ended the rounds early (javac stops them
-     * at the first error, or warning under {@code -Werror}), that is no proof: then only when Lombok's processor is
-     * not on the processor path either.
+     * The classes whose Lombok annotations have not taken effect (yet), for {@link
+     * ModelBuilder#lombokTypesInProgress}. With Lombok's processor on the processor path, the root classes of this
+     * round: Lombok rewrites them during this round. Without it, every class compiled from source in this
+     * compilation, in this round or an earlier one: nothing rewrites them. A class Typegen writes code for makes
+     * javac run another round, so the round after a class's first round is no proof that Lombok ran.
      */
-    private void reportLombokNotRun(List<String> lombokTypes, RoundEnvironment round, Reporter reporter,
-            Set<String> reported) {
-        if (round.errorRaised() && Lombok.isOnProcessorPath(TypegenProcessor.class.getClassLoader())) {
+    private Set<TypeElement> classesNotRewrittenByLombokYet(RoundEnvironment round) {
+        Set<TypeElement> roots = new HashSet<>();
+        for (Element root : round.getRootElements()) {
+            if (root instanceof TypeElement type) {
+                roots.add(type);
+                sourceClasses.add(type.getQualifiedName().toString());
+            }
+        }
+        if (lombokOnProcessorPath) {
+            return roots;
+        }
+        Set<TypeElement> compiledFromSource = new HashSet<>();
+        for (String name : sourceClasses) {
+            TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+            if (type != null) {
+                compiledFromSource.add(type);
+            }
+        }
+        return compiledFromSource;
+    }
+
+    /**
+     * A class waited for Lombok, which is on the processor path, in the round before the last: as Lombok always
+     * asks for one more round, Lombok did not run (javac was told which processors to run, without it). Says so
+     * on each Lombok-annotated class once. When an error ended the rounds early (javac stops them at the first
+     * error, or warning under {@code -Werror}), that is no proof, and the other error is the one to fix.
+     */
+    private void reportLombokNotRunInTheLastRound(List<String> lombokTypes, RoundEnvironment round,
+            Reporter reporter) {
+        if (round.errorRaised()) {
             return;
         }
         for (String name : lombokTypes) {
             TypeElement lombokType = processingEnv.getElementUtils().getTypeElement(name);
-            if (lombokType != null && reported.add(name)) {
-                reporter.error(lombokType, Message.LOMBOK_NOT_RUN, name,
-                        String.join(", ", Lombok.annotationsOf(lombokType)));
+            if (lombokType != null) {
+                reportLombokNotRun(lombokType, reporter);
             }
+        }
+    }
+
+    /** {@link Message#LOMBOK_NOT_RUN} on a Lombok-annotated class, once in the compilation. */
+    private void reportLombokNotRun(TypeElement lombokType, Reporter reporter) {
+        String name = lombokType.getQualifiedName().toString();
+        if (lombokClassesReported.add(name)) {
+            reporter.error(lombokType, Message.LOMBOK_NOT_RUN, name,
+                    String.join(", ", Lombok.annotationsOf(lombokType)));
         }
     }
 

@@ -16,6 +16,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
@@ -42,9 +43,10 @@ import io.github.typegen.processor.model.Lombok;
  * Lombok's real annotation processor next to Typegen's, in both orders on the processor path: a shop whose
  * classes use {@code @Data}, {@code @Value}, {@code @Builder} (also {@code @Jacksonized}), {@code @Getter}/{@code
  * @Setter}, the three constructor annotations, {@code @FieldDefaults}, {@code @Accessors(chain/fluent)}, {@code
- * @With}, and booleans named {@code x} and {@code isX} compiles without a warning under {@code -Xlint:all
- * -Werror}, and every generated serializer round-trips a value built through Lombok's API. Without Lombok on the
- * processor path, a Lombok class gets one error that says so.
+ * @With}, and booleans named {@code x} and {@code isX}, next to a plain record and a hand-written POJO, compiles
+ * without a warning under {@code -Xlint:all -Werror}, and every generated serializer round-trips a value built
+ * through Lombok's API. Without Lombok on the processor path, each Lombok class gets one error that says so,
+ * whatever other classes the module has.
  */
 class LombokTest {
 
@@ -59,11 +61,16 @@ class LombokTest {
     private static final List<String> SHOP_SOURCES = List.of("Category", "DataItem", "ValueItem", "PrivateValueItem",
             "BuilderItem", "JacksonizedItem", "CatalogEntry", "FieldAccessors", "AllArgsItem", "RequiredArgsItem",
             "FieldDefaultsItem", "ChainedItem", "FluentItem", "WithItem", "Tracked", "Shipment", "OrderLine",
-            "Samples");
+            "Receipt", "Till", "Samples");
+
+    /** The classes of the shop that carry Lombok annotations: each waits for Lombok's processor. */
+    private static final List<String> SHOP_LOMBOK_CLASSES = List.of("DataItem", "ValueItem", "PrivateValueItem",
+            "BuilderItem", "JacksonizedItem", "CatalogEntry", "FieldAccessors", "AllArgsItem", "RequiredArgsItem",
+            "FieldDefaultsItem", "ChainedItem", "FluentItem", "WithItem", "Tracked", "Shipment");
 
     /** The classes whose whole graph is immutable: {@code isImmutableType()} is true, {@code copy} returns them. */
     private static final Set<String> IMMUTABLE = Set.of("ValueItem", "PrivateValueItem", "JacksonizedItem",
-            "AllArgsItem", "RequiredArgsItem", "FieldDefaultsItem", "WithItem", "OrderLine");
+            "AllArgsItem", "RequiredArgsItem", "FieldDefaultsItem", "WithItem", "OrderLine", "Receipt");
 
     private static final Map<Order, Compilation> COMPILATIONS = new EnumMap<>(Order.class);
     private static final Map<Order, GeneratedClassLoader> LOADERS = new EnumMap<>(Order.class);
@@ -260,6 +267,129 @@ class LombokTest {
             assertThat(compilation).hadErrorContaining("[TypegenUnsupportedShape] shop.Status").inFile(erroneous);
             assertThat(compilation).hadErrorContaining("[TypegenLombokNotRun] shop.Basket").inFile(WITHOUT_LOMBOK)
                     .onLineContaining("public class Basket");
+        }
+    }
+
+    private static final JavaFileObject PLAIN_RECORD = JavaFileObjects.forSourceLines("shop.Greeting",
+            "package shop;",
+            "",
+            "@io.github.typegen.annotations.FlinkType",
+            "public record Greeting(String text, int times) {}");
+
+    private static final JavaFileObject HAND_WRITTEN_POJO = JavaFileObjects.forSourceLines("shop.Counter",
+            "package shop;",
+            "",
+            "@io.github.typegen.annotations.FlinkType",
+            "public class Counter {",
+            "    public String name;",
+            "    public long count;",
+            "}");
+
+    private static final JavaFileObject HOLDER = JavaFileObjects.forSourceLines("shop.Order",
+            "package shop;",
+            "",
+            "@io.github.typegen.annotations.FlinkType",
+            "public record Order(String id, Basket basket) {}");
+
+    private static final JavaFileObject PIPELINE = JavaFileObjects.forSourceLines("shop.Packing",
+            "package shop;",
+            "",
+            "@io.github.typegen.annotations.Pipeline",
+            "public class Packing implements java.io.Serializable {",
+            "    private static final long serialVersionUID = 1L;",
+            "",
+            "    @io.github.typegen.annotations.Stage.Map",
+            "    Basket pack(String owner) {",
+            "        return new Basket();",
+            "    }",
+            "}");
+
+    /**
+     * The classes next to a Lombok class, in a module built without Lombok on the processor path. A class Typegen
+     * writes code for makes javac run another round before the last, in which Lombok's members would be there had
+     * Lombok run: none of these may turn the one error into errors about the missing members.
+     */
+    static Stream<Arguments> classesNextToALombokClass() {
+        return Stream.of(
+                Arguments.of("a plain record", List.of(PLAIN_RECORD)),
+                Arguments.of("a hand-written POJO", List.of(HAND_WRITTEN_POJO)),
+                Arguments.of("a record holding it, and a plain record", List.of(HOLDER, PLAIN_RECORD)),
+                Arguments.of("a pipeline over it, and a plain record", List.of(PIPELINE, PLAIN_RECORD)));
+    }
+
+    @ParameterizedTest(name = "next to {0}")
+    @MethodSource("classesNextToALombokClass")
+    void aLombokClassCompiledWithoutLombokNextToOtherClassesIsStillOneError(String description,
+            List<JavaFileObject> others) throws Exception {
+        List<JavaFileObject> sources = new ArrayList<>(others);
+        sources.add(WITHOUT_LOMBOK);
+
+        Compilation compilation = compileWithoutLombokOnTheProcessorPath(sources);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("[TypegenLombokNotRun] shop.Basket carries Lombok annotations")
+                .inFile(WITHOUT_LOMBOK)
+                .onLineContaining("public class Basket");
+    }
+
+    /**
+     * A subclass of the Lombok class with a field of a type another processor generates: it waits a round for that
+     * type, and by then the Lombok class is no root of the round any more. It still reads the fields of a class
+     * Lombok did not rewrite.
+     */
+    @Test
+    void aClassWaitingForAGeneratedTypeAndALombokClassCompiledWithoutLombokAddsNoError() throws Exception {
+        JavaFileObject parcel = JavaFileObjects.forSourceLines("shop.Parcel",
+                "package shop;",
+                "",
+                "@io.github.typegen.annotations.FlinkType",
+                "public class Parcel extends Basket {",
+                "    public test.Later label;",
+                "}");
+
+        Compilation compilation = compileWithoutLombokOnTheProcessorPath(List.of(parcel, WITHOUT_LOMBOK),
+                new DeferralTest.GeneratesLater());
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("[TypegenLombokNotRun] shop.Basket").inFile(WITHOUT_LOMBOK)
+                .onLineContaining("public class Basket");
+    }
+
+    /**
+     * The shop, with its plain record and hand-written POJO, built as a team that relied on Lombok being found on
+     * the class path builds it once it lists only Typegen on the processor path: one error on each Lombok class,
+     * none about the members Lombok did not write.
+     */
+    @Test
+    void theShopCompiledWithoutLombokIsOneErrorOnEachLombokClass() throws Exception {
+        Map<String, JavaFileObject> shopClasses = new LinkedHashMap<>();
+        for (String name : SHOP_SOURCES) {
+            if (!name.equals("Samples")) { // it calls the API that Lombok did not write
+                shopClasses.put(name, resource("lombok/shop/" + name + ".java"));
+            }
+        }
+
+        Compilation compilation = compileWithoutLombokOnTheProcessorPath(List.copyOf(shopClasses.values()));
+
+        assertThat(compilation).hadErrorCount(SHOP_LOMBOK_CLASSES.size());
+        for (String name : SHOP_LOMBOK_CLASSES) {
+            assertThat(compilation).hadErrorContaining("[TypegenLombokNotRun] " + SHOP + name + " carries Lombok")
+                    .inFile(shopClasses.get(name))
+                    .onLineContaining("public class " + name + " ");
+        }
+    }
+
+    /**
+     * javac with Typegen loaded as javac loads it from a processor path that has Typegen but not Lombok, after
+     * {@code otherProcessors}.
+     */
+    private static Compilation compileWithoutLombokOnTheProcessorPath(List<JavaFileObject> sources,
+            Processor... otherProcessors) throws Exception {
+        try (URLClassLoader processorPath = processorPathWithoutLombok()) {
+            List<Processor> processors = new ArrayList<>(List.of(otherProcessors));
+            processors.add((Processor) processorPath.loadClass(TypegenProcessor.class.getName())
+                    .getConstructor().newInstance());
+            return javac().withProcessors(processors).compile(sources);
         }
     }
 

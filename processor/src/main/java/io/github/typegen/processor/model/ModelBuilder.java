@@ -1004,8 +1004,9 @@ public final class ModelBuilder {
     /**
      * The classes that carry Lombok annotations ({@link Lombok}), that the model of {@code type} reads (the class,
      * its superclasses, its permitted subtypes and the {@code @FlinkType} classes of its fields, at any depth), and
-     * whose source is among {@code roots}, the root elements of this round: Lombok rewrites them in this round, so
-     * their members and modifiers are final only from the next round on.
+     * whose top-level class is among {@code roots}, the classes Lombok has not rewritten yet: with Lombok's
+     * processor running, the root elements of this round, whose members and modifiers are final only from the next
+     * round on.
      */
     public List<TypeElement> lombokTypesInProgress(TypeElement type, Set<? extends Element> roots) {
         Set<TypeElement> found = new LinkedHashSet<>();

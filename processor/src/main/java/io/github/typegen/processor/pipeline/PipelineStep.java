@@ -25,8 +25,8 @@ import io.github.typegen.processor.writing.FusedWriter;
  * The processing step for {@code @Pipeline} classes: model and check each one ({@link PipelineBuilder}), and
  * write {@code FooFused} ({@link FusedWriter}) for each valid one. A class with errors gets no generated code.
  * A class whose stages use a type not resolvable yet, or a {@code @FlinkType} class deferred this round, waits
- * in the {@link DeferralQueue} for the next round; one whose stages use a class given up on when processing is
- * over (it waited for Lombok, which did not run) is left alone, as that class is reported.
+ * in the {@link DeferralQueue} for the next round; one whose stages use a class given up on (it reads a Lombok
+ * class that Lombok's processor did not rewrite) is left alone, as that Lombok class is reported.
  */
 public final class PipelineStep {
 
@@ -62,7 +62,7 @@ public final class PipelineStep {
                 deferred.defer(Pipeline.class, type);
                 continue;
             }
-            if (round.processingOver() && usesTypeGivenUp(type)) {
+            if (usesTypeGivenUp(type)) {
                 continue;
             }
             try {
@@ -81,8 +81,9 @@ public final class PipelineStep {
     }
 
     /**
-     * Whether the stages of {@code type} use a class that processing gave up on (it waited for Lombok, which did
-     * not run): that class is reported, and the pipeline would only add errors about it.
+     * Whether the stages of {@code type} use a class that processing gave up on (it reads a Lombok class that
+     * Lombok's processor did not rewrite): that Lombok class is reported, and the pipeline would only add errors
+     * about it.
      */
     private boolean usesTypeGivenUp(TypeElement type) {
         return usesType(type, deferred::gaveUpOn);
