@@ -64,8 +64,9 @@ class DiagnosticsTest {
                         "'homepage'", "java.net.URI", "no serializer for this JDK class",
                         "@TypeInfo(YourTypeInfoFactory.class) on the field"),
                 of("ErroneousMapValue", Message.UNSUPPORTED_TYPE, "attributes;",
-                        "Field 'attributes' of type java.util.Map<java.lang.String,java.util.Optional<java.lang.Object>>"
-                                + " has no serializer for java.lang.Object.",
+                        "Field 'attributes' of type"
+                                + " java.util.Map<java.lang.String,java.util.Optional<java.lang.Object>> has no"
+                                + " serializer for java.lang.Object.",
                         "Declare the type the field holds"),
                 of("ErroneousListElement", Message.UNSUPPORTED_TYPE, "List<LineItem> items",
                         "Field 'items' of type java.util.List<erroneous.ErroneousListElement.LineItem> has no"
@@ -77,7 +78,8 @@ class DiagnosticsTest {
                 of("ErroneousRawType", Message.RAW_TYPE, "List items",
                         "'items'", "java.util.List", "type arguments"),
                 of("ErroneousWildcardType", Message.WILDCARD_TYPE, "amounts;",
-                        "'amounts'", "? extends java.lang.Number"),
+                        "Field 'amounts' of type java.util.List<? extends java.lang.Number> uses the wildcard type"
+                                + " ? extends java.lang.Number."),
                 of("ErroneousGenericArray", Message.GENERIC_ARRAY, "batches;",
                         "'batches'", "java.util.List<java.lang.String>", "List"),
                 of("ErroneousSortedSetOfIncomparable", Message.NOT_COMPARABLE, "bins;",

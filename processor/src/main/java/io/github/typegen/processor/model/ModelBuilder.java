@@ -736,7 +736,8 @@ public final class ModelBuilder {
                 }
                 if (component.getKind() == TypeKind.TYPEVAR || component.getKind() == TypeKind.DECLARED
                         && !((DeclaredType) component).getTypeArguments().isEmpty()) {
-                    reporter.error(field.element(), Message.GENERIC_ARRAY, field.name(), field.declaredType(), component);
+                    reporter.error(field.element(), Message.GENERIC_ARRAY, field.name(), field.declaredType(),
+                            component);
                     return null;
                 }
                 TypeNode element = node(component, field);
@@ -768,7 +769,7 @@ public final class ModelBuilder {
         }
         for (TypeMirror argument : arguments) {
             if (argument.getKind() == TypeKind.WILDCARD) {
-                reporter.error(field.element(), Message.WILDCARD_TYPE, field.name(), field.declaredType(), type);
+                reporter.error(field.element(), Message.WILDCARD_TYPE, field.name(), field.declaredType(), argument);
                 return null;
             }
         }
