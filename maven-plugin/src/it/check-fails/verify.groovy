@@ -7,8 +7,12 @@ assert log.contains(':check (default) on project check-fails')
 
 // Sensor: not a POJO, used as a local variable's DataStream<Sensor>, as the input of Detect, and by a method reference.
 assert log.contains('[TypegenKryoFallback] com.example.sensors.Sensor would be serialized with Kryo (GenericTypeInfo):'
-        + ' com.example.sensors.Sensor is not a Flink POJO: field \'id\' is not public and has no public getter and setter.')
-assert log.contains('Fix: Annotate com.example.sensors.Sensor with @FlinkType')
+        + ' com.example.sensors.Sensor is not a Flink POJO: field \'id\' is final and not public, and Flink\'s POJOs are'
+        + ' built by setting each field after a no-argument constructor.')
+// an immutable class: the fix is the annotation, never setters
+assert log.contains('Fix: Annotate com.example.sensors.Sensor with @FlinkType, so that Typegen generates its serializer'
+        + ' and the weave goal attaches it. Typegen serializes immutable classes as they are')
+assert !log.contains('make it a Flink POJO')
 assert log =~ /com\.example\.sensors\.AlertJob\.main\(String\[\]\) \(AlertJob\.java:13\): type argument T of local variable 'sensors' of type DataStream<com\.example\.sensors\.Sensor>/
 assert log.contains('com.example.sensors.Detect (Detect.java): type argument I of its supertype'
         + ' KeyedProcessFunction<String, com.example.sensors.Sensor, com.example.sensors.Alert>')

@@ -26,4 +26,5 @@ assert entries.contains('io/github/typegen/runtime/Typegen.class')
 assert !entries.any { it.startsWith('org/apache/flink/') } : 'Flink classes in the job jar'
 def manifest = new JarFile(jar).withCloseable { it.manifest.mainAttributes.getValue('Main-Class') }
 assert manifest == 'com.example.sensors.SensorJob'
+assert pom.contains('<job.mainClass>com.example.sensors.SensorJob</job.mainClass>') : 'Main-Class from a property'
 return true

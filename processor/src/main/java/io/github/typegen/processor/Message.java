@@ -7,24 +7,24 @@ package io.github.typegen.processor;
 public enum Message {
     UNSUPPORTED_TYPE(
             "TypegenUnsupportedType",
-            "Field '%s' of type %s has no serializer.",
+            "Field '%s' of type %s has no serializer%s.",
             // by the kind of type: see UnsupportedTypeFix
             "%s"),
     RAW_TYPE(
             "TypegenRawType",
-            "Field '%s' has the raw type %s.",
+            "Field '%s' of type %s uses the raw type %s.",
             "Give the type its type arguments, e.g. List<String>."),
     WILDCARD_TYPE(
             "TypegenWildcardType",
-            "Field '%s' has the wildcard type %s.",
+            "Field '%s' of type %s uses the wildcard type %s.",
             "Replace the wildcard with a concrete type argument, e.g. List<Item> for List<? extends Item>."),
     GENERIC_ARRAY(
             "TypegenGenericArray",
-            "Field '%s' is an array of the generic type %s.",
+            "Field '%s' of type %s holds an array of the generic type %s.",
             "Java cannot create generic arrays; use a List instead, e.g. List<List<String>>."),
     NOT_COMPARABLE(
             "TypegenNotComparable",
-            "Field '%s' is a sorted %s whose %s type %s is not Comparable.",
+            "Field '%s' of type %s holds a %s whose %s type %s is not Comparable.",
             "Sorted sets and maps are written and read back in natural order: make the type implement"
                     + " Comparable, or declare a List, Set or Map instead."),
     GENERIC_CLASS(

@@ -64,11 +64,22 @@ class DiagnosticsTest {
                         "'homepage'", "java.net.URI", "no serializer for this JDK class",
                         "@TypeInfo(YourTypeInfoFactory.class) on the field"),
                 of("ErroneousMapValue", Message.UNSUPPORTED_TYPE, "attributes;",
-                        "'attributes'", "java.lang.Object"),
+                        "Field 'attributes' of type"
+                                + " java.util.Map<java.lang.String,java.util.Optional<java.lang.Object>> has no"
+                                + " serializer for java.lang.Object.",
+                        "Declare the type the field holds"),
+                of("ErroneousListElement", Message.UNSUPPORTED_TYPE, "List<LineItem> items",
+                        "Field 'items' of type java.util.List<erroneous.ErroneousListElement.LineItem> has no"
+                                + " serializer for erroneous.ErroneousListElement.LineItem.",
+                        "Annotate erroneous.ErroneousListElement.LineItem with @FlinkType"),
+                of("ErroneousNestedRawType", Message.RAW_TYPE, "groups;",
+                        "Field 'groups' of type java.util.Map<java.lang.String,java.util.List> uses the raw type"
+                                + " java.util.List.", "type arguments"),
                 of("ErroneousRawType", Message.RAW_TYPE, "List items",
                         "'items'", "java.util.List", "type arguments"),
                 of("ErroneousWildcardType", Message.WILDCARD_TYPE, "amounts;",
-                        "'amounts'", "? extends java.lang.Number"),
+                        "Field 'amounts' of type java.util.List<? extends java.lang.Number> uses the wildcard type"
+                                + " ? extends java.lang.Number."),
                 of("ErroneousGenericArray", Message.GENERIC_ARRAY, "batches;",
                         "'batches'", "java.util.List<java.lang.String>", "List"),
                 of("ErroneousSortedSetOfIncomparable", Message.NOT_COMPARABLE, "bins;",
@@ -133,7 +144,8 @@ class DiagnosticsTest {
                 of("ErroneousRawTuple", Message.RAW_TYPE, "Tuple2 pair",
                         "'pair'", "org.apache.flink.api.java.tuple.Tuple2", "type arguments"),
                 of("ErroneousTupleElement", Message.UNSUPPORTED_TYPE, "Object> pair",
-                        "'pair'", "java.lang.Object"),
+                        "Field 'pair' of type org.apache.flink.api.java.tuple.Tuple2<java.lang.String,java.lang.Object>"
+                                + " has no serializer for java.lang.Object."),
                 of("ErroneousPrefix", Message.BAD_PREFIX, "@FlinkType(prefix",
                         "\"Order-Event\"", "erroneous.ErroneousPrefix", "FlinkErroneousPrefix"));
     }

@@ -35,6 +35,10 @@ final class ClassInfo {
         boolean isPublic() {
             return (access & Opcodes.ACC_PUBLIC) != 0;
         }
+
+        boolean isFinal() {
+            return (access & Opcodes.ACC_FINAL) != 0;
+        }
     }
 
     /** A method or constructor. */

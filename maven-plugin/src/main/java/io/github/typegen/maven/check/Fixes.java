@@ -76,6 +76,11 @@ final class Fixes {
             case INTERFACE -> annotate + " (a sealed interface whose permitted subtypes are @FlinkType).";
             case FIELD_NOT_ACCESSIBLE -> annotate + or + "make it a Flink POJO: give field '" + path.detail()
                     + "' a public getter and setter.";
+            // an immutable class (a Lombok @Value class compiles to one): Typegen takes it as it is, and a POJO it
+            // could only become by giving up its final fields
+            case FINAL_FIELD -> annotate + ". Typegen serializes immutable classes as they are: final fields, read"
+                    + " by their getters and set by the constructor that takes them all (as Lombok's @Value and"
+                    + " records write them).";
             case NO_DEFAULT_CONSTRUCTOR, NON_PUBLIC_DEFAULT_CONSTRUCTOR ->
                     annotate + or + "make it a Flink POJO: give it a public no-argument constructor.";
             case NOT_PUBLIC -> annotate + or + "make it a public class.";

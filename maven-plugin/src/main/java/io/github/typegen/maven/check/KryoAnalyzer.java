@@ -360,7 +360,8 @@ final class KryoAnalyzer {
             List<MethodInfo> publicMethods = publicMethods(info);
             for (FieldInfo field : fields.values()) {
                 if (!isPojoField(field, info, publicMethods)) {
-                    return Result.kryo(KryoPath.of(type, name, Reason.FIELD_NOT_ACCESSIBLE, field.name()));
+                    Reason reason = field.isFinal() ? Reason.FINAL_FIELD : Reason.FIELD_NOT_ACCESSIBLE;
+                    return Result.kryo(KryoPath.of(type, name, reason, field.name()));
                 }
             }
         }

@@ -16,6 +16,9 @@ enum Reason {
     NOT_PUBLIC("not a Flink POJO: the class is not public"),
     NO_FIELDS("not a Flink POJO: it has no non-static, non-transient field"),
     FIELD_NOT_ACCESSIBLE("not a Flink POJO: field '%s' is not public and has no public getter and setter"),
+    /** The branch of {@link #FIELD_NOT_ACCESSIBLE} where the field is final: no setter can be the fix. */
+    FINAL_FIELD("not a Flink POJO: field '%s' is final and not public, and Flink's POJOs are built by setting each"
+            + " field after a no-argument constructor"),
     DUPLICATE_FIELD("not a Flink POJO: field '%s' is declared in it and in a superclass"),
     CUSTOM_SERIALIZATION("not a Flink POJO: it declares readObject or writeObject"),
     NO_DEFAULT_CONSTRUCTOR("not a Flink POJO: it has no no-argument constructor"),

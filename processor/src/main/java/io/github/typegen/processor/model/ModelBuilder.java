@@ -634,11 +634,24 @@ public final class ModelBuilder {
      * field, else by its type; null after reporting on {@code field}.
      */
     private TypeNode fieldNode(TypeMirror type, Element field, String fieldName) {
+        FieldUse use = new FieldUse(field, fieldName, type);
         Optional<DeclaredType> factory = typeInfoFactory(field);
         if (factory.isPresent()) {
-            return hatchNode(type, factory.get(), field, fieldName);
+            return hatchNode(type, factory.get(), use);
         }
-        return node(type, field, fieldName);
+        return node(type, use);
+    }
+
+    /**
+     * The field whose type is being read: the element errors are reported on, its name, and its declared type, which
+     * every message names, also when the part at fault is an element or type argument deep inside it.
+     */
+    private record FieldUse(Element element, String name, TypeMirror declaredType) {
+
+        /** {@code ""} when {@code part} is the declared type itself, else {@code " for <part>"}. */
+        String forPart(TypeMirror part) {
+            return part == declaredType ? "" : " for " + part;
+        }
     }
 
     private static final String TYPE_INFO = "org.apache.flink.api.common.typeinfo.TypeInfo";
@@ -665,7 +678,7 @@ public final class ModelBuilder {
      * does not serialize (a Protobuf or Avro message, a hand-written serializer). Null after reporting on {@code
      * field} when the factory cannot be used.
      */
-    private TypeNode hatchNode(TypeMirror type, DeclaredType factory, Element field, String fieldName) {
+    private TypeNode hatchNode(TypeMirror type, DeclaredType factory, FieldUse field) {
         TypeElement factoryClass = (TypeElement) factory.asElement();
         String problem = null;
         if (type.getKind() != TypeKind.DECLARED) {
@@ -683,8 +696,8 @@ public final class ModelBuilder {
             }
         }
         if (problem != null) {
-            reporter.error(field, Message.TYPE_INFO_FACTORY, fieldName, type, factoryClass.getQualifiedName(),
-                    problem, type);
+            reporter.error(field.element(), Message.TYPE_INFO_FACTORY, field.name(), field.declaredType(),
+                    factoryClass.getQualifiedName(), problem, type);
             return null;
         }
         TypeElement typeElement = (TypeElement) ((DeclaredType) type).asElement();
@@ -712,7 +725,7 @@ public final class ModelBuilder {
     }
 
     /** The node of a field type; null after reporting on {@code field} when it is not supported. */
-    private TypeNode node(TypeMirror type, Element field, String fieldName) {
+    private TypeNode node(TypeMirror type, FieldUse field) {
         switch (type.getKind()) {
             case BOOLEAN, BYTE, SHORT, CHAR, INT, LONG, FLOAT, DOUBLE:
                 return new TypeNode.Primitive(PrimitiveKind.valueOf(type.getKind().name()));
@@ -723,38 +736,40 @@ public final class ModelBuilder {
                 }
                 if (component.getKind() == TypeKind.TYPEVAR || component.getKind() == TypeKind.DECLARED
                         && !((DeclaredType) component).getTypeArguments().isEmpty()) {
-                    reporter.error(field, Message.GENERIC_ARRAY, fieldName, component);
+                    reporter.error(field.element(), Message.GENERIC_ARRAY, field.name(), field.declaredType(),
+                            component);
                     return null;
                 }
-                TypeNode element = node(component, field, fieldName);
+                TypeNode element = node(component, field);
                 return element == null ? null : new TypeNode.ObjectArray(element);
             }
             case DECLARED:
-                return declaredNode((DeclaredType) type, field, fieldName);
+                return declaredNode((DeclaredType) type, field);
             case TYPEVAR: {
                 String parameter = ((TypeVariable) type).asElement().getSimpleName().toString();
                 return new TypeNode.Delegated(holdings.parameter(parameter), TypeVariableName.get(parameter));
             }
             case WILDCARD:
-                reporter.error(field, Message.WILDCARD_TYPE, fieldName, type);
+                reporter.error(field.element(), Message.WILDCARD_TYPE, field.name(), field.declaredType(), type);
                 return null;
             default:
-                reporter.error(field, Message.UNSUPPORTED_TYPE, fieldName, type, unsupportedTypeFix.of(type));
+                reporter.error(field.element(), Message.UNSUPPORTED_TYPE, field.name(), field.declaredType(),
+                        field.forPart(type), unsupportedTypeFix.of(type));
                 return null;
         }
     }
 
-    private TypeNode declaredNode(DeclaredType type, Element field, String fieldName) {
+    private TypeNode declaredNode(DeclaredType type, FieldUse field) {
         TypeElement element = (TypeElement) type.asElement();
         String qualifiedName = element.getQualifiedName().toString();
         List<? extends TypeMirror> arguments = type.getTypeArguments();
         if (!element.getTypeParameters().isEmpty() && arguments.isEmpty()) {
-            reporter.error(field, Message.RAW_TYPE, fieldName, type);
+            reporter.error(field.element(), Message.RAW_TYPE, field.name(), field.declaredType(), type);
             return null;
         }
         for (TypeMirror argument : arguments) {
             if (argument.getKind() == TypeKind.WILDCARD) {
-                reporter.error(field, Message.WILDCARD_TYPE, fieldName, type);
+                reporter.error(field.element(), Message.WILDCARD_TYPE, field.name(), field.declaredType(), argument);
                 return null;
             }
         }
@@ -781,31 +796,32 @@ public final class ModelBuilder {
         CollectionKind collection = CollectionKind.forName(qualifiedName);
         if (collection != null) {
             if (collection.isSorted() && !isComparable(arguments.get(0))) {
-                reporter.error(field, Message.NOT_COMPARABLE, fieldName, collection.simpleName(), "element",
-                        arguments.get(0));
+                reporter.error(field.element(), Message.NOT_COMPARABLE, field.name(), field.declaredType(),
+                        collection.simpleName(), "element", arguments.get(0));
                 return null;
             }
-            TypeNode elementNode = node(arguments.get(0), field, fieldName);
+            TypeNode elementNode = node(arguments.get(0), field);
             return elementNode == null ? null : new TypeNode.CollectionNode(collection, elementNode);
         }
         MapKind map = MapKind.forName(qualifiedName);
         if (map != null) {
             if (map.isSorted() && !isComparable(arguments.get(0))) {
-                reporter.error(field, Message.NOT_COMPARABLE, fieldName, map.simpleName(), "key", arguments.get(0));
+                reporter.error(field.element(), Message.NOT_COMPARABLE, field.name(), field.declaredType(),
+                        map.simpleName(), "key", arguments.get(0));
                 return null;
             }
-            TypeNode key = node(arguments.get(0), field, fieldName);
-            TypeNode mapValue = key == null ? null : node(arguments.get(1), field, fieldName);
+            TypeNode key = node(arguments.get(0), field);
+            TypeNode mapValue = key == null ? null : node(arguments.get(1), field);
             return mapValue == null ? null : new TypeNode.MapNode(map, key, mapValue);
         }
         if (qualifiedName.equals("java.util.Optional")) {
-            TypeNode elementNode = node(arguments.get(0), field, fieldName);
+            TypeNode elementNode = node(arguments.get(0), field);
             return elementNode == null ? null : new TypeNode.OptionalNode(elementNode);
         }
         if (isTuple(qualifiedName)) {
             List<TypeNode> elements = new ArrayList<>();
             for (TypeMirror argument : arguments) {
-                TypeNode elementNode = node(argument, field, fieldName);
+                TypeNode elementNode = node(argument, field);
                 if (elementNode == null) {
                     return null;
                 }
@@ -817,14 +833,15 @@ public final class ModelBuilder {
             if (!holdsSerializers(element, new HashSet<>())) {
                 return new TypeNode.Nested(GeneratedNames.of(element), isDeeplyImmutable(element));
             }
-            NestedSerializer.Source source = flinkTypeSource(type, field, fieldName, type);
+            NestedSerializer.Source source = flinkTypeSource(type, field);
             return source == null ? null : new TypeNode.Delegated(holdings.use(type, source), TypeName.get(type));
         }
         Optional<DeclaredType> classFactory = typeInfoFactory(element);
         if (classFactory.isPresent()) {
-            return hatchNode(type, classFactory.get(), field, fieldName);
+            return hatchNode(type, classFactory.get(), field);
         }
-        reporter.error(field, Message.UNSUPPORTED_TYPE, fieldName, type, unsupportedTypeFix.of(type));
+        reporter.error(field.element(), Message.UNSUPPORTED_TYPE, field.name(), field.declaredType(),
+                field.forPart(type), unsupportedTypeFix.of(type));
         return null;
     }
 
@@ -839,19 +856,19 @@ public final class ModelBuilder {
     // ------------------------------------------------------------------------
 
     /**
-     * How the serializer of the {@code @FlinkType} use {@code type} is created, in field {@code fieldName} of
-     * type {@code fieldType}; null after reporting on {@code field} when it cannot be.
+     * How the serializer of the {@code @FlinkType} use {@code type} is created, in {@code field}; null after
+     * reporting on it when it cannot be.
      */
-    private NestedSerializer.Source flinkTypeSource(DeclaredType type, Element field, String fieldName,
-            DeclaredType fieldType) {
+    private NestedSerializer.Source flinkTypeSource(DeclaredType type, FieldUse field) {
         TypeElement element = (TypeElement) type.asElement();
         if (element.equals(holdings.owner) || reaches(element, holdings.owner, new HashSet<>())) {
-            reporter.error(field, Message.RECURSIVE_GENERIC, fieldName, fieldType, holdings.owner.getQualifiedName());
+            reporter.error(field.element(), Message.RECURSIVE_GENERIC, field.name(), field.declaredType(),
+                    holdings.owner.getQualifiedName());
             return null;
         }
         List<NestedSerializer.Source> arguments = new ArrayList<>();
         for (TypeMirror argument : type.getTypeArguments()) {
-            NestedSerializer.Source source = argumentSource(argument, field, fieldName, fieldType);
+            NestedSerializer.Source source = argumentSource(argument, field);
             if (source == null) {
                 return null;
             }
@@ -862,8 +879,7 @@ public final class ModelBuilder {
     }
 
     /** The serializer of a type argument of a generic {@code @FlinkType}; null after reporting. */
-    private NestedSerializer.Source argumentSource(TypeMirror argument, Element field, String fieldName,
-            DeclaredType fieldType) {
+    private NestedSerializer.Source argumentSource(TypeMirror argument, FieldUse field) {
         if (argument.getKind() == TypeKind.TYPEVAR) {
             String parameter = ((TypeVariable) argument).asElement().getSimpleName().toString();
             holdings.parameter(parameter);
@@ -873,14 +889,15 @@ public final class ModelBuilder {
             DeclaredType declared = (DeclaredType) argument;
             TypeElement element = (TypeElement) declared.asElement();
             if (element.getAnnotation(FlinkType.class) != null) {
-                return flinkTypeSource(declared, field, fieldName, fieldType);
+                return flinkTypeSource(declared, field);
             }
             String basic = basicSerializer(element.getQualifiedName().toString());
             if (basic != null) {
                 return new NestedSerializer.Source.Basic(ClassName.get(FLINK_BASE_SERIALIZERS, basic));
             }
         }
-        reporter.error(field, Message.UNSUPPORTED_TYPE_ARGUMENT, fieldName, fieldType, argument);
+        reporter.error(field.element(), Message.UNSUPPORTED_TYPE_ARGUMENT, field.name(), field.declaredType(),
+                argument);
         return null;
     }
 
