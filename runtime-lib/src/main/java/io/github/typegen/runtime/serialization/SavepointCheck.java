@@ -14,6 +14,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import org.apache.flink.api.common.ExecutionConfig;
+import org.apache.flink.api.common.serialization.SerializerConfig;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeutils.CompositeTypeSerializerSnapshot;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
@@ -84,6 +85,8 @@ public final class SavepointCheck {
     private final Path metadata;
     private ClassLoader classLoader = Thread.currentThread().getContextClassLoader();
     private String savepointFlinkVersion;
+    /** The serializer config the generated serializers are created with: {@link #jobConfig()}, once per run. */
+    private SerializerConfig jobConfig;
 
     private SavepointCheck(Path metadata) {
         this.metadata = metadata;
@@ -118,6 +121,7 @@ public final class SavepointCheck {
         ClassLoader previous = thread.getContextClassLoader();
         thread.setContextClassLoader(classLoader);
         try {
+            jobConfig = jobConfig();
             return read();
         } finally {
             thread.setContextClassLoader(previous);
@@ -219,7 +223,7 @@ public final class SavepointCheck {
     }
 
     /** The serializer config of a job that says what this check was told of the savepoint's Flink line. */
-    private ExecutionConfig jobConfig() {
+    private SerializerConfig jobConfig() {
         Configuration configuration = new Configuration();
         if (savepointFlinkVersion != null) {
             configuration.set(PipelineOptions.GLOBAL_JOB_PARAMETERS,
@@ -227,7 +231,7 @@ public final class SavepointCheck {
         }
         ExecutionConfig config = new ExecutionConfig();
         config.configure(configuration, classLoader);
-        return config;
+        return config.getSerializerConfig();
     }
 
     /** The class whose values a serializer snapshot of Flink's or Typegen's describes, or null for any other. */
@@ -305,6 +309,9 @@ public final class SavepointCheck {
         /** The serializer restored from the old snapshot, of the values (a list's elements, a map's values). */
         private TypeSerializer<Object> reader;
         private TypeSerializer<?> userKeySerializer;
+        /** Whether key and namespace are both of variable length, which the composite key then marks. */
+        private boolean ambiguousKeys;
+        private final ListDelimitedSerializer listDelimited = new ListDelimitedSerializer();
         private final DataInputDeserializer keyIn = new DataInputDeserializer();
         private final DataInputDeserializer valueIn = new DataInputDeserializer();
 
@@ -342,6 +349,7 @@ public final class SavepointCheck {
             }
             namespaceSerializer = (TypeSerializer<Object>) metaInfo.getTypeSerializerSnapshot(
                     StateMetaInfoSnapshot.CommonSerializerKeys.NAMESPACE_SERIALIZER).restoreSerializer();
+            ambiguousKeys = keySerializer.getLength() < 0 && namespaceSerializer.getLength() < 0;
         }
 
         void read(KeyGroupEntry entry) throws IOException {
@@ -350,14 +358,13 @@ public final class SavepointCheck {
             }
             keyIn.setBuffer(entry.getKey());
             CompositeKeySerializationUtils.readKeyGroup(prefixBytes, keyIn);
-            boolean ambiguous = keySerializer.getLength() < 0 && namespaceSerializer.getLength() < 0;
-            Object key = CompositeKeySerializationUtils.readKey(keySerializer, keyIn, ambiguous);
-            CompositeKeySerializationUtils.readNamespace(namespaceSerializer, keyIn, ambiguous);
+            Object key = CompositeKeySerializationUtils.readKey(keySerializer, keyIn, ambiguousKeys);
+            CompositeKeySerializationUtils.readNamespace(namespaceSerializer, keyIn, ambiguousKeys);
             String where = "key " + key;
             try {
                 switch (kind) {
                     case "LIST" -> {
-                        List<Object> list = new ListDelimitedSerializer().deserializeList(entry.getValue(), reader);
+                        List<Object> list = listDelimited.deserializeList(entry.getValue(), reader);
                         for (int i = 0; i < list.size(); i++) {
                             values.check(list.get(i), where + ", element " + i);
                         }
@@ -414,8 +421,7 @@ public final class SavepointCheck {
                 detail = e.getMessage();
                 return;
             }
-            TypeSerializer<Object> serializer = (TypeSerializer<Object>) typeInfo.createSerializer(
-                    jobConfig().getSerializerConfig());
+            TypeSerializer<Object> serializer = (TypeSerializer<Object>) typeInfo.createSerializer(jobConfig);
             try {
                 TypeSerializerSchemaCompatibility<Object> compatibility = serializer.snapshotConfiguration()
                         .resolveSchemaCompatibility((TypeSerializerSnapshot<Object>) oldValues);
