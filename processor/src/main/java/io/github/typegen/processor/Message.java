@@ -431,6 +431,16 @@ public enum Message {
         return id;
     }
 
+    /** What is wrong, a {@link String#format} pattern: the error reference ({@code docs/errors.md}) shows it. */
+    String problemPattern() {
+        return problem;
+    }
+
+    /** How to fix it, a {@link String#format} pattern taking the arguments the problem leaves over. */
+    String fixPattern() {
+        return fix;
+    }
+
     /** The full text: {@code [Id] problem Fix: fix}. Problem and fix share the arguments in order. */
     public String format(Object... args) {
         String formattedProblem = String.format(problem, args);
