@@ -29,8 +29,8 @@ import io.github.typegen.maven.check.KryoCheck;
  * method parameters and return types and local variables that hold {@code DataStream<...>}, state and state
  * descriptors; lambdas implementing Flink functions; class literals given to {@code TypeInformation.of} and state
  * descriptors. Each type is judged the way the {@code TypeExtractor} of the project's Flink line (1.20, 2.0 to 2.3)
- * would judge it, and every one that reaches Kryo is reported with the class and member that use it and how to fix it. See the README for the rules
- * and their limits.
+ * would judge it, and every one that reaches Kryo is reported with the class and member that use it and how to fix it.
+ * See docs/maven-plugin.md for the rules and their limits.
  *
  * <p>Bind it after {@code weave} in the same phase (list the goals in that order).
  */

@@ -405,13 +405,13 @@ public enum Message {
             "The query of @Stage.Sql '%s' runs on Flink's Table runtime, between the operators before and after"
                     + " it, not as Java inside the fused operator: %s.",
             "To have '%s' fused, keep its query to a projection and filter of its input with the operators and"
-                    + " functions the README lists under \"Which queries fuse\"; or, where it needs the Table"
-                    + " runtime, leave -Atypegen.sql.requireFusion unset (a note instead of this error)."),
+                    + " functions docs/pipelines-and-sql.md lists under \"Which queries fuse\"; or, where it needs"
+                    + " the Table runtime, leave -Atypegen.sql.requireFusion unset (a note instead of this error)."),
     // ---- the processor's options: -Atypegen.* ----
     UNKNOWN_OPTION(
             "TypegenUnknownOption",
             "Typegen has no processor option -A%s; it is ignored.",
-            "Use one of Typegen's options: %s (see \"Processor options\" in the README), or remove it."),
+            "Use one of Typegen's options: %s (see \"Processor options\" in docs/processor.md), or remove it."),
     BAD_OPTION_VALUE(
             "TypegenBadOptionValue",
             "The processor option -A%s=%s has a value Typegen does not accept, so Typegen ignores it and %s.",
@@ -429,6 +429,16 @@ public enum Message {
 
     public String id() {
         return id;
+    }
+
+    /** What is wrong, a {@link String#format} pattern: the error reference ({@code docs/errors.md}) shows it. */
+    String problemPattern() {
+        return problem;
+    }
+
+    /** How to fix it, a {@link String#format} pattern taking the arguments the problem leaves over. */
+    String fixPattern() {
+        return fix;
     }
 
     /** The full text: {@code [Id] problem Fix: fix}. Problem and fix share the arguments in order. */

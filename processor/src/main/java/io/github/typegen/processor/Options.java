@@ -19,7 +19,7 @@ import io.github.typegen.processor.model.GeneratedNames;
  * ({@link Message#UNKNOWN_OPTION}, {@link Message#BAD_OPTION_VALUE}) and changes nothing: the option keeps its
  * default.
  *
- * <p>The README's "Processor options" documents each option for users; keep the two in step.
+ * <p>"Processor options" in docs/processor.md documents each option for users; keep the two in step.
  */
 final class Options {
 

@@ -82,7 +82,7 @@ public final class TypegenProcessor extends AbstractProcessor {
         return SourceVersion.latestSupported();
     }
 
-    /** The {@code -Atypegen.*} keys; see {@link Options} and the README's "Processor options". */
+    /** The {@code -Atypegen.*} keys; see {@link Options} and "Processor options" in docs/processor.md. */
     @Override
     public Set<String> getSupportedOptions() {
         return Options.keys();

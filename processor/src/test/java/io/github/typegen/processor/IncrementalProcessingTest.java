@@ -45,7 +45,7 @@ import com.google.testing.compile.Compilation;
  * every kind of file the processor writes: each file is created with exactly one originating element, and it is
  * the class the file is generated for (the {@code @FlinkType} or {@code @Pipeline} class whose generated-name
  * prefix it carries). The other rule, that every decision for a class uses only what its declaration reaches,
- * is argued in the README's "Gradle" section.
+ * is argued in "Gradle" of docs/processor.md.
  */
 class IncrementalProcessingTest {
 

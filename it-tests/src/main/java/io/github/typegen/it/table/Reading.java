@@ -4,7 +4,7 @@ import java.time.Instant;
 
 import io.github.typegen.annotations.FlinkType;
 
-/** The README's column order example: fields not in alphabetical order, no all-fields constructor. */
+/** The column order example of docs/table-api.md: fields not in alphabetical order, no all-fields constructor. */
 @FlinkType
 public class Reading {
 

@@ -80,7 +80,8 @@ class AccountsUpgradeTest {
                 + "Flink 2.x cannot read the Kryo state of a Flink 1.x savepoint (Flink 2.0 moved from Kryo 2 to Kryo"
                 + " 5, whose bytes differ: read anyway, they give wrong values or fail). Restore this savepoint on"
                 + " Flink 1.20 with the classes annotated @FlinkType, take a savepoint there, and restore that one on"
-                + " Flink 2.x (README: Upgrading from Flink 1.20 to 2.x). The savepoint is left as it is.");
+                + " Flink 2.x (docs/upgrading-flink.md: Upgrading from Flink 1.20 to 2.x). The savepoint is left as it"
+                + " is.");
     }
 
     /**

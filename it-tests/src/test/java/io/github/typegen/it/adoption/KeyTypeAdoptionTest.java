@@ -82,7 +82,8 @@ class KeyTypeAdoptionTest {
         assertThat(failure).contains("org.apache.flink.util.StateMigrationException: The new key serializer"
                 + " (AddressSerializer<adopt.Address>: state of adopt.Address written by PojoSerializer can migrate"
                 + " as a value, but Flink migrates no key or MapState key: keep the key a basic type, or rewrite the"
-                + " savepoint with the State Processor API (README: Adopting Typegen in a running job)) must be"
+                + " savepoint with the State Processor API (docs/state-and-migration.md: Adopting Typegen in a running"
+                + " job)) must be"
                 + " compatible with the previous key serializer (");
         try (Stream<Path> reports = Files.list(output)) {
             assertThat(reports).as("no key ran after the failed restore").isEmpty();

@@ -93,8 +93,8 @@ class UpgradeFromFlink120Test {
      * serializers of their own where 1.20 had Kryo, so the new {@code PojoSerializer} is incompatible with the
      * old. The heap backend reads every value while restoring, with the old serializers as Flink 2.3 restores
      * them, and fails sooner: Flink 2.3's Kryo (Kryo 5) cannot read what Flink 1.20's (Kryo 2) wrote. Pinned, so
-     * that this test fails, and the README's "Upgrading from Flink 1.20 to 2.x" must be read again, if Flink ever
-     * restores such state.
+     * that this test fails, and docs/upgrading-flink.md ("Upgrading from Flink 1.20 to 2.x") must be read again,
+     * if Flink ever restores such state.
      */
     @ParameterizedTest
     @EnumSource(value = StateBackend.class, names = {"HEAP", "ROCKSDB_FULL"})

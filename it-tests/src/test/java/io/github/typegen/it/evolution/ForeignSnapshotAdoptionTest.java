@@ -253,8 +253,8 @@ class ForeignSnapshotAdoptionTest {
         assertThat(compatibility.isCompatibleAfterMigration()).isTrue();
         assertThat(keys.currentSchemaSerializer().toString()).isEqualTo("ReadingSerializer<fsa.Reading>: state of"
                 + " fsa.Reading written by PojoSerializer can migrate as a value, but Flink migrates no key or MapState"
-                + " key: keep the key a basic type, or rewrite the savepoint with the State Processor API (README:"
-                + " Adopting Typegen in a running job)");
+                + " key: keep the key a basic type, or rewrite the savepoint with the State Processor API"
+                + " (docs/state-and-migration.md: Adopting Typegen in a running job)");
         assertThat(current).as("the note is not part of equality").isEqualTo(generated("fsa.Reading"))
                 .hasSameHashCodeAs(generated("fsa.Reading"));
         assertThat(generated("fsa.Reading").toString()).isEqualTo("ReadingSerializer<fsa.Reading>");

@@ -145,7 +145,8 @@ class CalcFusionDifferentialTest {
             // made from bytes (a substring, a trimmed or joined string) by the locale-free Character for ASCII
             assertThat("i".toUpperCase()).isEqualTo("\u0130");
             // object reuse off only: with it on, Flink's column is the Java string toRowData wrote, which it maps by
-            // the default locale, while the fused code maps a column as Flink maps a deserialized row's (README)
+            // the default locale, while the fused code maps a column as Flink maps a deserialized row's
+            // (docs/pipelines-and-sql.md)
             bothWays(FusedQueries.CaseMapping.QUERY,
                     new FusedQueries_CaseMappingFused(new FusedQueries.CaseMapping())::apply,
                     SqlResults.CaseMapping.class, samples(), SAMPLE, false);

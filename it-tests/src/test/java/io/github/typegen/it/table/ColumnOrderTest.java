@@ -15,7 +15,9 @@ import org.junit.jupiter.api.Test;
 import io.github.typegen.runtime.Typegen;
 import io.github.typegen.runtime.TypedTables;
 
-/** The README's column order: Typegen's follows the declaration, Flink's the constructor or the alphabet. */
+/**
+ * The column order of docs/table-api.md: Typegen's follows the declaration, Flink's the constructor or the alphabet.
+ */
 class ColumnOrderTest {
 
     @Test

@@ -40,7 +40,7 @@ final class UnsupportedTypeFix {
     /** The fix for a field of the unsupported type {@code type}. */
     String of(TypeMirror type) {
         if (type.getKind() != TypeKind.DECLARED) {
-            return "Declare a supported type (the README lists them), or put " + HATCH + " on the field.";
+            return "Declare a supported type (docs/types.md lists them), or put " + HATCH + " on the field.";
         }
         TypeElement element = (TypeElement) ((DeclaredType) type).asElement();
         String name = element.getQualifiedName().toString();

@@ -151,13 +151,15 @@ final class ForeignStateCompatibility {
 
     /** What to do about state that cannot be adopted as the classes are now. */
     static final String CHANGE_IN_A_SECOND_STEP = "Adopt Typegen in two steps: annotate the classes without changing"
-            + " them, restore and take a savepoint; then change them (README: Adopting Typegen in a running job).";
+            + " them, restore and take a savepoint; then change them"
+            + " (docs/state-and-migration.md: Adopting Typegen in a running job).";
 
     /** What to do about state Flink 1.x wrote, on Flink 2.x. */
     static final String ADOPT_ON_FLINK_1_20 = "Flink 2.x cannot read the Kryo state of a Flink 1.x savepoint (Flink 2.0"
             + " moved from Kryo 2 to Kryo 5, whose bytes differ: read anyway, they give wrong values or fail). Restore"
             + " this savepoint on Flink 1.20 with the classes annotated @FlinkType, take a savepoint there, and restore"
-            + " that one on Flink 2.x (README: Upgrading from Flink 1.20 to 2.x). The savepoint is left as it is.";
+            + " that one on Flink 2.x (docs/upgrading-flink.md: Upgrading from Flink 1.20 to 2.x). The savepoint is"
+            + " left as it is.";
 
     /** What to do about Kryo state on Flink 2.x when the job did not say which Flink wrote its savepoint. */
     static final String SAY_WHICH_FLINK = "Flink 1.x and Flink 2.x write the same snapshot for Kryo state, but"
@@ -165,7 +167,7 @@ final class ForeignStateCompatibility {
             + " wrong values without an error. Say which Flink wrote the savepoint with the global job parameter "
             + SavepointFlinkLine.OPTION + " (e.g. -Dpipeline.global-job-parameters=" + SavepointFlinkLine.OPTION
             + ":2.3.0 for a savepoint of Flink 2.3.0). A savepoint of Flink 1.x is adopted on Flink 1.20 first"
-            + " (README: Upgrading from Flink 1.20 to 2.x). The savepoint is left as it is.";
+            + " (docs/upgrading-flink.md: Upgrading from Flink 1.20 to 2.x). The savepoint is left as it is.";
 
     /**
      * What was found.

@@ -233,7 +233,7 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
     /** What a serializer says of state it can migrate as a value: Flink migrates no key. */
     private static final String MIGRATES_AS_A_VALUE_ONLY = " can migrate as a value, but Flink migrates no key or"
             + " MapState key: keep the key a basic type, or rewrite the savepoint with the State Processor API"
-            + " (README: Adopting Typegen in a running job)";
+            + " (docs/state-and-migration.md: Adopting Typegen in a running job)";
 
     /**
      * State written by a serializer other than Typegen's of this class: compatible after migration when Flink's
