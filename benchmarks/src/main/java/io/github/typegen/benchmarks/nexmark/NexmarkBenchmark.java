@@ -1,0 +1,96 @@
+package io.github.typegen.benchmarks.nexmark;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.flink.runtime.minicluster.MiniCluster;
+import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
+import org.apache.flink.streaming.util.TestStreamEnvironment;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Bids per second through one of Nexmark's projection and filter queries ({@link NexmarkQuery}), one job at
+ * parallelism 1 on a MiniCluster with Kryo disabled: {@link #BIDS} bids replayed from memory (see {@link
+ * NexmarkJobs}), the query, a discarding sink; each way of running the query in the same run:
+ *
+ * <ul>
+ *   <li>{@link #flinkBridge}: Flink's own {@code fromDataStream} / the published SQL / {@code toDataStream};
+ *   <li>{@link #handWritten}: the query's logic as DataStream {@code filter} and {@code map} steps on Typegen's
+ *       type information ({@link NexmarkAsJava}).
+ * </ul>
+ *
+ * <p>Each invocation is a whole job submitted to a MiniCluster started once per trial: it includes the job's
+ * deployment and, for the bridge, the planner's optimisation, not the cluster's start.
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(value = 1, jvmArgsAppend = {"-Xmx2g"})
+@Warmup(iterations = 1, time = 1, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 3, time = 1, timeUnit = TimeUnit.MILLISECONDS)
+@State(Scope.Benchmark)
+public class NexmarkBenchmark {
+
+    static final long BIDS = 10_000_000;
+
+    @Param({"Q0", "Q1", "Q2", "Q10", "Q14", "Q21", "Q22"})
+    public NexmarkQuery query;
+
+    @Param({"false", "true"})
+    public boolean objectReuse;
+
+    private MiniCluster cluster;
+
+    @Setup(Level.Trial)
+    public void startCluster() throws Exception {
+        cluster = new MiniCluster(new MiniClusterConfiguration.Builder()
+                .setNumTaskManagers(1)
+                .setNumSlotsPerTaskManager(1)
+                .build());
+        cluster.start();
+    }
+
+    @TearDown(Level.Trial)
+    public void stopCluster() throws Exception {
+        cluster.close();
+    }
+
+    @Benchmark
+    @OperationsPerInvocation((int) BIDS)
+    public void flinkBridge() throws Exception {
+        StreamExecutionEnvironment env = environment();
+        run(env, NexmarkJobs.flinkBridge(query, env, BIDS), "Flink bridge " + query);
+    }
+
+    @Benchmark
+    @OperationsPerInvocation((int) BIDS)
+    public void handWritten() throws Exception {
+        StreamExecutionEnvironment env = environment();
+        run(env, NexmarkJobs.handWritten(query, env, BIDS), "hand-written " + query);
+    }
+
+    private static <T> void run(StreamExecutionEnvironment env, DataStream<T> results, String name)
+            throws Exception {
+        results.sinkTo(new DiscardingSink<>());
+        env.execute(name);
+    }
+
+    private StreamExecutionEnvironment environment() {
+        return new TestStreamEnvironment(cluster, NexmarkJobs.configuration(objectReuse), 1, List.of(), List.of());
+    }
+}
