@@ -13,7 +13,10 @@ public enum Implementation {
     POJO("PojoSerializer"),
 
     /** Flink's Kryo fallback, as {@code GenericTypeInfo} gives it. */
-    KRYO("Kryo");
+    KRYO("Kryo"),
+
+    /** Apache Fory in its fastest configuration, on its own buffers ({@link ForySubject}). */
+    FORY("Fory");
 
     private final String label;
 

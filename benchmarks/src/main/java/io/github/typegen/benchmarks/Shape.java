@@ -16,15 +16,16 @@ import org.apache.flink.api.java.typeutils.runtime.PojoSerializer;
 public enum Shape {
 
     /** {@link FlatPojo}: String, Integer, Instant, long, double, List&lt;String&gt;. */
-    FLAT_POJO(new Fixture<>(FlatPojo.class, Shape::flatPojo, FlatPojoSerializer::new, FlatPojoHandSerializer::new)),
+    FLAT_POJO(new Fixture<>(FlatPojo.class, Shape::flatPojo, FlatPojoSerializer::new, FlatPojoHandSerializer::new,
+            List.of(FlatPojo.class))),
 
     /** {@link NestedPojo}: ints and strings around a String[] and an array of three {@link Operation}s. */
     NESTED_POJO(new Fixture<>(NestedPojo.class, Shape::nestedPojo, NestedPojoSerializer::new,
-            NestedPojoHandSerializer::new)),
+            NestedPojoHandSerializer::new, List.of(NestedPojo.class, Operation.class, Operation[].class))),
 
     /** {@link FlatRecord}: the fields of {@link FlatPojo} as a record. */
     RECORD(new Fixture<>(FlatRecord.class, Shape::flatRecord, FlatRecordSerializer::new,
-            FlatRecordHandSerializer::new));
+            FlatRecordHandSerializer::new, List.of(FlatRecord.class)));
 
     private final Fixture<?> fixture;
 
@@ -71,21 +72,30 @@ public enum Shape {
         return pojo;
     }
 
-    /** One class of a shape with what makes each of its serializers. */
+    /**
+     * One class of a shape with what makes each of its serializers.
+     *
+     * @param foryClasses the classes Fory registers for the shape, the shape's own first
+     */
     private record Fixture<T>(
             Class<T> type,
             Supplier<T> sample,
             Supplier<TypeSerializer<T>> generated,
-            Supplier<TypeSerializer<T>> handWritten) {
+            Supplier<TypeSerializer<T>> handWritten,
+            List<Class<?>> foryClasses) {
 
         Subject<T> subject(Implementation implementation) {
-            TypeSerializer<T> serializer = switch (implementation) {
-                case GENERATED -> generated.get();
-                case HAND_WRITTEN -> handWritten.get();
-                case POJO -> pojoSerializer();
-                case KRYO -> new GenericTypeInfo<>(type).createSerializer(new SerializerConfigImpl());
+            return switch (implementation) {
+                case GENERATED -> flink(generated.get());
+                case HAND_WRITTEN -> flink(handWritten.get());
+                case POJO -> flink(pojoSerializer());
+                case KRYO -> flink(new GenericTypeInfo<>(type).createSerializer(new SerializerConfigImpl()));
+                case FORY -> new ForySubject<>(type, sample.get(), foryClasses);
             };
-            return new Subject<>(serializer, sample.get());
+        }
+
+        private Subject<T> flink(TypeSerializer<T> serializer) {
+            return new FlinkSubject<>(serializer, sample.get());
         }
 
         /**
