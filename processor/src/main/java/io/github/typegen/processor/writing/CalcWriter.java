@@ -170,9 +170,7 @@ public final class CalcWriter {
             return false;
         }
         for (int i = 0; i < plan.projection().size(); i++) {
-            TypeNode node = input.columns().get(i).field().type();
-            boolean unchanged = node instanceof TypeNode.Primitive || node instanceof TypeNode.Boxed
-                    || node instanceof TypeNode.Str;
+            boolean unchanged = ColumnHolding.of(input.columns().get(i).field().type()).isScalar();
             if (!unchanged || !(plan.projection().get(i) instanceof SqlExpr.InputRef ref) || ref.index() != i
                     || !plan.names().get(i).equals(input.columns().get(i).name())) {
                 return false;
@@ -212,29 +210,30 @@ public final class CalcWriter {
         String local = locals.newName(identifier(column.name()));
         String location = input.type().type().canonicalName() + "." + field.name();
         TypeNode node = field.type();
-        if (node instanceof TypeNode.Boxed && type.javaType().isPrimitive()) {
+        ColumnHolding holding = ColumnHolding.of(node);
+        if (holding.form() == ColumnHolding.Form.BOXED && type.javaType().isPrimitive()) {
             // a NOT NULL column (a primary key) held by a box: a null is refused naming the field
             requireJavaType(node.typeName(), type, "column '" + column.name() + "'");
             code.addStatement("$T $L = $T.notNull($L, $S)", type.javaType(), local, ConverterWriter.ROW_CONVERSIONS,
                     read, location);
-        } else if (node instanceof TypeNode.Primitive || node instanceof TypeNode.Boxed
-                || node instanceof TypeNode.Str) {
+        } else if (holding.isScalar()) {
             requireJavaType(node.typeName(), type, "column '" + column.name() + "'");
             code.addStatement("$T $L = $L", type.javaType(), local, read);
-        } else if (node instanceof TypeNode.Value v && v.kind() == ValueKind.BIG_DECIMAL) {
+        } else if (holding.isValue(ValueKind.BIG_DECIMAL)) {
             // as toRowData: rounded to the column's scale, refused when it has too many digits
             String raw = locals.newName(local + "Value");
             code.addStatement("$T $L = $L", BIG_DECIMAL, raw, read);
             code.addStatement("$T $L = $L == null ? null : $T.bigDecimal($L, $L, $L, $S)", BIG_DECIMAL, local, raw,
                     ConverterWriter.ROW_CONVERSIONS, raw, type.precision(), type.scale(), location);
-        } else if (node instanceof TypeNode.Value v && v.kind() == DateTimeCode.javaKind(type.root)) {
+        } else if (DateTimeCode.javaKind(type.root) != null && holding.isValue(DateTimeCode.javaKind(type.root))) {
+            ValueKind kind = holding.valueKind();
             // as toRowData: held as Flink's runtime holds it
             String raw = locals.newName(local + "Value");
             code.addStatement("$T $L = $L", node.typeName(), raw, read);
             CodeBlock internal = type.javaType().isPrimitive()
-                    ? DateTimeCode.toInternal(v.kind(), CodeBlock.of("$T.notNull($L, $S)",
+                    ? DateTimeCode.toInternal(kind, CodeBlock.of("$T.notNull($L, $S)",
                             ConverterWriter.ROW_CONVERSIONS, raw, location), type)
-                    : CodeBlock.of("$L == null ? null : $L", raw, DateTimeCode.toInternal(v.kind(),
+                    : CodeBlock.of("$L == null ? null : $L", raw, DateTimeCode.toInternal(kind,
                             CodeBlock.of("$L", raw), type));
             code.addStatement("$T $L = $L", type.javaType(), local, internal);
         } else {
@@ -264,19 +263,19 @@ public final class CalcWriter {
             Type target = Type.of(column.sqlType());
             Value value = cast(expression(plan.projection().get(index)), target);
             TypeNode node = field.type();
-            boolean decimal = node instanceof TypeNode.Value v && v.kind() == ValueKind.BIG_DECIMAL;
+            ColumnHolding holding = ColumnHolding.of(node);
+            boolean decimal = holding.isValue(ValueKind.BIG_DECIMAL);
             ValueKind dateTime = DateTimeCode.javaKind(target.root);
             if (decimal) {
                 requireType(value, Root.DECIMAL, "column '" + column.name() + "'");
-            } else if (dateTime != null && node instanceof TypeNode.Value v && v.kind() == dateTime) {
+            } else if (dateTime != null && holding.isValue(dateTime)) {
                 // as fromRowData: the java.time value of Flink's internal one
                 values.put(field, value.mayBeNull()
                         ? CodeBlock.of("$L == null ? null : $L", value.code(), DateTimeCode.toJava(dateTime,
                                 value.code()))
                         : DateTimeCode.toJava(dateTime, value.code()));
                 continue;
-            } else if (node instanceof TypeNode.Primitive || node instanceof TypeNode.Boxed
-                    || node instanceof TypeNode.Str) {
+            } else if (holding.isScalar()) {
                 requireJavaType(node.typeName(), target, "column '" + column.name() + "' of "
                         + model.type().simpleName());
             } else {
@@ -284,7 +283,7 @@ public final class CalcWriter {
                         + column.sqlType().summary() + " (held by " + node.typeName() + ")");
             }
             CodeBlock held = value.code();
-            if (node instanceof TypeNode.Primitive && !value.isPrimitive()) {
+            if (holding.form() == ColumnHolding.Form.PRIMITIVE && !value.isPrimitive()) {
                 // a NOT NULL column the query's type allows NULL in
                 held = CodeBlock.of("$T.notNull($L, $S)", ConverterWriter.ROW_CONVERSIONS, held,
                         model.type().canonicalName() + "." + field.name());
