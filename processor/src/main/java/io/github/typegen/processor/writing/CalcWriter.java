@@ -9,8 +9,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import javax.lang.model.SourceVersion;
 
@@ -22,11 +20,13 @@ import io.github.typegen.format.Shape;
 import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.model.FieldModel;
 import io.github.typegen.processor.model.SqlType;
+import io.github.typegen.processor.model.SqlTypes;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 import io.github.typegen.processor.sql.CalcPlan;
 import io.github.typegen.processor.sql.SqlExpr;
+import io.github.typegen.processor.sql.SqlOperator;
 
 /**
  * Writes a fused {@code @Stage.Sql} query as Java: the statements that read the query's input columns from the
@@ -394,7 +394,7 @@ public final class CalcWriter {
     }
 
     private Value literal(SqlExpr.Literal literal) throws Unsupported {
-        Type type = Type.parse(literal.type());
+        Type type = Type.of(literal.type());
         String text = literal.value();
         if (text == null) {
             String local = locals.newName("nullValue");
@@ -445,8 +445,11 @@ public final class CalcWriter {
     }
 
     private Value call(SqlExpr.Call call) throws Unsupported {
-        String function = call.function().toUpperCase(Locale.ROOT);
-        Type type = Type.parse(call.type());
+        if (call.operator() == SqlOperator.OTHER) {
+            throw new Unsupported("the function " + call.name());
+        }
+        String function = call.operator().sql();
+        Type type = Type.of(call.type());
         List<SqlExpr> operands = call.operands();
         return switch (function) {
             case "AND" -> and(operands, type);
@@ -478,14 +481,14 @@ public final class CalcWriter {
                     "CONCAT_WS", "LPAD", "RPAD", "INITCAP", "REPEAT", "REVERSE" ->
                     new StringCalls(this).call(function, operands, type);
             case "TRY_CAST" -> tryCast(expression(operands.get(0)), type);
-            default -> throw new Unsupported("the function " + call.function());
+            default -> throw new Unsupported("the function " + call.name());
         };
     }
 
     /** Whether one of {@code operands} is a date, time or interval. */
     private static boolean dateTime(List<SqlExpr> operands) throws Unsupported {
         for (SqlExpr operand : operands) {
-            if (DateTimeCode.isDateTime(Type.parse(operand.type()).root)) {
+            if (DateTimeCode.isDateTime(Type.of(operand.type()).root)) {
                 return true;
             }
         }
@@ -500,8 +503,7 @@ public final class CalcWriter {
         List<Value> values = new ArrayList<>();
         String unit = null;
         for (SqlExpr operand : operands) {
-            if (operand instanceof SqlExpr.Literal literal && literal.type().toUpperCase(Locale.ROOT)
-                    .startsWith("SYMBOL")) {
+            if (operand instanceof SqlExpr.Literal literal && literal.type().root() == SqlTypes.Root.SYMBOL) {
                 unit = literal.value();
             } else {
                 values.add(expression(operand));
@@ -588,7 +590,7 @@ public final class CalcWriter {
     private Value constantOperand(SqlExpr operand, Type floating) throws Unsupported {
         Type result = floating;
         if (result != null && operand instanceof SqlExpr.Literal literal && literal.value() != null) {
-            Type type = Type.parse(literal.type());
+            Type type = Type.of(literal.type());
             if (type.root == Root.DECIMAL) {
                 BigDecimal decimal = new BigDecimal(literal.value()).setScale(type.scale);
                 double value = type.precision <= 18
@@ -609,7 +611,7 @@ public final class CalcWriter {
      * doubles; null otherwise.
      */
     private static Type floating(SqlExpr expression) throws Unsupported {
-        Root root = Type.parse(expression.type()).root;
+        Root root = Type.of(expression.type()).root;
         return root == Root.DOUBLE || root == Root.FLOAT ? new Type(Root.DOUBLE, -1, -1, true) : null;
     }
 
@@ -705,7 +707,7 @@ public final class CalcWriter {
     private static boolean inline(SqlExpr expression) {
         Type type;
         try {
-            type = Type.parse(expression.type());
+            type = Type.of(expression.type());
         } catch (Unsupported e) {
             return false;
         }
@@ -713,7 +715,7 @@ public final class CalcWriter {
             return false;
         }
         if (expression instanceof SqlExpr.Call call) {
-            return INLINE.contains(call.function().toUpperCase(Locale.ROOT))
+            return call.operator() != SqlOperator.OTHER && INLINE.contains(call.operator().sql())
                     && call.operands().stream().allMatch(CalcWriter::inline);
         }
         return !(expression instanceof SqlExpr.Literal literal) || literal.value() != null;
@@ -1251,58 +1253,41 @@ public final class CalcWriter {
         }
     }
 
-    private static final Pattern TYPE = Pattern.compile(
-            "\\s*([A-Z_ ]+?)\\s*(?:\\(\\s*(\\d+)\\s*(?:,\\s*(\\d+)\\s*)?\\))?\\s*(NOT NULL)?\\s*");
-
     /**
-     * A SQL type as Flink writes it ({@code INT NOT NULL}, {@code DECIMAL(12, 1)}, {@code VARCHAR(2147483647)},
-     * {@code STRING}), reduced to what the written code needs.
+     * A SQL type reduced to what the written code needs.
      *
-     * @param precision the length of a character string, the precision of a decimal; -1 otherwise
+     * @param precision the length of a character string, the precision of a decimal, time or timestamp; -1
+     *     otherwise
      * @param scale the scale of a decimal; -1 otherwise
      */
     record Type(Root root, int precision, int scale, boolean notNullable) {
 
-        static Type parse(String text) throws Unsupported {
-            Type dateTime = DateTimeCode.parseType(text.toUpperCase(Locale.ROOT).trim());
-            if (dateTime != null) {
-                return dateTime;
-            }
-            Matcher matcher = TYPE.matcher(text.toUpperCase(Locale.ROOT));
-            if (!matcher.matches()) {
-                throw new Unsupported("the type " + text);
-            }
-            String name = matcher.group(1);
-            int precision = matcher.group(2) == null ? -1 : Integer.parseInt(matcher.group(2));
-            int scale = matcher.group(3) == null ? -1 : Integer.parseInt(matcher.group(3));
-            boolean notNull = matcher.group(4) != null;
-            Root root = switch (name) {
-                case "BOOLEAN" -> Root.BOOLEAN;
-                case "TINYINT" -> Root.TINYINT;
-                case "SMALLINT" -> Root.SMALLINT;
-                case "INT", "INTEGER" -> Root.INTEGER;
-                case "BIGINT" -> Root.BIGINT;
-                case "FLOAT", "REAL" -> Root.FLOAT;
-                case "DOUBLE", "DOUBLE PRECISION" -> Root.DOUBLE;
-                case "DECIMAL", "DEC", "NUMERIC" -> Root.DECIMAL;
-                case "CHAR", "CHARACTER" -> Root.CHAR;
-                case "VARCHAR", "CHARACTER VARYING" -> Root.VARCHAR;
-                case "STRING" -> Root.VARCHAR;
-                default -> throw new Unsupported("the type " + text);
-            };
-            if (name.equals("STRING")) {
-                precision = SqlType.MAX_LENGTH;
-            } else if (root == Root.DECIMAL) {
-                precision = precision < 0 ? 10 : precision;
-                scale = scale < 0 ? 0 : scale;
-            } else if (root.character && precision < 0) {
-                precision = 1;
-            }
-            return new Type(root, precision, scale, notNull);
-        }
-
+        /** The type of the model's SQL type, as Flink's front end typed it; refused when the code holds no such value. */
         static Type of(SqlType sql) throws Unsupported {
-            return parse(sql.summary());
+            Root root = switch (sql.root()) {
+                case BOOLEAN -> Root.BOOLEAN;
+                case TINYINT -> Root.TINYINT;
+                case SMALLINT -> Root.SMALLINT;
+                case INT -> Root.INTEGER;
+                case BIGINT -> Root.BIGINT;
+                case FLOAT -> Root.FLOAT;
+                case DOUBLE -> Root.DOUBLE;
+                case DECIMAL -> Root.DECIMAL;
+                case CHAR -> Root.CHAR;
+                case VARCHAR -> Root.VARCHAR;
+                case DATE -> Root.DATE;
+                case TIME -> Root.TIME;
+                case TIMESTAMP -> Root.TIMESTAMP;
+                case TIMESTAMP_LTZ -> Root.TIMESTAMP_LTZ;
+                case INTERVAL_SECOND, INTERVAL_DAY_TIME -> Root.INTERVAL_DAY_TIME;
+                case INTERVAL_MONTH -> Root.INTERVAL_YEAR_MONTH;
+                case BINARY, VARBINARY, ARRAY, MAP, ROW, SYMBOL, NULL ->
+                        throw new Unsupported("the type " + sql.summary());
+            };
+            boolean keepsPrecision = root == Root.DECIMAL || root.character || root == Root.TIME
+                    || root == Root.TIMESTAMP || root == Root.TIMESTAMP_LTZ;
+            return new Type(root, keepsPrecision ? sql.precision() : -1, root == Root.DECIMAL ? sql.scale() : -1,
+                    sql.notNull());
         }
 
         Type nullable() {

@@ -6,8 +6,6 @@ import java.time.LocalTime;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
@@ -45,10 +43,6 @@ final class DateTimeCode {
     private static final String ZONE =
             "(its result depends on the session time zone of the job, table.local-time-zone)";
 
-    private static final Pattern DATE_TIME = Pattern.compile(
-            "(DATE|TIME|TIMESTAMP|TIMESTAMP_LTZ)(?:\\((\\d)\\))?( WITHOUT TIME ZONE| WITH LOCAL TIME ZONE)?"
-                    + "( NOT NULL)?");
-
     private DateTimeCode() {}
 
     /** Whether {@code root} is one of the types of this class. */
@@ -57,41 +51,6 @@ final class DateTimeCode {
             case DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ, INTERVAL_DAY_TIME, INTERVAL_YEAR_MONTH -> true;
             default -> false;
         };
-    }
-
-    /**
-     * A date, time or interval type as Flink writes it ({@code DATE}, {@code TIME(3)}, {@code TIMESTAMP(9) NOT
-     * NULL}, {@code TIMESTAMP(3) WITH LOCAL TIME ZONE}, {@code TIMESTAMP_LTZ(9)}, {@code INTERVAL DAY(2) TO
-     * SECOND(3)}, {@code INTERVAL MONTH}); null for any other type.
-     *
-     * @param text the type in upper case
-     */
-    static Type parseType(String text) {
-        if (text.startsWith("INTERVAL ")) {
-            boolean notNull = text.endsWith(" NOT NULL");
-            Root root = text.contains("YEAR") || text.contains("MONTH") ? Root.INTERVAL_YEAR_MONTH
-                    : Root.INTERVAL_DAY_TIME;
-            return new Type(root, -1, -1, notNull);
-        }
-        Matcher matcher = DATE_TIME.matcher(text);
-        if (!matcher.matches()) {
-            return null;
-        }
-        String name = matcher.group(1);
-        boolean local = " WITH LOCAL TIME ZONE".equals(matcher.group(3));
-        if (name.equals("DATE") && (matcher.group(2) != null || matcher.group(3) != null)
-                || name.equals("TIME") && local || name.equals("TIMESTAMP_LTZ") && matcher.group(3) != null) {
-            return null;
-        }
-        Root root = switch (name) {
-            case "DATE" -> Root.DATE;
-            case "TIME" -> Root.TIME;
-            case "TIMESTAMP" -> local ? Root.TIMESTAMP_LTZ : Root.TIMESTAMP;
-            default -> Root.TIMESTAMP_LTZ;
-        };
-        int precision = matcher.group(2) != null ? Integer.parseInt(matcher.group(2))
-                : root == Root.DATE ? -1 : root == Root.TIME ? 0 : 6;
-        return new Type(root, precision, -1, matcher.group(4) != null);
     }
 
     // ------------------------------------------------------------------------
