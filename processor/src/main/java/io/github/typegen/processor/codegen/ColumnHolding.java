@@ -1,4 +1,4 @@
-package io.github.typegen.processor.writing;
+package io.github.typegen.processor.codegen;
 
 import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.model.TypeNode;
