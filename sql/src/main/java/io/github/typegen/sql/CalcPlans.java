@@ -11,6 +11,7 @@ import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.rex.RexCall;
 import org.apache.calcite.rex.RexInputRef;
 import org.apache.calcite.rex.RexLiteral;
+import org.apache.calcite.rex.RexLocalRef;
 import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.rex.RexProgram;
 import org.apache.calcite.rex.RexUtil;
@@ -21,7 +22,6 @@ import org.apache.calcite.util.DateString;
 import org.apache.calcite.util.TimeString;
 import org.apache.calcite.util.TimestampString;
 import org.apache.flink.table.api.Table;
-import org.apache.flink.table.api.TableException;
 import org.apache.flink.table.api.internal.TableEnvironmentImpl;
 import org.apache.flink.table.planner.calcite.FlinkTypeFactory;
 import org.apache.flink.table.planner.delegation.PlannerBase;
@@ -31,10 +31,11 @@ import org.apache.flink.table.planner.plan.abilities.source.SourceWatermarkSpec;
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalDataStreamScan;
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalTableSourceScan;
 import org.apache.flink.table.planner.plan.schema.TableSourceTable;
-import org.apache.flink.table.types.logical.LogicalType;
 
 import io.github.typegen.processor.sql.CalcPlan;
+import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.sql.SqlExpr;
+import io.github.typegen.processor.sql.SqlOperator;
 
 /**
  * Asks Flink's planner for the optimized plan of a valid query over the {@code input} view, and reads it as a
@@ -84,6 +85,17 @@ public final class CalcPlans {
             return new Found(null, "Flink's planner could not optimize it: " + e);
         }
         List<String> names = query.getResolvedSchema().getColumnNames();
+        try {
+            return read(optimized, optimized.getCluster().getRexBuilder(), names, inputColumns);
+        } catch (ModelTypes.Unmodelled e) {
+            return new Found(null, "its plan computes a value of type " + e.getMessage()
+                    + ", which Typegen's SQL types do not describe");
+        }
+    }
+
+    /** The optimized plan {@code optimized} as a {@link CalcPlan}, or why it is none. */
+    private static Found read(RelNode optimized, RexBuilder rexBuilder, List<String> names, List<String> inputColumns)
+            throws ModelTypes.Unmodelled {
         if (isScan(optimized)) {
             String wrong = wrongScan(optimized, inputColumns);
             if (wrong != null) {
@@ -108,11 +120,12 @@ public final class CalcPlans {
             return new Found(null, wrong);
         }
         RexProgram program = calc.getProgram();
-        RexBuilder rexBuilder = calc.getCluster().getRexBuilder();
         SqlExpr condition = program.getCondition() == null ? null
                 : expression(program.expandLocalRef(program.getCondition()), rexBuilder);
         List<SqlExpr> projection = new ArrayList<>();
-        program.getProjectList().forEach(ref -> projection.add(expression(program.expandLocalRef(ref), rexBuilder)));
+        for (RexLocalRef ref : program.getProjectList()) {
+            projection.add(expression(program.expandLocalRef(ref), rexBuilder));
+        }
         return new Found(new CalcPlan(condition, projection, names), null);
     }
 
@@ -149,7 +162,7 @@ public final class CalcPlans {
         return node.getRelTypeName().replaceFirst("^StreamPhysical", "");
     }
 
-    private static SqlExpr expression(RexNode node, RexBuilder rexBuilder) {
+    private static SqlExpr expression(RexNode node, RexBuilder rexBuilder) throws ModelTypes.Unmodelled {
         if (node instanceof RexInputRef ref) {
             return new SqlExpr.InputRef(ref.getIndex(), type(ref.getType()));
         }
@@ -161,11 +174,14 @@ public final class CalcPlans {
                 return expression(RexUtil.expandSearch(rexBuilder, null, call), rexBuilder);
             }
             List<SqlExpr> operands = new ArrayList<>();
-            call.getOperands().forEach(operand -> operands.add(expression(operand, rexBuilder)));
-            return new SqlExpr.Call(call.getOperator().getName(), operands, type(call.getType()));
+            for (RexNode operand : call.getOperands()) {
+                operands.add(expression(operand, rexBuilder));
+            }
+            return new SqlExpr.Call(Operators.of(call.getOperator()), call.getOperator().getName(), operands,
+                    type(call.getType()));
         }
         // a local reference, a field access, a dynamic parameter, a correlation: no operator the writer knows
-        return new SqlExpr.Call(node.getKind().sql, List.of(), type(node.getType()));
+        return new SqlExpr.Call(SqlOperator.OTHER, node.getKind().sql, List.of(), type(node.getType()));
     }
 
     /**
@@ -209,13 +225,8 @@ public final class CalcPlans {
         return String.valueOf(literal.getValue());
     }
 
-    /** A type as Flink's type parser reads it, nullability included. */
-    private static String type(RelDataType type) {
-        LogicalType logical = FlinkTypeFactory.toLogicalType(type);
-        try {
-            return logical.asSerializableString();
-        } catch (UnsupportedOperationException | TableException e) {
-            return logical.asSummaryString();
-        }
+    /** A type as the processor's SQL type, nullability included. */
+    private static SqlType type(RelDataType type) throws ModelTypes.Unmodelled {
+        return ModelTypes.of(FlinkTypeFactory.toLogicalType(type));
     }
 }

@@ -177,6 +177,20 @@ class CalcFusionTest {
         assertThat(compilation).hadErrorContaining("Fix: To have 'hash' fused");
     }
 
+    @Test
+    void nexmarkQ2sModOfABigintByAnIntIsFused() {
+        Compilation compilation = javac().withProcessors(new TypegenProcessor())
+                .withOptions("-Atypegen.table=true", "-Atypegen.sql.requireFusion=true", "-Xlint:all,-processing",
+                        "-Werror")
+                .compile(Stream.of("Bid", "AuctionPrice", "NexmarkQ2")
+                        .map(name -> JavaFileObjects.forResource("sql-stages/fusion/" + name + ".java")).toList());
+
+        assertThat(compilation).succeededWithoutWarnings();
+        // as Flink computes it: the remainder of the long, then cast to the INT Calcite types MOD(BIGINT, INT) as
+        assertThat(source(compilation, "fusion.NexmarkQ2Fused")).contains("(int) (auction % 123)")
+                .doesNotContain("PipelineTables.query(");
+    }
+
     private static Compilation compile(List<String> options, String... pipelines) {
         List<JavaFileObject> sources = new ArrayList<>();
         Stream.concat(TYPES.stream(), Stream.of(pipelines))

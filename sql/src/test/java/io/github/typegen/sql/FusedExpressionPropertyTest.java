@@ -110,6 +110,11 @@ class FusedExpressionPropertyTest {
             table = tables.sqlQuery(query);
         } catch (RuntimeException e) {
             throw new AssertionError("Flink refuses the generated query " + query, e);
+        } catch (AssertionError e) {
+            // Calcite's own assertion on a few expressions it validates (the monotonicity of a product of a
+            // constant cast, "cannot cast true as class java.math.BigDecimal"): Flink never runs them either
+            Assume.that(false);
+            throw e;
         }
         ResolvedSchema result = table.getResolvedSchema();
         Compilation compilation = compile(query, result);
@@ -413,7 +418,9 @@ class FusedExpressionPropertyTest {
                 return pick("n", "i", "0", "1", "-1", "7", "2147483647", "(-2147483647 - 1)");
             }
             int d = depth - 1;
-            return switch (random.nextInt(12)) {
+            return switch (random.nextInt(13)) {
+                // mixed operands: MOD is typed as its second operand, INT
+                case 12 -> "MOD(" + bigint(d) + ", " + pick("123", "7", "-5") + ")";
                 // Flink's parser takes no parenthesized expression before POSITION's IN
                 case 10 -> random.nextBoolean() ? "POSITION(" + pick("s", "'a'", "''", "'😀'") + " IN " + string(d) + ")"
                         : "LOCATE(" + string(d) + ", " + string(d) + pick("", ", 2", ", -1") + ")";
@@ -436,7 +443,10 @@ class FusedExpressionPropertyTest {
                 return pick("l", "id", "CAST(n AS BIGINT)");
             }
             int d = depth - 1;
-            return switch (random.nextInt(5)) {
+            return switch (random.nextInt(8)) {
+                case 5 -> "MOD(" + integer(d) + ", " + pick("CAST(5 AS BIGINT)", "5000000000") + ")";
+                case 6 -> "CASE WHEN " + bool(d) + " THEN " + integer(d) + " ELSE " + bigint(d) + " END";
+                case 7 -> "COALESCE(l, " + integer(d) + ")";
                 case 0 -> "(" + bigint(d) + " + " + integer(d) + ")";
                 case 1 -> "(" + bigint(d) + " * " + bigint(d) + ")";
                 case 2 -> "EXTRACT(" + pick("YEAR", "MONTH", "DAY", "DOW", "DOY", "WEEK", "QUARTER", "ISOYEAR",
@@ -453,7 +463,9 @@ class FusedExpressionPropertyTest {
                 return pick("d", "x", "1.5E0", "-0.0E0", "1E308");
             }
             int d = depth - 1;
-            return switch (random.nextInt(6)) {
+            return switch (random.nextInt(8)) {
+                case 6 -> "(" + bigint(d) + " - " + floating(d) + ")";
+                case 7 -> "COALESCE(x, " + integer(d) + ")";
                 case 0 -> "(" + floating(d) + " * " + floating(d) + ")";
                 case 1 -> "(" + floating(d) + " / " + floating(d) + ")";
                 case 2 -> "(" + floating(d) + " + " + integer(d) + ")";
@@ -517,7 +529,9 @@ class FusedExpressionPropertyTest {
             }
             int d = depth - 1;
             String comparison = pick("=", "<>", "<", "<=", ">", ">=");
-            return switch (random.nextInt(16)) {
+            return switch (random.nextInt(18)) {
+                case 16 -> "(" + bigint(d) + " " + comparison + " " + pick(integer(d), floating(d), decimal(d)) + ")";
+                case 17 -> "(" + pick(integer(d), bigint(d)) + " IN (1, 2, 3000000000))";
                 case 15 -> "TRY_CAST(" + string(d) + " AS BOOLEAN)";
                 case 0 -> "(" + integer(d) + " " + comparison + " " + integer(d) + ")";
                 case 1 -> "(" + floating(d) + " " + comparison + " " + floating(d) + ")";

@@ -46,6 +46,31 @@ public final class FusedQueries {
         }
     }
 
+    /**
+     * Mixed numeric operands, with Flink's implicit types: INT with BIGINT, DECIMAL and DOUBLE in arithmetic, MOD
+     * (typed as its second operand, computed in the wider type), comparisons, IN, CASE branches and COALESCE; BIGINT
+     * arithmetic that wraps around.
+     */
+    @Pipeline
+    public static class MixedNumbers implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, MOD(l, 123) AS modLong, MOD(id, 7) AS modId,"
+                + " MOD(n, 5000000000) AS modByLong, MOD(i, CAST(3 AS TINYINT)) AS modTiny, n + l AS sumLong,"
+                + " i * l AS productLong, l - d AS differenceDouble, n + m AS sumDecimal, x / n AS ratio,"
+                + " id + 9223372036854775807 AS wrappedLong, l > n AS greater, i = l AS same, m < l AS below,"
+                + " d >= m AS atLeast, i IN (1, 2, 3000000000) AS listed, l IN (1, 2, 3) AS listedLong,"
+                + " CASE WHEN b THEN n ELSE l END AS chosen, CASE WHEN b THEN i ELSE d END AS chosenDouble,"
+                + " CASE WHEN b THEN m ELSE n END AS chosenDecimal, COALESCE(i, l, 0) AS firstLong,"
+                + " COALESCE(m, n) AS firstDecimal, COALESCE(x, i) AS firstDouble"
+                + " FROM input WHERE MOD(id, 123) <> 5 OR l IS NULL";
+
+        @Stage.Sql(QUERY)
+        SqlResults.MixedNumbers query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
     /** DECIMAL arithmetic with its precision, scale and rounding, and casts from and to it. */
     @Pipeline
     public static class Decimals implements Serializable {

@@ -24,6 +24,14 @@ public final class SqlResults {
     public record Arithmetic(long id, int wrapped, Integer product, Long difference, int negated, double scaled,
             Double ratio, int quotient, int remainder, long widened) {}
 
+    /** Of {@link FusedQueries.MixedNumbers}. */
+    @FlinkType
+    public record MixedNumbers(long id, Integer modLong, Integer modId, Long modByLong, Byte modTiny, Long sumLong,
+            Long productLong, Double differenceDouble, BigDecimal sumDecimal, Double ratio, Long wrappedLong,
+            Boolean greater, Boolean same, Boolean below, Boolean atLeast, Boolean listed, Boolean listedLong,
+            Long chosen, Double chosenDouble, BigDecimal chosenDecimal, Long firstLong, BigDecimal firstDecimal,
+            Double firstDouble) {}
+
     /** Of {@link FusedQueries.Decimals}. */
     @FlinkType
     public record Decimals(long id, BigDecimal tripled, BigDecimal nudged, BigDecimal seventh, Integer whole,

@@ -62,6 +62,13 @@ class CalcFusionDifferentialTest {
     }
 
     @Test
+    void mixedNumericOperands() throws Exception {
+        bothWays(FusedQueries.MixedNumbers.QUERY,
+                new FusedQueries_MixedNumbersFused(new FusedQueries.MixedNumbers())::apply,
+                SqlResults.MixedNumbers.class);
+    }
+
+    @Test
     void decimals() throws Exception {
         bothWays(FusedQueries.Decimals.QUERY, new FusedQueries_DecimalsFused(new FusedQueries.Decimals())::apply,
                 SqlResults.Decimals.class);

@@ -6,11 +6,13 @@ import java.util.List;
  * The SQL type of a column (or of an element, key or value inside one), as Typegen maps it: a root, its
  * length or precision and scale where it has them, nullability, and children for {@code ARRAY} and {@code
  * MAP}. A {@code ROW} is another {@code @FlinkType}: {@code nested} names it, and its own generated schema
- * describes its columns.
+ * describes its columns. The same type describes the values of a query's expressions, as Flink's SQL front end
+ * hands them over ({@code io.github.typegen.processor.sql.SqlExpr}): types are never text after the front end.
  *
  * @param root the type's root
  * @param precision the length of CHAR/VARCHAR/BINARY/VARBINARY, or the precision of DECIMAL, TIME,
- *     TIMESTAMP, TIMESTAMP_LTZ and INTERVAL SECOND; -1 where there is none
+ *     TIMESTAMP, TIMESTAMP_LTZ, and the fractional precision of INTERVAL SECOND and INTERVAL DAY TO SECOND; -1
+ *     where there is none
  * @param scale the scale of DECIMAL; -1 otherwise
  * @param notNull whether the type is {@code NOT NULL}
  * @param children the element of an ARRAY; the key and value of a MAP; the fields of a tuple's ROW
@@ -31,6 +33,11 @@ public record SqlType(
         return new SqlType(root, precision, -1, false, List.of(), null);
     }
 
+    /** A {@code DECIMAL(precision, scale)}. */
+    public static SqlType decimal(int precision, int scale) {
+        return new SqlType(SqlTypes.Root.DECIMAL, precision, scale, false, List.of(), null);
+    }
+
     public SqlType withNotNull(boolean value) {
         return new SqlType(root, precision, scale, value, children, nested);
     }
@@ -44,6 +51,7 @@ public record SqlType(
             case DECIMAL -> "DECIMAL(" + precision + ", " + scale + ")";
             case INTERVAL_SECOND -> "INTERVAL SECOND(" + precision + ")";
             case INTERVAL_MONTH -> "INTERVAL YEAR(4) TO MONTH";
+            case INTERVAL_DAY_TIME -> "INTERVAL DAY TO SECOND(" + precision + ")";
             case ARRAY -> "ARRAY<" + children.get(0).summary() + ">";
             case MAP -> "MAP<" + children.get(0).summary() + ", " + children.get(1).summary() + ">";
             case ROW -> nested != null ? "ROW<" + nested.type().simpleName() + ">" : tupleRow();

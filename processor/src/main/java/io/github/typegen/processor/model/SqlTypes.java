@@ -24,7 +24,11 @@ import io.github.typegen.format.ValueKind;
  */
 public final class SqlTypes {
 
-    /** The roots Typegen maps to, with their SQL keyword. */
+    /**
+     * The roots of the SQL types Typegen knows, with their SQL keyword: those it maps columns to, and the few more
+     * that only a query's expressions have (a day-time interval other than seconds, a symbol such as a time unit,
+     * the type of an untyped {@code NULL}).
+     */
     public enum Root {
         BOOLEAN("BOOLEAN"),
         TINYINT("TINYINT"),
@@ -42,11 +46,18 @@ public final class SqlTypes {
         TIME("TIME"),
         TIMESTAMP("TIMESTAMP"),
         TIMESTAMP_LTZ("TIMESTAMP_LTZ"),
+        /** A day-time interval to seconds, {@code INTERVAL SECOND(p)}: a {@code Duration} column. */
         INTERVAL_SECOND("INTERVAL SECOND"),
         INTERVAL_MONTH("INTERVAL YEAR TO MONTH"),
         ARRAY("ARRAY"),
         MAP("MAP"),
-        ROW("ROW");
+        ROW("ROW"),
+        /** Any other day-time interval ({@code INTERVAL DAY TO SECOND(3)}): an expression's type, never a column's. */
+        INTERVAL_DAY_TIME("INTERVAL DAY TO SECOND"),
+        /** A flag of a function ({@code YEAR} of {@code EXTRACT}, {@code BOTH} of {@code TRIM}): a literal's type. */
+        SYMBOL("SYMBOL"),
+        /** The type of a {@code NULL} literal that has no other. */
+        NULL("NULL");
 
         private final String sql;
 
@@ -56,6 +67,31 @@ public final class SqlTypes {
 
         public String sql() {
             return sql;
+        }
+
+        /** {@code TINYINT} to {@code DOUBLE}, and {@code DECIMAL}. */
+        public boolean isNumeric() {
+            return isIntegral() || this == FLOAT || this == DOUBLE || this == DECIMAL;
+        }
+
+        /** {@code TINYINT}, {@code SMALLINT}, {@code INT}, {@code BIGINT}. */
+        public boolean isIntegral() {
+            return this == TINYINT || this == SMALLINT || this == INT || this == BIGINT;
+        }
+
+        /** {@code CHAR} and {@code VARCHAR}. */
+        public boolean isCharacter() {
+            return this == CHAR || this == VARCHAR;
+        }
+
+        /** Dates, times, timestamps and intervals. */
+        public boolean isDateTime() {
+            return this == DATE || this == TIME || this == TIMESTAMP || this == TIMESTAMP_LTZ || isInterval();
+        }
+
+        /** Day-time and year-month intervals. */
+        public boolean isInterval() {
+            return this == INTERVAL_SECOND || this == INTERVAL_DAY_TIME || this == INTERVAL_MONTH;
         }
     }
 

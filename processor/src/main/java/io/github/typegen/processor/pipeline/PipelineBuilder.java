@@ -302,10 +302,8 @@ public final class PipelineBuilder {
             return Optional.empty();
         }
         if (!declared.checked()) {
-            ReadStage stage = read(method, StageKind.SQL, result, List.of(),
-                    new StageModel.Query(query, inputSchema.get(), resultSchema.get(), null), null);
-            fusion.onUnchecked(stage.model());
-            return Optional.of(stage);
+            return Optional.of(read(method, StageKind.SQL, result, List.of(), new StageModel.Query(query,
+                    inputSchema.get(), resultSchema.get(), new QueryPlacement.Unchecked(true)), null));
         }
         Optional<CheckedQuery> checked = check(method, query, input, result);
         if (checked.isPresent()) {
@@ -325,17 +323,14 @@ public final class PipelineBuilder {
                 return Optional.empty();
             }
             SqlAnalysis.Valid valid = (SqlAnalysis.Valid) analysis;
-            QueryFusion.Decided decided = fusion.decide(
-                    new StageModel.Query(query, inputSchema.get(), resultSchema.get(), valid.calc()),
-                    valid.runtimeReason(), checked.get().input().model(), checked.get().result().model());
-            ReadStage stage = read(method, StageKind.SQL, result, List.of(), decided.query(), null);
-            if (decided.runtimeReason() != null) {
-                fusion.onTableRuntime(stage.model(), decided.runtimeReason());
-            }
-            return Optional.of(stage);
+            QueryPlacement placement = fusion.decide(valid.calc(), valid.runtimeReason(),
+                    checked.get().input().model(), checked.get().result().model());
+            return Optional.of(read(method, StageKind.SQL, result, List.of(),
+                    new StageModel.Query(query, inputSchema.get(), resultSchema.get(), placement), null));
         }
         return Optional.of(read(method, StageKind.SQL, result, List.of(),
-                new StageModel.Query(query, inputSchema.get(), resultSchema.get(), null), null));
+                new StageModel.Query(query, inputSchema.get(), resultSchema.get(), new QueryPlacement.Unchecked(false)),
+                null));
     }
 
     /** A query as asked of Flink's SQL front end, the tables it was asked over, and its answer. */

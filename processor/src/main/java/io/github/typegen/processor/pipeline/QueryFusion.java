@@ -1,22 +1,21 @@
 package io.github.typegen.processor.pipeline;
 
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.TableModel;
-import io.github.typegen.processor.writing.CalcWriter;
+import io.github.typegen.processor.codegen.CalcCheck;
+import io.github.typegen.processor.sql.CalcPlan;
 
 /**
  * Decides where the query of each {@code @Stage.Sql} stage runs, and says so on the stage: as Java inside the
  * fused operator, when Flink's planner found its plan to be a projection and/or filter over the input and {@link
- * CalcWriter} covers every expression, column and type in it; on Flink's Table runtime otherwise, between the
- * operators before and after it. Each stage gets a note naming its path ({@link Message#SQL_FUSED}, {@link
+ * CalcCheck} finds every expression, column and type in it in the fused subset; on Flink's Table runtime otherwise, between the
+ * operators before and after it. The decision is the stage's {@link QueryPlacement}, in the pipeline model. Each stage
+ * gets a note naming its path ({@link Message#SQL_FUSED}, {@link
  * Message#SQL_NOT_FUSED}); with {@code -Atypegen.sql.requireFusion=true} a stage that is not fused is an error
  * instead. Without Flink's SQL front end on the processor path nothing is known of the plans: the front end's own
  * note says so, and the queries run on the Table runtime as before, with no note per stage. A stage declared
@@ -27,10 +26,6 @@ final class QueryFusion {
 
     private final Reporter reporter;
     private final boolean requireFusion;
-    /** Why each stage analysed but not fused runs on the Table runtime. */
-    private final Map<StageModel, String> runtimeReasons = new IdentityHashMap<>();
-    /** The stages declared {@code checked = false}. */
-    private final Set<StageModel> unchecked = Collections.newSetFromMap(new IdentityHashMap<>());
 
     QueryFusion(Reporter reporter, boolean requireFusion) {
         this.reporter = reporter;
@@ -38,40 +33,22 @@ final class QueryFusion {
     }
 
     /**
-     * Where a query runs.
+     * Where a query runs that Flink's SQL front end found valid: fused when the front end found its plan to be a
+     * projection and/or filter ({@code calc}) and the fused subset covers it over the tables {@code in} and {@code
+     * out}; on the Table runtime otherwise, with the reason.
      *
-     * @param query the query, {@linkplain StageModel.Query#fused() fused} when it runs as Java
-     * @param runtimeReason when it runs on Flink's Table runtime, why; null when it is fused
+     * @param runtimeReason the front end's reason, when {@code calc} is null
      */
-    record Decided(StageModel.Query query, String runtimeReason) {}
-
-    /**
-     * {@code query}, fused when the front end found its plan (a projection and/or filter) and it can be written
-     * as Java over the tables {@code in} and {@code out}; as it is otherwise, with the reason.
-     *
-     * @param runtimeReason the front end's reason, when {@code query.calc()} is null
-     */
-    Decided decide(StageModel.Query query, String runtimeReason, TableModel in, TableModel out) {
-        if (query.calc() == null) {
-            return new Decided(query, runtimeReason == null
+    QueryPlacement decide(CalcPlan calc, String runtimeReason, TableModel in, TableModel out) {
+        if (calc == null) {
+            return new QueryPlacement.TableRuntime(runtimeReason == null
                     ? "its plan is not a projection and filter of its input" : runtimeReason);
         }
-        Optional<String> unsupported = CalcWriter.unsupported(query.calc(), in, out);
+        Optional<String> unsupported = CalcCheck.unsupported(calc, in, out);
         if (unsupported.isPresent()) {
-            return new Decided(query, "Typegen does not write " + unsupported.get() + " as Java");
+            return new QueryPlacement.TableRuntime("Typegen does not write " + unsupported.get() + " as Java");
         }
-        return new Decided(query.fuse(in, out), null);
-    }
-
-    /** Remembers why {@code stage}, analysed by the front end, runs on the Table runtime. */
-    void onTableRuntime(StageModel stage, String reason) {
-        runtimeReasons.put(stage, reason);
-    }
-
-    /** Remembers that {@code stage} is declared {@code checked = false}, so it runs on the Table runtime. */
-    void onUnchecked(StageModel stage) {
-        unchecked.add(stage);
-        runtimeReasons.put(stage, "it is declared checked = false, so Flink checks its query when the job is built");
+        return new QueryPlacement.Fused(calc, in, out);
     }
 
     /**
@@ -90,13 +67,14 @@ final class QueryFusion {
                 }
             }
             StageModel sql = segment.sql();
-            String reason = sql == null ? null : runtimeReasons.get(sql);
+            String reason = sql == null ? null : reason(sql.query().placement());
             if (reason == null) {
                 continue;
             }
             ReadStage method = read.get(sql);
             Object[] arguments = {sql.name(), reason, sql.name()};
-            if (requireFusion && !unchecked.contains(sql)) {
+            boolean declared = sql.query().placement() instanceof QueryPlacement.Unchecked;
+            if (requireFusion && !declared) {
                 reporter.error(method.method(), StageAnnotation.SQL.mirror(method.method()),
                         StageAnnotation.SQL.value(method.method(), "value"), Message.SQL_NOT_FUSED, arguments);
                 valid = false;
@@ -106,5 +84,16 @@ final class QueryFusion {
             }
         }
         return valid;
+    }
+
+    /** Why a query runs on the Table runtime, for its note; null when it is fused or nothing is known of it. */
+    private static String reason(QueryPlacement placement) {
+        if (placement instanceof QueryPlacement.TableRuntime runtime) {
+            return runtime.reason();
+        }
+        if (placement instanceof QueryPlacement.Unchecked unchecked && unchecked.declared()) {
+            return "it is declared checked = false, so Flink checks its query when the job is built";
+        }
+        return null;
     }
 }

@@ -35,7 +35,7 @@ final class Segments {
                     open = Open.keyed(stage, open.flowing());
                 }
                 case SQL -> {
-                    if (stage.query().fused() != null) {
+                    if (stage.query().isFused()) {
                         open = open.with(stage);
                     } else {
                         segments.add(open.closeInto(stage.query().inputSchema()));

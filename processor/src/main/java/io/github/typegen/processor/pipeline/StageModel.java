@@ -5,8 +5,6 @@ import java.util.List;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 
-import io.github.typegen.processor.model.TableModel;
-import io.github.typegen.processor.sql.CalcPlan;
 
 /**
  * One stage method of a {@code @Pipeline} class, checked.
@@ -34,29 +32,15 @@ public record StageModel(String name, StageKind kind, TypeName input, TypeName r
      * @param text the SQL text
      * @param inputSchema the generated {@code FooSchema} of the rows the query reads (the stage's parameter)
      * @param resultSchema the generated {@code FooSchema} of the rows it writes (the stage's return type)
-     * @param calc the projection and filter the query is, when Flink's SQL front end is on the processor path
-     *     and found its plan to be one; null when the query runs on Flink's Table runtime
-     * @param fused when the processor writes {@code calc} as Java inside the fused operator, what it writes it
-     *     over; null when the query runs on Flink's Table runtime
+     * @param placement where it runs: as Java inside the fused operator, or on Flink's Table runtime and why
      */
-    public record Query(String text, ClassName inputSchema, ClassName resultSchema, CalcPlan calc, Fused fused) {
+    public record Query(String text, ClassName inputSchema, ClassName resultSchema, QueryPlacement placement) {
 
-        /** A query as Flink's SQL front end found it, before the processor decides where it runs. */
-        public Query(String text, ClassName inputSchema, ClassName resultSchema, CalcPlan calc) {
-            this(text, inputSchema, resultSchema, calc, null);
-        }
-
-        /** This query, run as Java inside the fused operator. */
-        public Query fuse(TableModel input, TableModel result) {
-            return new Query(text, inputSchema, resultSchema, calc, new Fused(calc, input, result));
+        /** Whether the query runs as Java inside the fused operator. */
+        public boolean isFused() {
+            return placement instanceof QueryPlacement.Fused;
         }
     }
-
-    /**
-     * A query written as Java inside the fused operator: its projection and filter over the columns of its input
-     * type's table, into those of its return type's.
-     */
-    public record Fused(CalcPlan calc, TableModel input, TableModel result) {}
 
     /**
      * The timer method of a {@code @Stage.Process} stage.

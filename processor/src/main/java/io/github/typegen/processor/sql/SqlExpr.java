@@ -2,20 +2,39 @@ package io.github.typegen.processor.sql;
 
 import java.util.List;
 
+import io.github.typegen.processor.model.SqlType;
+
 /**
- * An expression of a {@link CalcPlan}, as Flink's planner typed it. {@link #type()} is the SQL type of its
- * result, nullability included, as in {@link SqlColumn#type()}.
+ * An expression of a {@link CalcPlan}, as Flink's planner typed it. {@link #type()} is the SQL type of its result,
+ * nullability included, built by the front end from Flink's own {@code LogicalType}: the processor never reads a
+ * type from text. Take an expression apart with a {@link Visitor}: a new kind of expression is then a compile error
+ * in every compiler that misses it.
  */
 public sealed interface SqlExpr {
 
-    String type();
+    SqlType type();
+
+    <R> R accept(Visitor<R> visitor);
+
+    /** One method per kind of expression, as Calcite's {@code RexVisitor}. */
+    interface Visitor<R> {
+        R inputRef(InputRef ref);
+
+        R literal(Literal literal);
+
+        R call(Call call);
+    }
 
     /**
      * A column of the input.
      *
      * @param index its position among {@link SqlQuery#input()}
      */
-    record InputRef(int index, String type) implements SqlExpr {}
+    record InputRef(int index, SqlType type) implements SqlExpr {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.inputRef(this);
+        }
+    }
 
     /**
      * A constant.
@@ -31,19 +50,29 @@ public sealed interface SqlExpr {
      *     Flink's runtime holds them; a symbol (type {@code SYMBOL}: a time unit, a {@code TRIM} flag) as the
      *     name of Calcite's enum constant ({@code YEAR}, {@code BOTH}); null for {@code NULL}
      */
-    record Literal(String value, String type) implements SqlExpr {}
+    record Literal(String value, SqlType type) implements SqlExpr {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.literal(this);
+        }
+    }
 
     /**
      * A call of an operator or function.
      *
-     * @param function the name Flink's planner gives the operator ({@code =}, {@code >}, {@code AND}, {@code
-     *     CAST}, {@code CASE}, {@code IS NULL}, {@code UPPER}, ...); {@code SEARCH} is expanded into comparisons
-     *     before it gets here
+     * @param operator which operator it is, as the front end recognised the operator object; {@link
+     *     SqlOperator#OTHER} for one it does not know ({@code SEARCH} is expanded into comparisons before it gets
+     *     here)
+     * @param name the name Flink's planner gives the operator ({@code =}, {@code UPPER}, {@code MD5}): for messages
+     *     only, never to choose what to write
      * @param operands its operands, in order
      */
-    record Call(String function, List<SqlExpr> operands, String type) implements SqlExpr {
+    record Call(SqlOperator operator, String name, List<SqlExpr> operands, SqlType type) implements SqlExpr {
         public Call {
             operands = List.copyOf(operands);
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.call(this);
         }
     }
 }

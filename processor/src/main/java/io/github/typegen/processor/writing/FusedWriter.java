@@ -18,7 +18,9 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 
+import io.github.typegen.processor.codegen.CalcWriter;
 import io.github.typegen.processor.pipeline.PipelineModel;
+import io.github.typegen.processor.pipeline.QueryPlacement;
 import io.github.typegen.processor.pipeline.Segment;
 import io.github.typegen.processor.pipeline.StageKind;
 import io.github.typegen.processor.pipeline.StageModel;
@@ -359,14 +361,13 @@ public final class FusedWriter {
                         return;
                     }
                     case SQL -> {
-                        StageModel.Fused fused = stage.query().fused();
-                        if (fused == null) {
+                        if (!(stage.query().placement() instanceof QueryPlacement.Fused fused)) {
                             throw new IllegalStateException("A query on the Table runtime inside a segment: "
                                     + stage.name());
                         }
                         CodeBlock.Builder query = CodeBlock.builder();
-                        value = CalcWriter.write(fused.calc(), fused.input(), fused.result(), value, query, locals,
-                                this::constant);
+                        value = CalcWriter.write(fused.calc(), fused.input(), fused.result(), value, query,
+                                locals::newName, this::constant);
                         method.addCode(query.build());
                     }
                     case KEY_BY -> throw new IllegalStateException("A KeyBy stage inside a segment: " + stage.name());

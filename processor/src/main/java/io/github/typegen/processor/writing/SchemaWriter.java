@@ -152,6 +152,8 @@ public final class SchemaWriter {
             case ARRAY -> CodeBlock.of("$T.ARRAY($L)", DATA_TYPES, dataType(type.children().get(0)));
             case MAP -> CodeBlock.of("$T.MAP($L, $L)", DATA_TYPES, dataType(type.children().get(0)),
                     dataType(type.children().get(1)));
+            case INTERVAL_DAY_TIME, SYMBOL, NULL ->
+                    throw new IllegalArgumentException("No column has the type " + type.summary());
             case ROW -> type.nested() != null ? CodeBlock.of("$T.DATA_TYPE", type.nested().get(GeneratedClass.SCHEMA))
                     : tupleRow(type);
         };

@@ -1,4 +1,4 @@
-package io.github.typegen.processor.writing;
+package io.github.typegen.processor.codegen;
 
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -6,16 +6,13 @@ import java.time.LocalTime;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 
 import io.github.typegen.format.ValueKind;
-import io.github.typegen.processor.writing.CalcWriter.Root;
-import io.github.typegen.processor.writing.CalcWriter.Type;
-import io.github.typegen.processor.writing.CalcWriter.Unsupported;
+import io.github.typegen.processor.sql.SqlOperator;
+import io.github.typegen.processor.model.SqlTypes.Root;
 
 /**
  * The Java {@link CalcWriter} writes for {@code DATE}, {@code TIME}, {@code TIMESTAMP}, {@code TIMESTAMP_LTZ} and
@@ -45,53 +42,28 @@ final class DateTimeCode {
     private static final String ZONE =
             "(its result depends on the session time zone of the job, table.local-time-zone)";
 
-    private static final Pattern DATE_TIME = Pattern.compile(
-            "(DATE|TIME|TIMESTAMP|TIMESTAMP_LTZ)(?:\\((\\d)\\))?( WITHOUT TIME ZONE| WITH LOCAL TIME ZONE)?"
-                    + "( NOT NULL)?");
-
     private DateTimeCode() {}
+
+    /** Registers the writers of the functions of dates, times and intervals. */
+    static void register(FunctionRegistry registry) {
+        for (SqlOperator function : List.of(SqlOperator.EXTRACT, SqlOperator.FLOOR, SqlOperator.CEIL,
+                SqlOperator.DATE_FORMAT, SqlOperator.REINTERPRET, SqlOperator.TO_DATE, SqlOperator.TO_TIMESTAMP)) {
+            registry.add(function, (w, call, type) -> w.dateTime(function.sql(), call.operands(), type));
+        }
+        // a point in time and an interval, two points in time
+        for (SqlOperator plusMinus : List.of(SqlOperator.PLUS, SqlOperator.DATETIME_PLUS, SqlOperator.MINUS,
+                SqlOperator.MINUS_DATE)) {
+            registry.add(plusMinus, FunctionRegistry::anyDateTime,
+                    (w, call, type) -> w.dateTime(plusMinus.sql(), call.operands(), type));
+        }
+    }
 
     /** Whether {@code root} is one of the types of this class. */
     static boolean isDateTime(Root root) {
         return switch (root) {
-            case DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ, INTERVAL_DAY_TIME, INTERVAL_YEAR_MONTH -> true;
+            case DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ, INTERVAL_DAY_TIME, INTERVAL_MONTH -> true;
             default -> false;
         };
-    }
-
-    /**
-     * A date, time or interval type as Flink writes it ({@code DATE}, {@code TIME(3)}, {@code TIMESTAMP(9) NOT
-     * NULL}, {@code TIMESTAMP(3) WITH LOCAL TIME ZONE}, {@code TIMESTAMP_LTZ(9)}, {@code INTERVAL DAY(2) TO
-     * SECOND(3)}, {@code INTERVAL MONTH}); null for any other type.
-     *
-     * @param text the type in upper case
-     */
-    static Type parseType(String text) {
-        if (text.startsWith("INTERVAL ")) {
-            boolean notNull = text.endsWith(" NOT NULL");
-            Root root = text.contains("YEAR") || text.contains("MONTH") ? Root.INTERVAL_YEAR_MONTH
-                    : Root.INTERVAL_DAY_TIME;
-            return new Type(root, -1, -1, notNull);
-        }
-        Matcher matcher = DATE_TIME.matcher(text);
-        if (!matcher.matches()) {
-            return null;
-        }
-        String name = matcher.group(1);
-        boolean local = " WITH LOCAL TIME ZONE".equals(matcher.group(3));
-        if (name.equals("DATE") && (matcher.group(2) != null || matcher.group(3) != null)
-                || name.equals("TIME") && local || name.equals("TIMESTAMP_LTZ") && matcher.group(3) != null) {
-            return null;
-        }
-        Root root = switch (name) {
-            case "DATE" -> Root.DATE;
-            case "TIME" -> Root.TIME;
-            case "TIMESTAMP" -> local ? Root.TIMESTAMP_LTZ : Root.TIMESTAMP;
-            default -> Root.TIMESTAMP_LTZ;
-        };
-        int precision = matcher.group(2) != null ? Integer.parseInt(matcher.group(2))
-                : root == Root.DATE ? -1 : root == Root.TIME ? 0 : 6;
-        return new Type(root, precision, -1, matcher.group(4) != null);
     }
 
     // ------------------------------------------------------------------------
@@ -103,7 +75,7 @@ final class DateTimeCode {
      * converts it: a date to its days, a time to its milliseconds (cut, not rounded), a timestamp through its
      * {@code LocalDateTime}.
      */
-    static CodeBlock constant(String text, Type type, CalcWriter.Constants constants) throws Unsupported {
+    static CodeBlock constant(String text, Type type, Constants constants) throws Unsupported {
         String name = text.replaceAll("[^0-9]+", "_");
         return switch (type.root()) {
             case DATE -> CodeBlock.of("$L", constants.constant(com.squareup.javapoet.TypeName.INT, "DATE_" + name,
@@ -114,7 +86,7 @@ final class DateTimeCode {
                     CodeBlock.of("$T.fromLocalDateTime($T.parse($S))", TIMESTAMP_DATA, LocalDateTime.class,
                             text.replace(' ', 'T'))));
             case INTERVAL_DAY_TIME -> CodeBlock.of("$LL", Long.parseLong(text));
-            case INTERVAL_YEAR_MONTH -> CodeBlock.of("$L", Integer.parseInt(text));
+            case INTERVAL_MONTH -> CodeBlock.of("$L", Integer.parseInt(text));
             case TIMESTAMP_LTZ -> throw new Unsupported("a TIMESTAMP_LTZ constant (Flink's planner computes it"
                     + " in the session time zone, table.local-time-zone)");
             default -> throw new IllegalArgumentException("Not a date or time: " + type);
@@ -154,7 +126,7 @@ final class DateTimeCode {
      */
     private static CodeBlock compact(CodeBlock timestamp, Type type) {
         return type.precision() <= 3
-                ? CodeBlock.of("$T.compactTimestamp($L)", ConverterWriter.ROW_CONVERSIONS, timestamp) : timestamp;
+                ? CodeBlock.of("$T.compactTimestamp($L)", CalcWriter.ROW_CONVERSIONS, timestamp) : timestamp;
     }
 
     /** A non-null value as Flink's runtime holds it, as the Java value of {@code kind} {@code fromRowData} makes. */
@@ -406,7 +378,7 @@ final class DateTimeCode {
                 default -> throw new Unsupported(what);
             }
         }
-        if (r == Root.INTERVAL_YEAR_MONTH) {
+        if (r == Root.INTERVAL_MONTH) {
             switch (l) {
                 case DATE -> {
                     return CodeBlock.of("$T.addMonths($L, $L)", DATE_TIME_UTILS, left, months(plus, right));
@@ -428,7 +400,7 @@ final class DateTimeCode {
         }
         CodeBlock leftMillis = millis(left, l);
         CodeBlock rightMillis = millis(right, r);
-        if (result.root() == Root.INTERVAL_YEAR_MONTH) {
+        if (result.root() == Root.INTERVAL_MONTH) {
             // DateTimeUtils.subtractMonths(int, int) of days or times, (long, long) of timestamps' milliseconds
             boolean days = l == Root.DATE && r == Root.DATE || l == Root.TIME && r == Root.TIME;
             if (!days && (l == Root.DATE || r == Root.DATE) && (l == Root.TIME || r == Root.TIME)) {
@@ -506,10 +478,10 @@ final class DateTimeCode {
      */
     static CodeBlock reinterpret(CodeBlock value, Type from, Type target) throws Unsupported {
         if (from.root() == Root.INTERVAL_DAY_TIME && target.root() == Root.BIGINT
-                || from.root() == Root.INTERVAL_YEAR_MONTH && target.root() == Root.INTEGER) {
+                || from.root() == Root.INTERVAL_MONTH && target.root() == Root.INT) {
             return value;
         }
-        if (from.root() == Root.INTERVAL_YEAR_MONTH && target.root() == Root.BIGINT) {
+        if (from.root() == Root.INTERVAL_MONTH && target.root() == Root.BIGINT) {
             return CodeBlock.of("(long) $L", value);
         }
         throw new Unsupported("REINTERPRET of " + from + " as " + target);

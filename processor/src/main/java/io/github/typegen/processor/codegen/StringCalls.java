@@ -1,4 +1,4 @@
-package io.github.typegen.processor.writing;
+package io.github.typegen.processor.codegen;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,11 +8,8 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 
 import io.github.typegen.processor.sql.SqlExpr;
-import io.github.typegen.processor.writing.CalcWriter.Origin;
-import io.github.typegen.processor.writing.CalcWriter.Root;
-import io.github.typegen.processor.writing.CalcWriter.Type;
-import io.github.typegen.processor.writing.CalcWriter.Unsupported;
-import io.github.typegen.processor.writing.CalcWriter.Value;
+import io.github.typegen.processor.sql.SqlOperator;
+import io.github.typegen.processor.model.SqlTypes.Root;
 
 /**
  * The string functions of a fused query ({@code TRIM}, {@code SUBSTRING}, {@code POSITION}, {@code REPLACE},
@@ -30,9 +27,19 @@ final class StringCalls {
 
     private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
 
-    private final CalcWriter writer;
+    private final ExprWriter writer;
 
-    StringCalls(CalcWriter writer) {
+    /** Registers the writers of the string functions. */
+    static void register(FunctionRegistry registry) {
+        for (SqlOperator function : List.of(SqlOperator.TRIM, SqlOperator.LTRIM, SqlOperator.RTRIM,
+                SqlOperator.SUBSTRING, SqlOperator.SUBSTR, SqlOperator.LEFT, SqlOperator.RIGHT, SqlOperator.POSITION,
+                SqlOperator.LOCATE, SqlOperator.REPLACE, SqlOperator.CONCAT_WS, SqlOperator.LPAD, SqlOperator.RPAD,
+                SqlOperator.INITCAP, SqlOperator.REPEAT, SqlOperator.REVERSE)) {
+            registry.add(function, (w, call, type) -> new StringCalls(w).call(function.sql(), call.operands(), type));
+        }
+    }
+
+    StringCalls(ExprWriter writer) {
         this.writer = writer;
     }
 
@@ -158,7 +165,7 @@ final class StringCalls {
 
     private Value string(String function, SqlExpr operand) throws Unsupported {
         Value value = writer.expression(operand);
-        if (!value.type().root().character) {
+        if (!value.type().root().isCharacter()) {
             throw new Unsupported(function + " of " + value.type());
         }
         return value;
@@ -168,7 +175,7 @@ final class StringCalls {
     private Value integer(String function, SqlExpr operand) throws Unsupported {
         Value value = writer.expression(operand);
         Root root = value.type().root();
-        if (root != Root.INTEGER && root != Root.SMALLINT && root != Root.TINYINT) {
+        if (root != Root.INT && root != Root.SMALLINT && root != Root.TINYINT) {
             throw new Unsupported(function + " with an operand of type " + value.type());
         }
         return value;
@@ -184,7 +191,7 @@ final class StringCalls {
             case BOOLEAN -> CodeBlock.of("$T.parseBoolean($L)", SQL_FUNCTIONS, value.code());
             case TINYINT -> CodeBlock.of("$T.parseByte($L)", SQL_FUNCTIONS, value.code());
             case SMALLINT -> CodeBlock.of("$T.parseShort($L)", SQL_FUNCTIONS, value.code());
-            case INTEGER -> CodeBlock.of("$T.parseInt($L)", SQL_FUNCTIONS, value.code());
+            case INT -> CodeBlock.of("$T.parseInt($L)", SQL_FUNCTIONS, value.code());
             case BIGINT -> CodeBlock.of("$T.parseLong($L)", SQL_FUNCTIONS, value.code());
             case FLOAT -> CodeBlock.of("$T.parseFloat($L)", SQL_FUNCTIONS, value.code());
             case DOUBLE -> CodeBlock.of("$T.parseDouble($L)", SQL_FUNCTIONS, value.code());

@@ -1,0 +1,334 @@
+package io.github.typegen.processor.codegen;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import javax.lang.model.SourceVersion;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.TypeName;
+
+import io.github.typegen.format.Shape;
+import io.github.typegen.format.ValueKind;
+import io.github.typegen.processor.model.FieldModel;
+import io.github.typegen.processor.model.SqlType;
+import io.github.typegen.processor.model.SqlTypes;
+import io.github.typegen.processor.model.SqlTypes.Root;
+import io.github.typegen.processor.model.TableModel;
+import io.github.typegen.processor.model.TypeModel;
+import io.github.typegen.processor.model.TypeNode;
+import io.github.typegen.processor.sql.CalcPlan;
+import io.github.typegen.processor.sql.SqlExpr;
+import io.github.typegen.processor.sql.SqlOperator;
+
+/**
+ * Writes a fused {@code @Stage.Sql} query as Java: the statements that read the query's input columns from the
+ * stage's {@code @FlinkType} value (as {@code FooSchema.toRowData} reads them), test its condition (a row passes
+ * only when it is {@code TRUE}), compute its projection and build the stage's return type from it, each result
+ * column going to the return type's column of the same name with the cast Flink's conversion to that type
+ * applies. No {@code RowData}, no copy: the values the operator already holds, as Java values.
+ *
+ * <p>SQL's semantics are Flink's, as its code generation writes them: {@code NULL} propagates through every
+ * operator but {@code AND}, {@code OR}, the {@code IS} tests, {@code CASE} and {@code COALESCE}; integer
+ * arithmetic wraps around on overflow (the same Java arithmetic); {@code DECIMAL} arithmetic rounds half up to
+ * the result's scale and gives {@code NULL} on overflow; the operands of {@code AND}, {@code OR}, {@code CASE}
+ * and {@code COALESCE} are evaluated only when needed. Values are held as Flink's code holds them: a primitive
+ * for a {@code NOT NULL} number or boolean, its box otherwise, {@code String} for character strings and {@code
+ * BigDecimal} (at the type's scale) for decimals. What needs more than one Java expression is in the runtime's
+ * {@code SqlFunctions}.
+ *
+ * <p>Dates, times and timestamps are held in Flink's internal forms, not as {@code java.time} values: a {@code
+ * DATE} as its {@code int} days, a {@code TIME} as its {@code int} milliseconds, a {@code TIMESTAMP} or {@code
+ * TIMESTAMP_LTZ} as a {@code TimestampData}, intervals as {@code long} milliseconds or {@code int} months. That
+ * costs some readability (a date shows as a number in the debugger; the locals are named after the columns) and
+ * buys exactness: every operation on them is then the very code Flink's code generation writes, mostly a call of
+ * Flink's own {@code DateTimeUtils}, with Flink's corners included (see {@link DateTimeCode}), where {@code
+ * java.time} arithmetic would differ at the edges (before 1970, across precisions, at the end of a month). A column
+ * is converted as {@code toRowData} does on the way in, a result as {@code fromRowData} does on the way out.
+ *
+ * <p>A plan with an operator, a type or a column this writer does not cover is {@linkplain #unsupported
+ * refused} with the reason, before anything is written: the stage then runs on Flink's Table runtime.
+ */
+public final class CalcWriter {
+
+    private static final ClassName BIG_DECIMAL = ClassName.get(BigDecimal.class);
+    private static final ClassName STRING = ClassName.get(String.class);
+    static final ClassName ROW_CONVERSIONS = ClassName.get("io.github.typegen.runtime.table", "RowConversions");
+
+    private final CalcPlan plan;
+    private final TableModel input;
+    private final TableModel result;
+    private final CodeBlock.Builder code;
+    private final Names locals;
+    private final ExprWriter expressions;
+
+    private CalcWriter(CalcPlan plan, TableModel input, TableModel result, CodeBlock.Builder code, Names locals,
+            Constants constants) {
+        this.plan = plan;
+        this.input = input;
+        this.result = result;
+        this.code = code;
+        this.locals = locals;
+        this.expressions = new ExprWriter(FunctionRegistry.standard(), code, locals, constants);
+    }
+
+    /**
+     * Why {@code plan}, over the columns of {@code input} and into those of {@code result}, cannot be written as
+     * Java; empty when it can.
+     */
+    static Optional<String> unsupported(CalcPlan plan, TableModel input, TableModel result) {
+        try {
+            Set<String> taken = new HashSet<>(Set.of("value"));
+            Names names = suggestion -> {
+                String name = suggestion;
+                for (int n = 2; !taken.add(name); n++) {
+                    name = suggestion + n;
+                }
+                return name;
+            };
+            new CalcWriter(plan, input, result, CodeBlock.builder(), names,
+                    (type, suggestion, initializer) -> suggestion).write("value");
+            return Optional.empty();
+        } catch (Unsupported e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+
+    /**
+     * Writes the query into {@code code}, starting from the stage's input in the local {@code value}; a row the
+     * condition drops ends the method with {@code return}. Returns the local holding the result.
+     *
+     * @throws IllegalStateException when {@link #unsupported} would have refused the plan
+     */
+    public static String write(CalcPlan plan, TableModel input, TableModel result, String value,
+            CodeBlock.Builder code, Names locals, Constants constants) {
+        try {
+            return new CalcWriter(plan, input, result, code, locals, constants).write(value);
+        } catch (Unsupported e) {
+            throw new IllegalStateException("A query outside the fused subset was fused: " + e.getMessage(), e);
+        }
+    }
+
+    private String write(String value) throws Unsupported {
+        checkShape(input.type());
+        checkShape(result.type());
+        List<Integer> used = new ArrayList<>();
+        if (plan.condition() != null) {
+            collectInputs(plan.condition(), used);
+        }
+        boolean passesInputOn = passesInputOn();
+        if (!passesInputOn) {
+            plan.projection().forEach(expression -> collectInputs(expression, used));
+        }
+        for (int index : used.stream().distinct().sorted().toList()) {
+            expressions.column(index, readColumn(index, value));
+        }
+        if (plan.condition() != null) {
+            Value condition = expressions.expression(plan.condition());
+            ExprWriter.requireType(condition, Root.BOOLEAN, "the condition");
+            if (condition.isPrimitive()) {
+                code.beginControlFlow("if (!$L)", ExprWriter.parenthesized(condition.code()));
+            } else {
+                code.beginControlFlow("if ($L == null || !$L)", condition.code(), condition.code());
+            }
+            code.addStatement("return").endControlFlow();
+        }
+        return passesInputOn ? value : build();
+    }
+
+    /**
+     * Whether the result is the input itself: the same type, every column projected as it is, under its own name
+     * ({@code SELECT * FROM input WHERE ...}), of columns the trip through a row leaves as they are (numbers,
+     * booleans, strings; not decimals, which it rounds to their scale). The value is then handed on as it is, as a
+     * filter stage hands it on.
+     */
+    private boolean passesInputOn() {
+        if (!input.type().type().equals(result.type().type())
+                || plan.projection().size() != input.columns().size()) {
+            return false;
+        }
+        for (int i = 0; i < plan.projection().size(); i++) {
+            boolean unchanged = ColumnHolding.of(input.columns().get(i).field().type()).isScalar();
+            if (!unchanged || !(plan.projection().get(i) instanceof SqlExpr.InputRef ref) || ref.index() != i
+                    || !plan.names().get(i).equals(input.columns().get(i).name())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void checkShape(TypeModel model) throws Unsupported {
+        if (model.shape() == Shape.SEALED) {
+            throw new Unsupported(model.type().simpleName() + " is a sealed hierarchy");
+        }
+        if (!model.typeParameters().isEmpty()) {
+            throw new Unsupported(model.type().simpleName() + " is generic");
+        }
+    }
+
+    private static void collectInputs(SqlExpr expression, List<Integer> used) {
+        if (expression instanceof SqlExpr.InputRef ref) {
+            used.add(ref.index());
+        } else if (expression instanceof SqlExpr.Call call) {
+            call.operands().forEach(operand -> collectInputs(operand, used));
+        }
+    }
+
+    // ------------------------------------------------------------------------
+    //  the input and the result
+    // ------------------------------------------------------------------------
+
+    /** Declares a local holding input column {@code index} as the query sees it. */
+    private Value readColumn(int index, String value) throws Unsupported {
+        TableModel.Column column = input.columns().get(index);
+        FieldModel field = column.field();
+        Type type = Type.of(column.sqlType());
+        CodeBlock read = field.getter() == null ? CodeBlock.of("$L.$L", value, field.name())
+                : CodeBlock.of("$L.$L()", value, field.getter());
+        String local = locals.newName(identifier(column.name()));
+        String location = input.type().type().canonicalName() + "." + field.name();
+        TypeNode node = field.type();
+        ColumnHolding holding = ColumnHolding.of(node);
+        if (holding.form() == ColumnHolding.Form.BOXED && type.javaType().isPrimitive()) {
+            // a NOT NULL column (a primary key) held by a box: a null is refused naming the field
+            requireJavaType(node.typeName(), type, "column '" + column.name() + "'");
+            code.addStatement("$T $L = $T.notNull($L, $S)", type.javaType(), local, CalcWriter.ROW_CONVERSIONS,
+                    read, location);
+        } else if (holding.isScalar()) {
+            requireJavaType(node.typeName(), type, "column '" + column.name() + "'");
+            code.addStatement("$T $L = $L", type.javaType(), local, read);
+        } else if (holding.isValue(ValueKind.BIG_DECIMAL)) {
+            // as toRowData: rounded to the column's scale, refused when it has too many digits
+            String raw = locals.newName(local + "Value");
+            code.addStatement("$T $L = $L", BIG_DECIMAL, raw, read);
+            code.addStatement("$T $L = $L == null ? null : $T.bigDecimal($L, $L, $L, $S)", BIG_DECIMAL, local, raw,
+                    CalcWriter.ROW_CONVERSIONS, raw, type.precision(), type.scale(), location);
+        } else if (DateTimeCode.javaKind(type.root()) != null && holding.isValue(DateTimeCode.javaKind(type.root()))) {
+            ValueKind kind = holding.valueKind();
+            // as toRowData: held as Flink's runtime holds it
+            String raw = locals.newName(local + "Value");
+            code.addStatement("$T $L = $L", node.typeName(), raw, read);
+            CodeBlock internal = type.javaType().isPrimitive()
+                    ? DateTimeCode.toInternal(kind, CodeBlock.of("$T.notNull($L, $S)",
+                            CalcWriter.ROW_CONVERSIONS, raw, location), type)
+                    : CodeBlock.of("$L == null ? null : $L", raw, DateTimeCode.toInternal(kind,
+                            CodeBlock.of("$L", raw), type));
+            code.addStatement("$T $L = $L", type.javaType(), local, internal);
+        } else {
+            throw new Unsupported("column '" + column.name() + "' of type " + column.sqlType().summary()
+                    + " (held by " + node.typeName() + ")");
+        }
+        return new Value(CodeBlock.of("$L", local), type, Kind.COMPUTED, Origin.COLUMN);
+    }
+
+    /** The Java type of a field holding a column must be the one the column's SQL type is held as. */
+    private static void requireJavaType(TypeName java, Type type, String what) throws Unsupported {
+        if (!type.javaType().box().equals(java.box()) || type.root() == Root.CHAR && !java.equals(STRING)) {
+            throw new Unsupported(what + " of type " + type + " held by " + java);
+        }
+    }
+
+    /** Builds the return type from the projection; returns the local holding it. */
+    private String build() throws Unsupported {
+        TypeModel model = result.type();
+        Map<FieldModel, CodeBlock> values = new LinkedHashMap<>();
+        for (TableModel.Column column : result.columns()) {
+            int index = plan.names().indexOf(column.name());
+            if (index < 0) {
+                throw new Unsupported("the query has no column '" + column.name() + "'");
+            }
+            FieldModel field = column.field();
+            Type target = Type.of(column.sqlType());
+            Value value = expressions.cast(expressions.expression(plan.projection().get(index)), target);
+            TypeNode node = field.type();
+            ColumnHolding holding = ColumnHolding.of(node);
+            boolean decimal = holding.isValue(ValueKind.BIG_DECIMAL);
+            ValueKind dateTime = DateTimeCode.javaKind(target.root());
+            if (decimal) {
+                ExprWriter.requireType(value, Root.DECIMAL, "column '" + column.name() + "'");
+            } else if (dateTime != null && holding.isValue(dateTime)) {
+                // as fromRowData: the java.time value of Flink's internal one
+                values.put(field, value.mayBeNull()
+                        ? CodeBlock.of("$L == null ? null : $L", value.code(), DateTimeCode.toJava(dateTime,
+                                value.code()))
+                        : DateTimeCode.toJava(dateTime, value.code()));
+                continue;
+            } else if (holding.isScalar()) {
+                requireJavaType(node.typeName(), target, "column '" + column.name() + "' of "
+                        + model.type().simpleName());
+            } else {
+                throw new Unsupported("column '" + column.name() + "' of " + model.type().simpleName() + " of type "
+                        + column.sqlType().summary() + " (held by " + node.typeName() + ")");
+            }
+            CodeBlock held = value.code();
+            if (holding.form() == ColumnHolding.Form.PRIMITIVE && !value.isPrimitive()) {
+                // a NOT NULL column the query's type allows NULL in
+                held = CodeBlock.of("$T.notNull($L, $S)", CalcWriter.ROW_CONVERSIONS, held,
+                        model.type().canonicalName() + "." + field.name());
+            }
+            values.put(field, held);
+        }
+        String built = locals.newName(decapitalize(model.type().simpleName()));
+        if (model.shape() == Shape.POJO) {
+            code.addStatement("$T $L = new $T()", model.type(), built, model.type());
+            for (FieldModel field : model.fields()) {
+                CodeBlock value = values.get(field);
+                if (value == null) {
+                    continue;
+                }
+                if (field.setter() == null) {
+                    code.addStatement("$L.$L = $L", built, field.name(), value);
+                } else {
+                    code.addStatement("$L.$L($L)", built, field.setter(), value);
+                }
+            }
+        } else {
+            List<CodeBlock> arguments = new ArrayList<>();
+            for (FieldModel argument : model.constructorArguments()) {
+                CodeBlock value = values.get(argument);
+                if (value == null) {
+                    throw new Unsupported(model.type().simpleName() + "'s constructor takes '" + argument.name()
+                            + "', which is no column");
+                }
+                arguments.add(value);
+            }
+            code.addStatement("$T $L = new $T($L)", model.type(), built, model.type(),
+                    CodeBlock.join(arguments, ",$W"));
+        }
+        return built;
+    }
+
+    // ------------------------------------------------------------------------
+    //  names
+    // ------------------------------------------------------------------------
+
+    /** A Java identifier from a column name: its letters and digits, camel case at the breaks. */
+    private static String identifier(String column) {
+        StringBuilder name = new StringBuilder();
+        boolean upper = false;
+        for (int i = 0; i < column.length(); i++) {
+            char c = column.charAt(i);
+            if (Character.isJavaIdentifierPart(c) && c != '$') {
+                name.append(upper ? Character.toUpperCase(c) : c);
+                upper = false;
+            } else {
+                upper = name.length() > 0;
+            }
+        }
+        String text = name.length() == 0 || !Character.isJavaIdentifierStart(name.charAt(0)) ? "column" + name : name
+                .toString();
+        return SourceVersion.isKeyword(text) ? text + "Value" : text;
+    }
+
+    private static String decapitalize(String name) {
+        return Character.toLowerCase(name.charAt(0)) + name.substring(1);
+    }
+}

@@ -1,0 +1,33 @@
+package io.github.typegen.processor.pipeline;
+
+import io.github.typegen.processor.model.TableModel;
+import io.github.typegen.processor.sql.CalcPlan;
+
+/**
+ * Where the query of a {@code @Stage.Sql} stage runs: a fact of the pipeline model, decided once by {@link
+ * QueryFusion} before any writer runs. {@code Segments} splits the operators by it, {@code FusedWriter} writes what it
+ * says, and each stage's note (or error) names it.
+ */
+public sealed interface QueryPlacement {
+
+    /**
+     * As Java inside the fused operator: the projection and filter Flink's planner made of the query, over the columns
+     * of its input type's table, into those of its return type's.
+     */
+    record Fused(CalcPlan calc, TableModel input, TableModel result) implements QueryPlacement {}
+
+    /**
+     * On Flink's Table runtime, between the operators before and after it, though Flink's SQL front end checked it.
+     *
+     * @param reason why: the plan's operator, or what in it Typegen does not write as Java
+     */
+    record TableRuntime(String reason) implements QueryPlacement {}
+
+    /**
+     * On Flink's Table runtime, unchecked at compile time: Flink checks the query when the job is built.
+     *
+     * @param declared whether the stage says so ({@code @Stage.Sql(checked = false)}), which its note names; false
+     *     when Flink's SQL front end is not on the processor path (one note for the compilation says so)
+     */
+    record Unchecked(boolean declared) implements QueryPlacement {}
+}

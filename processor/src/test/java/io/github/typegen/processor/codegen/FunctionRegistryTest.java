@@ -1,0 +1,117 @@
+package io.github.typegen.processor.codegen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import com.squareup.javapoet.CodeBlock;
+
+import io.github.typegen.processor.model.SqlType;
+import io.github.typegen.processor.model.SqlTypes.Root;
+import io.github.typegen.processor.sql.SqlExpr;
+import io.github.typegen.processor.sql.SqlOperator;
+
+/**
+ * The function registry driven directly, without javac: each call finds its writer by operator identity and operand
+ * types, and the writer writes Flink's code for it.
+ */
+class FunctionRegistryTest {
+
+    private static final SqlType BIGINT = SqlType.of(Root.BIGINT).withNotNull(true);
+    private static final SqlType INT = SqlType.of(Root.INT).withNotNull(true);
+    private static final SqlType NULLABLE_INT = SqlType.of(Root.INT);
+
+    private final FunctionRegistry registry = FunctionRegistry.standard();
+
+    @Test
+    void nexmarkQ2sModOfABigintByAnIntIsComputedAsALongAndCastToTheIntCalciteTypesItAs() throws Exception {
+        // SELECT auction, price FROM bid WHERE MOD(auction, 123) = 0: auction BIGINT, 123 INT; MOD is typed INT
+        SqlExpr.Call mod = call(SqlOperator.MOD, INT, new SqlExpr.InputRef(0, BIGINT), literal("123", INT));
+        SqlExpr.Call condition = call(SqlOperator.EQUALS, SqlType.of(Root.BOOLEAN).withNotNull(true), mod,
+                literal("0", INT));
+
+        assertThat(registry.find(mod)).isPresent();
+        assertThat(write(condition, BIGINT, "auction")).isEqualTo("(((int) (auction % 123)) == 0)");
+    }
+
+    @Test
+    void modOfAnIntByABigintIsALongWithoutACast() throws Exception {
+        SqlExpr.Call mod = call(SqlOperator.MOD, BIGINT, new SqlExpr.InputRef(0, INT), literal("7", BIGINT));
+
+        assertThat(write(mod, INT, "n")).isEqualTo("(n % 7L)");
+    }
+
+    @Test
+    void mixedArithmeticCastsEachOperandToTheResultType() throws Exception {
+        SqlExpr.Call plus = call(SqlOperator.PLUS, BIGINT, new SqlExpr.InputRef(0, INT), literal("1", BIGINT));
+
+        assertThat(write(plus, INT, "n")).isEqualTo("((long) n + 1L)");
+    }
+
+    @Test
+    void aNullableOperandMakesTheResultNullWhenItIs() throws Exception {
+        SqlExpr.Call mod = call(SqlOperator.MOD, NULLABLE_INT, new SqlExpr.InputRef(0, SqlType.of(Root.BIGINT)),
+                literal("3", INT));
+        CodeBlock.Builder code = CodeBlock.builder();
+
+        Value value = writer(code).expression(mod);
+
+        assertThat(value.code()).hasToString("remainder");
+        assertThat(code.build().toString()).isEqualTo(
+                "java.lang.Integer remainder = auction == null ? null : (int) (auction % 3);\n");
+    }
+
+    @Test
+    void theOperatorChoosesTheWriterNotItsSpelling() {
+        SqlType date = SqlType.of(Root.DATE).withNotNull(true);
+        SqlType days = SqlType.of(Root.INTERVAL_DAY_TIME, 3).withNotNull(true);
+        SqlExpr.Call shifted = call(SqlOperator.DATETIME_PLUS, date, new SqlExpr.InputRef(0, date),
+                literal("86400000", days));
+        SqlExpr.Call other = new SqlExpr.Call(SqlOperator.OTHER, "+", List.of(new SqlExpr.InputRef(0, INT),
+                literal("1", INT)), INT);
+
+        assertThat(registry.find(shifted)).isPresent();
+        assertThat(registry.find(other)).isEmpty();
+        // numeric + has no writer for a date: the date-time writer takes it
+        assertThat(registry.find(call(SqlOperator.PLUS, date, new SqlExpr.InputRef(0, date),
+                literal("86400000", days)))).isPresent();
+        assertThat(registry.find(call(SqlOperator.MULTIPLY, date, new SqlExpr.InputRef(0, date),
+                literal("86400000", days)))).isEmpty();
+    }
+
+    private static SqlExpr.Call call(SqlOperator operator, SqlType type, SqlExpr... operands) {
+        return new SqlExpr.Call(operator, operator.sql(), List.of(operands), type);
+    }
+
+    private static SqlExpr.Literal literal(String value, SqlType type) {
+        return new SqlExpr.Literal(value, type);
+    }
+
+    /** The Java expression of {@code expression} over input column 0 of type {@code column} in the local {@code name}. */
+    private static String write(SqlExpr expression, SqlType column, String name) throws Unsupported {
+        CodeBlock.Builder code = CodeBlock.builder();
+        ExprWriter writer = writer(code);
+        writer.column(0, new Value(CodeBlock.of("$L", name), Type.of(column), Kind.COMPUTED, Origin.COLUMN));
+        String written = writer.expression(expression).code().toString();
+        assertThat(code.build().isEmpty()).as("statements: %s", code.build()).isTrue();
+        return written;
+    }
+
+    private static ExprWriter writer(CodeBlock.Builder code) throws Unsupported {
+        Set<String> taken = new HashSet<>();
+        ExprWriter writer = new ExprWriter(FunctionRegistry.standard(), code, suggestion -> {
+            String name = suggestion;
+            for (int n = 2; !taken.add(name); n++) {
+                name = suggestion + n;
+            }
+            return name;
+        }, (type, suggestion, initializer) -> suggestion);
+        writer.column(0, new Value(CodeBlock.of("auction"), Type.of(SqlType.of(Root.BIGINT)), Kind.COMPUTED,
+                Origin.COLUMN));
+        return writer;
+    }
+}

@@ -1,0 +1,119 @@
+package io.github.typegen.sql;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import io.github.typegen.processor.model.SqlTypes.Root;
+import io.github.typegen.processor.sql.CalcPlan;
+import io.github.typegen.processor.sql.SqlAnalysis;
+import io.github.typegen.processor.sql.SqlColumn;
+import io.github.typegen.processor.sql.SqlExpr;
+import io.github.typegen.processor.sql.SqlOperator;
+import io.github.typegen.processor.sql.SqlQuery;
+
+/**
+ * The front end names each operator of a plan by its identity ({@link SqlOperator}), and hands over each
+ * expression's type as a structure: every operator Typegen writes is recognised in the plans of Flink's planner, and
+ * one it does not know is {@link SqlOperator#OTHER} with its name.
+ */
+class OperatorIdentityTest {
+
+    private static final List<SqlColumn> INPUT = List.of(new SqlColumn("id", "BIGINT NOT NULL"),
+            new SqlColumn("n", "INT NOT NULL"), new SqlColumn("i", "INT"), new SqlColumn("d", "DOUBLE"),
+            new SqlColumn("m", "DECIMAL(10, 2)"), new SqlColumn("s", "STRING"), new SqlColumn("b", "BOOLEAN"),
+            new SqlColumn("dt", "DATE"), new SqlColumn("tm", "TIME(3)"), new SqlColumn("ts", "TIMESTAMP(3)"));
+
+    private static FlinkSqlFrontEnd frontEnd;
+
+    @BeforeAll
+    static void start() {
+        frontEnd = new FlinkSqlFrontEnd();
+    }
+
+    @Test
+    void everyOperatorTypegenWritesIsRecognisedByIdentity() {
+        Set<SqlOperator> seen = EnumSet.noneOf(SqlOperator.class);
+        String[] queries = {
+            "SELECT b AND n > 0 OR NOT b, i IS NULL, i IS NOT NULL, b IS TRUE, b IS NOT TRUE, b IS FALSE,"
+                    + " b IS NOT FALSE, n = i, n <> i, n < i, n <= i, n > i, n >= i, i IS DISTINCT FROM n,"
+                    + " i IS NOT DISTINCT FROM n, CASE WHEN b THEN n ELSE i END, COALESCE(i, n) FROM input",
+            "SELECT n + i, n - i, n * i, n / i, MOD(n, i), -i, +i, CAST(n AS BIGINT), TRY_CAST(s AS INT),"
+                    + " CAST(s AS INT) FROM input",
+            "SELECT EXTRACT(YEAR FROM dt), FLOOR(ts TO HOUR), CEIL(ts TO DAY), DATE_FORMAT(ts, 'yyyy'),"
+                    + " TO_DATE(s), TO_TIMESTAMP(s), dt + INTERVAL '1' DAY, ts - INTERVAL '1' MONTH,"
+                    + " TIMESTAMPDIFF(DAY, ts, ts) FROM input",
+            "SELECT s || 'x', CONCAT(s, 'y'), CONCAT_WS('/', s, s), UPPER(s), LOWER(s), INITCAP(s), CHAR_LENGTH(s),"
+                    + " CHARACTER_LENGTH(s), s LIKE 'a%', s NOT LIKE 'b%', TRIM(s), LTRIM(s), RTRIM(s),"
+                    + " SUBSTRING(s, 2), SUBSTR(s, 2), LEFT(s, 2), RIGHT(s, 2), POSITION('a' IN s), LOCATE('a', s),"
+                    + " REPLACE(s, 'a', 'b'), LPAD(s, 3, 'x'), RPAD(s, 3, 'x'), REPEAT(s, 2), REVERSE(s) FROM input",
+        };
+        for (String query : queries) {
+            collect(plan(query), seen);
+        }
+
+        assertThat(seen).doesNotContain(SqlOperator.OTHER);
+        // the planner rewrites some (n % i into MOD, a unary + away, CHARACTER_LENGTH into CHAR_LENGTH): the rest
+        // must all be there
+        assertThat(seen).containsAll(EnumSet.of(SqlOperator.AND, SqlOperator.OR, SqlOperator.NOT,
+                SqlOperator.IS_NULL, SqlOperator.IS_NOT_NULL, SqlOperator.EQUALS, SqlOperator.LESS_THAN,
+                SqlOperator.CASE, SqlOperator.PLUS, SqlOperator.MINUS, SqlOperator.MULTIPLY, SqlOperator.DIVIDE,
+                SqlOperator.MOD, SqlOperator.UNARY_MINUS, SqlOperator.CAST, SqlOperator.TRY_CAST,
+                SqlOperator.EXTRACT, SqlOperator.FLOOR, SqlOperator.CEIL, SqlOperator.DATE_FORMAT, SqlOperator.TO_DATE,
+                SqlOperator.TO_TIMESTAMP, SqlOperator.DATETIME_PLUS, SqlOperator.CONCAT, SqlOperator.CONCAT_WS,
+                SqlOperator.UPPER, SqlOperator.LOWER, SqlOperator.INITCAP, SqlOperator.CHAR_LENGTH, SqlOperator.LIKE,
+                SqlOperator.TRIM, SqlOperator.LTRIM, SqlOperator.RTRIM, SqlOperator.SUBSTRING, SqlOperator.LEFT,
+                SqlOperator.RIGHT, SqlOperator.POSITION, SqlOperator.LOCATE, SqlOperator.REPLACE, SqlOperator.LPAD,
+                SqlOperator.RPAD, SqlOperator.REPEAT, SqlOperator.REVERSE));
+    }
+
+    @Test
+    void aFunctionTypegenDoesNotKnowIsOtherWithItsName() {
+        SqlExpr.Call md5 = (SqlExpr.Call) plan("SELECT MD5(s) FROM input").projection().get(0);
+
+        assertThat(md5.operator()).isEqualTo(SqlOperator.OTHER);
+        assertThat(md5.name()).isEqualTo("MD5");
+    }
+
+    @Test
+    void typesCrossAsStructures() {
+        CalcPlan plan = plan("SELECT m * 2, CAST(s AS VARCHAR(3)), n + id FROM input");
+
+        assertThat(plan.projection().get(0).type()).satisfies(type -> {
+            assertThat(type.root()).isEqualTo(Root.DECIMAL);
+            assertThat(type.precision()).isEqualTo(21);
+            assertThat(type.scale()).isEqualTo(2);
+            assertThat(type.notNull()).isFalse();
+        });
+        assertThat(plan.projection().get(1).type().summary()).isEqualTo("VARCHAR(3)");
+        assertThat(plan.projection().get(2).type().summary()).isEqualTo("BIGINT NOT NULL");
+    }
+
+    private static CalcPlan plan(String query) {
+        // asked first without output columns, then into the result's own columns
+        SqlAnalysis analysis = frontEnd.analyze(new SqlQuery(query, INPUT, List.of()));
+        if (analysis instanceof SqlAnalysis.ResultMismatch mismatch) {
+            analysis = frontEnd.analyze(new SqlQuery(query, INPUT, mismatch.result()));
+        }
+        assertThat(analysis).as(query).isInstanceOf(SqlAnalysis.Valid.class);
+        CalcPlan plan = ((SqlAnalysis.Valid) analysis).calc();
+        assertThat(plan).as("%s: %s", query, ((SqlAnalysis.Valid) analysis).runtimeReason()).isNotNull();
+        return plan;
+    }
+
+    private static void collect(CalcPlan plan, Set<SqlOperator> seen) {
+        List<SqlExpr> pending = new ArrayList<>(plan.projection());
+        while (!pending.isEmpty()) {
+            if (pending.remove(pending.size() - 1) instanceof SqlExpr.Call call) {
+                seen.add(call.operator());
+                pending.addAll(call.operands());
+            }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+package fusion;
+
+import java.io.Serializable;
+
+import io.github.typegen.annotations.Pipeline;
+import io.github.typegen.annotations.Stage;
+
+/** Nexmark's q2 as published, over the stage's input table: MOD of a BIGINT by an INT. */
+@Pipeline
+public class NexmarkQ2 implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    @Stage.Sql("SELECT auction, price FROM input WHERE MOD(auction, 123) = 0")
+    AuctionPrice q2(Bid bid) {
+        throw new UnsupportedOperationException("runs as SQL");
+    }
+}
