@@ -83,7 +83,8 @@ public final class Stage {
 
     /**
      * A SQL query over the stream so far: {@code @Stage.Sql("SELECT ... FROM input") Out name(In row)}. The
-     * stream becomes a table named {@code input} with the schema generated for {@code In} ({@code InSchema}),
+     * stream becomes a table named {@code input} (or as {@link #table} says) with the schema generated for {@code
+     * In} ({@code InSchema}),
      * and the query's result becomes the next stream, typed by the declared result {@code Out}; both must be
      * {@code @FlinkType} classes, and the Table API ({@code flink-table-api-java-bridge}) must be on the
      * compile class path. Result columns are matched to {@code Out}'s columns by name. The method only
@@ -97,8 +98,16 @@ public final class Stage {
     @Retention(RetentionPolicy.CLASS)
     @Target(ElementType.METHOD)
     public @interface Sql {
-        /** The query; its input table is named {@code input}. */
+        /** The query; its input table is named {@code input}, or as {@link #table} says. */
         String value();
+
+        /**
+         * The name the query reads the stream by, {@code input} by default: a query written for a table of
+         * another name runs as it is written, e.g. Nexmark's {@code @Stage.Sql(value = "SELECT auction, price FROM
+         * bid WHERE MOD(auction, 123) = 0", table = "bid")}. The name is one identifier, as the query writes it
+         * unquoted (case matters) or between backticks (any characters, a reserved word).
+         */
+        String table() default "input";
 
         /**
          * The uid of the operator that reads the query's result, within the pipeline (after its {@link

@@ -170,6 +170,11 @@ public enum Message {
             "TypegenStageShape",
             "Stage '%s' cannot be @Stage.Sql: its query is empty.",
             "Write the query, e.g. @Stage.Sql(\"SELECT * FROM input WHERE ...\")."),
+    STAGE_EMPTY_TABLE(
+            "TypegenStageShape",
+            "Stage '%s' cannot be @Stage.Sql: the name of its input table is empty.",
+            "Name the table the query reads, e.g. @Stage.Sql(value = \"SELECT * FROM bid\", table = \"bid\"), or"
+                    + " leave table out for the default, input."),
     STAGE_NO_TABLE_API(
             "TypegenStageShape",
             "Stage '%s' cannot be @Stage.Sql: no FooSchema is generated in this module, as Typegen writes"

@@ -61,6 +61,8 @@ class PipelineDiagnosticsTest {
                         "'firstWord'", "cannot end with a @Stage.KeyBy"),
                 of("ErroneousSqlStage", Message.STAGE_EMPTY_QUERY, "@Stage.Sql(\" \")",
                         "'upper'", "@Stage.Sql", "query is empty", "SELECT"),
+                of("ErroneousSqlTable", Message.STAGE_EMPTY_TABLE, "table = \"\")",
+                        "'upper'", "@Stage.Sql", "input table is empty", "table = \"bid\""),
                 of("ErroneousStateType", Message.STATE_KRYO, "seen,",
                         "'seen'", "'remember'", "java.util.List<java.lang.String>", "Kryo"),
                 of("ErroneousStageWithoutPipeline", Message.STAGE_WITHOUT_PIPELINE, "String trim",

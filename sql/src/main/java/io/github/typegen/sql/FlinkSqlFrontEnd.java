@@ -72,11 +72,12 @@ public final class FlinkSqlFrontEnd implements SqlFrontEnd {
         DataStream<RowData> rows = streams.fromData(List.of(), InternalTypeInfo.of(inputType));
         Table result;
         try {
-            tables.createTemporaryView(PipelineTables.INPUT, tables.fromDataStream(rows, schema.build()));
+            String path = PipelineTables.viewPath(query.table());
+            tables.createTemporaryView(path, tables.fromDataStream(rows, schema.build()));
             try {
                 result = tables.sqlQuery(query.sql());
             } finally {
-                tables.dropTemporaryView(PipelineTables.INPUT);
+                tables.dropTemporaryView(path);
             }
         } catch (RuntimeException e) {
             return new SqlAnalysis.Invalid(FlinkMessages.of(e));

@@ -8,16 +8,19 @@ import io.github.typegen.annotations.Stage;
 /**
  * {@link SqlPipeline} with a query that stays on Flink's Table runtime: {@code REGEXP_REPLACE} is outside what
  * Typegen writes as Java, so the operators on either side of the query convert to and from its rows, and {@code PipelineTables}
- * runs it.
+ * runs it. The query reads the stream by a name of its own, {@value #TABLE}.
  */
 @Pipeline
 public class TableRuntimeSqlPipeline implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
+    /** The name {@link #HOT} reads the stream by. */
+    public static final String TABLE = "readings";
+
     /** The query of {@link #hot}: {@link SqlPipeline#HOT}, with the spaces around the sensor removed. */
     public static final String HOT = "SELECT REGEXP_REPLACE(sensor, '^ +| +$', '') AS sensor, CAST('hot' AS STRING) AS level, celsius"
-            + " FROM input WHERE celsius >= 30";
+            + " FROM " + TABLE + " WHERE celsius >= 30";
 
     @Stage.Map
     Reading parse(String line) {
@@ -30,7 +33,7 @@ public class TableRuntimeSqlPipeline implements Serializable {
     }
 
     /** Declares the query's input (a Reading row) and result (an Alert row); never called. */
-    @Stage.Sql(HOT)
+    @Stage.Sql(value = HOT, table = TABLE)
     Alert hot(Reading reading) {
         throw new UnsupportedOperationException("Runs as SQL in TableRuntimeSqlPipelineFused");
     }

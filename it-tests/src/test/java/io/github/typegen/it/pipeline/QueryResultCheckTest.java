@@ -1,5 +1,6 @@
 package io.github.typegen.it.pipeline;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
@@ -29,7 +30,20 @@ class QueryResultCheckTest {
     private static void plan(String query) {
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
         StreamTableEnvironment tables = StreamTableEnvironment.create(env);
-        PipelineTables.query(tables, readings(env), new ReadingSchema(), query, new AlertSchema());
+        PipelineTables.query(tables, readings(env), new ReadingSchema(), PipelineTables.INPUT, query,
+                new AlertSchema());
+    }
+
+    @Test
+    void aTableNamedByAReservedWordIsReadBetweenBackticks() {
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
+        StreamTableEnvironment tables = StreamTableEnvironment.create(env);
+
+        DataStream<RowData> alerts = PipelineTables.query(tables, readings(env), new ReadingSchema(), "order",
+                "SELECT sensor, sensor AS level, celsius FROM `order`", new AlertSchema());
+
+        assertThat(alerts.getType().getTypeClass()).isEqualTo(RowData.class);
+        assertThat(alerts.getType().toString()).startsWith("ROW<`sensor` STRING, `level` STRING, `celsius` DOUBLE");
     }
 
     @Test

@@ -45,7 +45,7 @@ class SqlStageTest {
         StreamExecutionEnvironment fusedEnv = environment(2);
         DataStream<String> fused = new SqlPipelineFused(pipeline).apply(fusedEnv.fromData(lines, Types.STRING));
 
-        List<String> expected = byHand(lines, SqlPipeline.HOT);
+        List<String> expected = byHand(lines, "input", SqlPipeline.HOT);
         assertThat(expected).isNotEmpty().allMatch(line -> line.contains(" is hot at "));
         assertThat(fused.getType()).isEqualTo(Types.STRING);
         assertThat(fused.executeAndCollect(lines.size() + 1)).containsExactlyInAnyOrderElementsOf(expected);
@@ -71,7 +71,7 @@ class SqlStageTest {
         DataStream<String> fused = new TableRuntimeSqlPipelineFused(pipeline)
                 .apply(StreamTableEnvironment.create(fusedEnv), fusedEnv.fromData(lines, Types.STRING));
 
-        List<String> expected = byHand(lines, TableRuntimeSqlPipeline.HOT);
+        List<String> expected = byHand(lines, TableRuntimeSqlPipeline.TABLE, TableRuntimeSqlPipeline.HOT);
         assertThat(expected).isNotEmpty().allMatch(line -> line.contains(" is hot at "));
         assertThat(fused.getType()).isEqualTo(Types.STRING);
         assertThat(fused.executeAndCollect(lines.size() + 1)).containsExactlyInAnyOrderElementsOf(expected);
@@ -82,15 +82,18 @@ class SqlStageTest {
         assertThat(operators).noneMatch(name -> name.startsWith("Typegen:"));
     }
 
-    /** The stages of {@link SqlPipeline} written by hand around {@code query}, run on Flink's Table runtime. */
-    private static List<String> byHand(List<String> lines, String query) throws Exception {
+    /**
+     * The stages of {@link SqlPipeline} written by hand around {@code query} over the view {@code table}, run on
+     * Flink's Table runtime.
+     */
+    private static List<String> byHand(List<String> lines, String table, String query) throws Exception {
         SqlPipeline pipeline = new SqlPipeline();
         StreamExecutionEnvironment handEnv = environment(2);
         StreamTableEnvironment tableEnvironment = StreamTableEnvironment.create(handEnv);
         DataStream<Reading> readings = handEnv.fromData(lines, Types.STRING)
                 .map(pipeline::parse, Typegen.typeInfo(Reading.class))
                 .filter(pipeline::isPlausible);
-        TypedTables.createTemporaryView(tableEnvironment, "input", readings);
+        TypedTables.createTemporaryView(tableEnvironment, table, readings);
         DataStream<String> byHand = TypedTables
                 .toDataStream(tableEnvironment, tableEnvironment.sqlQuery(query), Alert.class)
                 .map(pipeline::describe, Types.STRING);

@@ -279,6 +279,12 @@ public final class PipelineBuilder {
             reporter.error(method, annotation.mirror(method), value, Message.STAGE_EMPTY_QUERY, name);
             return Optional.empty();
         }
+        String table = declared.table();
+        if (table.isBlank()) {
+            AnnotationValue value = annotation.value(method, "table");
+            reporter.error(method, annotation.mirror(method), value, Message.STAGE_EMPTY_TABLE, name);
+            return Optional.empty();
+        }
         if (method.getParameters().size() != 1 || method.getReturnType().getKind() == TypeKind.VOID) {
             return signature(method, annotation, "'@Stage.Sql(\"SELECT ... FROM input\") Out " + name
                     + "(In row)' with a query, In and Out @FlinkType classes");
@@ -302,10 +308,10 @@ public final class PipelineBuilder {
             return Optional.empty();
         }
         if (!declared.checked()) {
-            return Optional.of(read(method, StageKind.SQL, result, List.of(), new StageModel.Query(query,
+            return Optional.of(read(method, StageKind.SQL, result, List.of(), new StageModel.Query(query, table,
                     inputSchema.get(), resultSchema.get(), new QueryPlacement.Unchecked(true)), null));
         }
-        Optional<CheckedQuery> checked = check(method, query, input, result);
+        Optional<CheckedQuery> checked = check(method, query, table, input, result);
         if (checked.isPresent()) {
             AnnotationValue value = annotation.value(method, "value");
             AnnotationMirror mirror = annotation.mirror(method);
@@ -326,11 +332,10 @@ public final class PipelineBuilder {
             QueryPlacement placement = fusion.decide(valid.calc(), valid.runtimeReason(),
                     checked.get().input().model(), checked.get().result().model());
             return Optional.of(read(method, StageKind.SQL, result, List.of(),
-                    new StageModel.Query(query, inputSchema.get(), resultSchema.get(), placement), null));
+                    new StageModel.Query(query, table, inputSchema.get(), resultSchema.get(), placement), null));
         }
-        return Optional.of(read(method, StageKind.SQL, result, List.of(),
-                new StageModel.Query(query, inputSchema.get(), resultSchema.get(), new QueryPlacement.Unchecked(false)),
-                null));
+        return Optional.of(read(method, StageKind.SQL, result, List.of(), new StageModel.Query(query, table,
+                inputSchema.get(), resultSchema.get(), new QueryPlacement.Unchecked(false)), null));
     }
 
     /** A query as asked of Flink's SQL front end, the tables it was asked over, and its answer. */
@@ -341,14 +346,14 @@ public final class PipelineBuilder {
      * What Flink's SQL front end finds for the query of {@code method} over its input and result types' tables;
      * empty when the front end is not on the processor path (noted once) or fails (reported).
      */
-    private Optional<CheckedQuery> check(ExecutableElement method, String query, TypeMirror input,
+    private Optional<CheckedQuery> check(ExecutableElement method, String query, String table, TypeMirror input,
             TypeMirror result) {
         Optional<QueryColumns.Table> in = typeInfos.flinkType(input).flatMap(queryColumns::of);
         Optional<QueryColumns.Table> out = typeInfos.flinkType(result).flatMap(queryColumns::of);
         if (in.isEmpty() || out.isEmpty()) {
             return Optional.empty();
         }
-        SqlQuery asked = new SqlQuery(query, in.get().columns(), out.get().columns(), in.get().rowTime(),
+        SqlQuery asked = new SqlQuery(query, table, in.get().columns(), out.get().columns(), in.get().rowTime(),
                 in.get().watermark());
         return sqlChecks.analyze(method, asked, reporter)
                 .map(analysis -> new CheckedQuery(asked, in.get(), out.get(), analysis));

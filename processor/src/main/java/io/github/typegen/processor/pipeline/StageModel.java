@@ -30,11 +30,12 @@ public record StageModel(String name, StageKind kind, TypeName input, TypeName r
      * The query of a {@code @Stage.Sql} stage.
      *
      * @param text the SQL text
+     * @param table the name the query reads its input by
      * @param inputSchema the generated {@code FooSchema} of the rows the query reads (the stage's parameter)
      * @param resultSchema the generated {@code FooSchema} of the rows it writes (the stage's return type)
      * @param placement where it runs: as Java inside the fused operator, or on Flink's Table runtime and why
      */
-    public record Query(String text, ClassName inputSchema, ClassName resultSchema, QueryPlacement placement) {
+    public record Query(String text, String table, ClassName inputSchema, ClassName resultSchema, QueryPlacement placement) {
 
         /** Whether the query runs as Java inside the fused operator. */
         public boolean isFused() {

@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * What a {@code @Stage.Sql} stage asks of the front end.
  *
- * @param sql the query text; its input table is named {@code input}
+ * @param sql the query text
+ * @param table the name the query reads its input by ({@code @Stage.Sql#table})
  * @param input the columns of the input table, in the order of the stage parameter's generated schema
  * @param output the columns of the stage's return type's generated schema, in order, which the query's result
  *     must fit (matched by name, with the implicit casts Flink allows)
@@ -14,16 +15,19 @@ import java.util.List;
  * @param watermark the watermark expression of {@code rowTime} ({@code SOURCE_WATERMARK()} or the class's {@code
  *     @Watermark}); null when there is no rowtime column
  */
-public record SqlQuery(String sql, List<SqlColumn> input, List<SqlColumn> output, String rowTime,
+public record SqlQuery(String sql, String table, List<SqlColumn> input, List<SqlColumn> output, String rowTime,
         String watermark) {
+
+    /** The name of the input table unless the stage names it. */
+    public static final String DEFAULT_TABLE = "input";
 
     public SqlQuery {
         input = List.copyOf(input);
         output = List.copyOf(output);
     }
 
-    /** A query over an input without a rowtime column. */
+    /** A query over a table named {@value #DEFAULT_TABLE} without a rowtime column. */
     public SqlQuery(String sql, List<SqlColumn> input, List<SqlColumn> output) {
-        this(sql, input, output, null, null);
+        this(sql, DEFAULT_TABLE, input, output, null, null);
     }
 }

@@ -191,9 +191,9 @@ public final class FusedWriter {
             if (segment.sql() != null) {
                 StageModel sql = segment.sql();
                 String rows = locals.newName(sql.name() + "Rows");
-                apply.addStatement("$T $L = $T.query(tableEnvironment, $L,\nnew $T(),\n$S,\nnew $T())",
+                apply.addStatement("$T $L = $T.query(tableEnvironment, $L,\nnew $T(),\n$S,\n$S,\nnew $T())",
                         ParameterizedTypeName.get(DATA_STREAM, ROW_DATA), rows, PIPELINE_TABLES, upstream,
-                        querySchema, sql.query().text(), segment.inputSchema());
+                        querySchema, sql.query().table(), sql.query().text(), segment.inputSchema());
                 type.addJavadoc("<li>{@code $L}: the query, on Flink's table planner\n", sql.name());
                 upstream = rows;
             }

@@ -22,7 +22,7 @@ import io.github.typegen.runtime.table.TypegenSchema;
  */
 public final class PipelineTables {
 
-    /** The name of the stream's table in the stage's query. */
+    /** The name of the stream's table in a stage's query unless the stage names it ({@code @Stage.Sql#table}). */
     public static final String INPUT = "input";
 
     private PipelineTables() {}
@@ -33,22 +33,31 @@ public final class PipelineTables {
     }
 
     /**
+     * The path of the temporary view named {@code table}: the name quoted, so that any name the query can write
+     * between backticks, a reserved word included, registers as that one identifier.
+     */
+    public static String viewPath(String table) {
+        return "`" + table.replace("`", "``") + "`";
+    }
+
+    /**
      * Runs {@code query} over {@code rows} (the rows of {@code inputSchema}, registered as the temporary view
-     * {@value #INPUT} while the query is planned) and returns the result as internal rows with the columns of
+     * {@code table} while the query is planned) and returns the result as internal rows with the columns of
      * {@code outputSchema}, matched by name with Flink's implicit casts, by the rule of {@link
      * BridgeTypes#queryResultProblems}, which Typegen's SQL front end applies at compile time too.
      *
      * @throws ValidationException when the query is invalid, or its columns do not fit {@code outputSchema}
      */
     public static DataStream<RowData> query(StreamTableEnvironment tableEnvironment, DataStream<RowData> rows,
-            TypegenSchema<?> inputSchema, String query, TypegenSchema<?> outputSchema) {
+            TypegenSchema<?> inputSchema, String table, String query, TypegenSchema<?> outputSchema) {
         Table input = tableEnvironment.fromDataStream(rows, BridgeTypes.insertOnlySchema(inputSchema));
-        tableEnvironment.createTemporaryView(INPUT, input);
+        String path = viewPath(table);
+        tableEnvironment.createTemporaryView(path, input);
         Table result;
         try {
             result = tableEnvironment.sqlQuery(query);
         } finally {
-            tableEnvironment.dropTemporaryView(INPUT);
+            tableEnvironment.dropTemporaryView(path);
         }
         ResolvedSchema resultSchema = result.getResolvedSchema();
         List<String> problems = BridgeTypes.queryResultProblems(resultSchema.getColumnNames(),
