@@ -60,8 +60,8 @@ class DiagnosticsTest {
                         "'listeners'", "java.util.concurrent.CopyOnWriteArrayList<java.lang.String>",
                         "Declare one of the collection types Typegen serializes: List, ArrayList, Set,",
                         "Deque, ArrayDeque, LinkedList, Map,", "EnumMap (with supported element types), or an array"),
-                of("ErroneousJdkClass", Message.UNSUPPORTED_TYPE, "URI homepage",
-                        "'homepage'", "java.net.URI", "no serializer for this JDK class",
+                of("ErroneousJdkClass", Message.UNSUPPORTED_TYPE, "Calendar since",
+                        "'since'", "java.util.Calendar", "no serializer for this JDK class",
                         "@TypeInfo(YourTypeInfoFactory.class) on the field"),
                 of("ErroneousMapValue", Message.UNSUPPORTED_TYPE, "attributes;",
                         "Field 'attributes' of type"

@@ -196,6 +196,22 @@ abstract class ConverterWriter {
                 + ": a class with a field written by a nested serializer has no schema");
     }
 
+    /**
+     * What a NULL column reads as: {@code null}, but an empty {@code OptionalInt}, {@code OptionalLong} or {@code
+     * OptionalDouble} for those, whose columns hold an empty one as NULL.
+     */
+    static CodeBlock absent(TypeNode node) {
+        if (node instanceof TypeNode.Value value) {
+            switch (value.kind()) {
+                case OPTIONAL_INT, OPTIONAL_LONG, OPTIONAL_DOUBLE:
+                    return CodeBlock.of("$T.empty()", value.typeName());
+                default:
+                    break;
+            }
+        }
+        return CodeBlock.of("null");
+    }
+
     static CodeBlock declaration(TypeName type, String name) {
         return CodeBlock.of("$T $L", type, name);
     }
