@@ -62,7 +62,11 @@ import io.github.typegen.testdomain.Counter;
 import io.github.typegen.testdomain.Envelope;
 import io.github.typegen.testdomain.Holder;
 import io.github.typegen.testdomain.JdkTypes;
+import io.github.typegen.testdomain.AmountRecordConverter;
 import io.github.typegen.testdomain.JdkValues;
+import io.github.typegen.testdomain.Priced;
+import io.github.typegen.testlib.Amount;
+import io.github.typegen.testlib.Tally;
 import io.github.typegen.testdomain.Keyed;
 import io.github.typegen.testdomain.Label;
 import io.github.typegen.testdomain.Legacy;
@@ -161,6 +165,11 @@ final class DomainSamples {
                 new Sample("JdkValues extremes", JdkValues.class, jdkValuesExtremes()),
                 new Sample("JdkValues all null", JdkValues.class, new JdkValues(null, null, null, null, null, null, null,
                         null, null, null, null, null, null)),
+                new Sample("Priced through converters", Priced.class, priced()),
+                new Sample("Priced null elements", Priced.class, new Priced("s", null, null,
+                        new ArrayList<>(Arrays.asList(Amount.of(1, "EUR"), null)), new LinkedHashMap<>(mapOfNull()),
+                        Optional.empty(), new Tally[] {null})),
+                new Sample("Priced all null", Priced.class, new Priced(null, null, null, null, null, null, null)),
                 new Sample("Batch of generic types", Batch.class, batch()),
                 new Sample("Batch all null", Batch.class, new Batch(null, null, null, null, null)),
                 new Sample("Shipments", Shipments.class,
@@ -548,7 +557,7 @@ final class DomainSamples {
 
     /** The types whose serializers hold only immutable values, so that copies may share them. */
     static final Set<Class<?>> IMMUTABLE_TYPES = Set.of(Scalars.class, Money.class, Point.class, Shape.Circle.class,
-            Shape.Square.class, Shape.Polygon.Triangle.class, Holder.Item.class);
+            Shape.Square.class, Shape.Polygon.Triangle.class, Holder.Item.class, AmountRecordConverter.Stored.class);
 
     static JdkTypes jdkTypes() {
         JdkTypes j = new JdkTypes();
@@ -597,6 +606,21 @@ final class DomainSamples {
         j.yearMonth = YearMonth.of(Year.MIN_VALUE, 1);
         j.tiers = EnumSet.allOf(Tier.class);
         return j;
+    }
+
+    static Priced priced() {
+        Map<String, Tally> tallies = new LinkedHashMap<>();
+        tallies.put("views", new Tally(3));
+        tallies.put("", new Tally(Integer.MIN_VALUE));
+        return new Priced("sku-1", Amount.of(1999, "EUR"), Amount.of(-5, "JPY"),
+                new ArrayList<>(List.of(Amount.of(0, ""), Amount.of(Long.MAX_VALUE, NON_ASCII))), tallies,
+                Optional.of(Amount.of(100, "CHF")), new Tally[] {new Tally(1), new Tally(2)});
+    }
+
+    private static Map<String, Tally> mapOfNull() {
+        Map<String, Tally> map = new LinkedHashMap<>();
+        map.put("none", null);
+        return map;
     }
 
     static JdkValues jdkValues() {

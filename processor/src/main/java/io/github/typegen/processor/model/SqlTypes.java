@@ -174,6 +174,11 @@ public final class SqlTypes {
         public SqlType delegated(TypeNode.Delegated node) {
             throw noSqlType(node);
         }
+
+        /** The stored form's column. */
+        public SqlType converted(TypeNode.Converted node) {
+            return node.stored().accept(this);
+        }
     }
 
     /**
@@ -317,6 +322,11 @@ public final class SqlTypes {
 
         public Explicit tuple(TypeNode.TupleNode node) {
             return Explicit.of(node);
+        }
+
+        /** The stored form's column holds the value. */
+        public Explicit converted(TypeNode.Converted node) {
+            return node.stored().accept(this);
         }
     }
 

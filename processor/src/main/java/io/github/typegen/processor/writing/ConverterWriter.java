@@ -43,10 +43,13 @@ abstract class ConverterWriter {
 
     final TableModel table;
     final TypeModel model;
+    /** The schema's constants holding the converters of converted fields, shared by both pairs. */
+    final ConverterConstants converters;
 
-    ConverterWriter(TableModel table) {
+    ConverterWriter(TableModel table, ConverterConstants converters) {
         this.table = table;
         this.model = table.type();
+        this.converters = converters;
     }
 
     /** The write and read methods. */
@@ -359,6 +362,15 @@ abstract class ConverterWriter {
                 return orNull(node);
             }
 
+            /** The stored form as its column holds it; a null value is a null stored form. */
+            public CodeBlock converted(TypeNode.Converted node) {
+                String source = source(node);
+                String stored = names.newName(hint + "Stored");
+                code.addStatement("$T $L = $L == null ? null :$W$L.toStored($L)", node.stored().typeName(), stored,
+                        source, converters.of(node.converter()), source);
+                return node.stored().accept(new WriteNullable(sql, CodeBlock.of("$L", stored), hint));
+            }
+
             /** The value converted, or null: the value itself where it is its own representation. */
             private CodeBlock orNull(TypeNode node) {
                 if (isOwnRepresentation(node)) {
@@ -490,6 +502,14 @@ abstract class ConverterWriter {
                 throw noColumn(node);
             }
 
+            /** The stored form as its column holds it. */
+            public CodeBlock converted(TypeNode.Converted node) {
+                String stored = names.newName(hint + "Stored");
+                code.addStatement("$T $L = $L.toStored($L)", node.stored().typeName(), stored,
+                        converters.of(node.converter()), value);
+                return node.stored().accept(new WriteNullable(sql, CodeBlock.of("$L", stored), hint));
+            }
+
             /** A List, Set or array as ARRAY: an array of the converted elements (nulls kept). */
             private CodeBlock elements(TypeNode element, CodeBlock size) {
                 String target = names.newName(hint + "Elements");
@@ -591,6 +611,10 @@ abstract class ConverterWriter {
         }
 
         public Boolean tuple(TypeNode.TupleNode node) {
+            return false;
+        }
+
+        public Boolean converted(TypeNode.Converted node) {
             return false;
         }
     }

@@ -53,8 +53,8 @@ final class RowConverterWriter extends ConverterWriter {
     private static final ClassName STRING = ClassName.get(String.class);
     private static final TypeName OBJECTS = ArrayTypeName.of(TypeName.OBJECT);
 
-    RowConverterWriter(TableModel table) {
-        super(table);
+    RowConverterWriter(TableModel table, ConverterConstants converters) {
+        super(table, converters);
     }
 
     @Override
@@ -276,6 +276,10 @@ final class RowConverterWriter extends ConverterWriter {
         public TypeName tuple(TypeNode.TupleNode node) {
             return ROW;
         }
+
+        public TypeName converted(TypeNode.Converted node) {
+            return node.stored().accept(this);
+        }
     };
 
     // ---- reading ----
@@ -341,6 +345,10 @@ final class RowConverterWriter extends ConverterWriter {
         public TypeName tuple(TypeNode.TupleNode node) {
             return ROW;
         }
+
+        public TypeName converted(TypeNode.Converted node) {
+            return node.stored().accept(this);
+        }
     };
 
     @Override
@@ -382,6 +390,15 @@ final class RowConverterWriter extends ConverterWriter {
         @Override
         Void orNull(TypeNode node) {
             read(node, declaration(node.typeName(), local), false);
+            return null;
+        }
+
+        /** The stored form as its column holds it, converted back unless null. */
+        public Void converted(TypeNode.Converted node) {
+            String stored = body.names.newName(local + "Stored");
+            node.stored().accept(new ReadInto(body, sql, value, stored));
+            body.code.addStatement("$L = $L == null ? null :$W$L.fromStored($L)", declaration(node.typeName(), local),
+                    stored, converters.of(node.converter()), stored);
             return null;
         }
 
@@ -552,6 +569,12 @@ final class RowConverterWriter extends ConverterWriter {
 
         public CodeBlock delegated(TypeNode.Delegated node) {
             throw noColumn(node);
+        }
+
+        /** The non-null stored form, converted back. */
+        public CodeBlock converted(TypeNode.Converted node) {
+            CodeBlock stored = node.stored().accept(this);
+            return CodeBlock.of("$L.fromStored($L)", converters.of(node.converter()), stored);
         }
     }
 }

@@ -58,8 +58,8 @@ final class RowDataConverterWriter extends ConverterWriter {
     private static final ClassName DECIMAL_DATA = ClassName.get(TABLE_DATA, "DecimalData");
     private static final ClassName TIMESTAMP_DATA = ClassName.get(TABLE_DATA, "TimestampData");
 
-    RowDataConverterWriter(TableModel table) {
-        super(table);
+    RowDataConverterWriter(TableModel table, ConverterConstants converters) {
+        super(table, converters);
     }
 
     @Override
@@ -290,6 +290,10 @@ final class RowDataConverterWriter extends ConverterWriter {
         public TypeName tuple(TypeNode.TupleNode node) {
             return GENERIC_ROW_DATA;
         }
+
+        public TypeName converted(TypeNode.Converted node) {
+            return node.stored().accept(this);
+        }
     };
 
     // ---- reading ----
@@ -341,6 +345,15 @@ final class RowDataConverterWriter extends ConverterWriter {
                 body.code.addStatement("$L = $T.of($L)", local, Optional.class, value);
                 body.code.endControlFlow();
             }
+            return null;
+        }
+
+        /** The stored form as its column holds it, converted back unless null. */
+        public Void converted(TypeNode.Converted node) {
+            String stored = body.names.newName(local + "Stored");
+            node.stored().accept(new ReadInto(body, sql, container, position, stored));
+            body.code.addStatement("$L = $L == null ? null :$W$L.fromStored($L)", declaration(node.typeName(), local),
+                    stored, converters.of(node.converter()), stored);
             return null;
         }
 
@@ -520,6 +533,12 @@ final class RowDataConverterWriter extends ConverterWriter {
                 elements.add(CodeBlock.of("$L", element));
             }
             return CodeBlock.of("new $T<>($L)", node.rawType(), CodeBlock.join(elements, ",$W"));
+        }
+
+        /** The non-null stored form, converted back. */
+        public CodeBlock converted(TypeNode.Converted node) {
+            CodeBlock stored = node.stored().accept(this);
+            return CodeBlock.of("$L.fromStored($L)", converters.of(node.converter()), stored);
         }
     }
 }

@@ -657,6 +657,24 @@ public final class Codecs {
     }
 
     /**
+     * The stored form a {@code FlinkConverter} returned for a non-null value, which must not be null: a null field
+     * or element is written as null without calling the converter, so a null stored form would read back as a
+     * null value.
+     *
+     * @param converter the converter that returned it, named in the error
+     * @param location the type and field being written, for the error message
+     * @throws IllegalArgumentException if it is null
+     */
+    public static <S> S requireStored(S stored, Object converter, String location) {
+        if (stored == null) {
+            throw new IllegalArgumentException("Cannot write " + location + ": " + converter.getClass().getName()
+                    + ".toStored returned null for a value; return a stored form for every value (a null value is"
+                    + " written as null without calling the converter)");
+        }
+        return stored;
+    }
+
+    /**
      * Checks that a tuple is of the class its field declares, not a subclass of it: Typegen writes and copies the
      * declared class, so a subclass would read back, or be copied, as a plain tuple.
      *
