@@ -1,9 +1,9 @@
 package erroneous;
 
-import java.net.URI;
+import java.util.Calendar;
 
 import io.github.typegen.annotations.FlinkType;
 
 /** A JDK class Typegen has no serializer for, and cannot annotate. */
 @FlinkType
-public record ErroneousJdkClass(String name, URI homepage) {}
+public record ErroneousJdkClass(String name, Calendar since) {}

@@ -2,6 +2,9 @@ package io.github.typegen.format;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.URL;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -14,13 +17,20 @@ import java.time.YearMonth;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
+import java.util.BitSet;
+import java.util.Currency;
 import java.util.Date;
+import java.util.Locale;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.UUID;
+import java.util.regex.Pattern;
 
 /**
  * Value classes written by a pair of {@code Codecs} methods, {@code write<codecSuffix>} and {@code
  * read<codecSuffix>}; the readers of variable-length values also take the location for error messages. Most
- * are immutable; the {@link #mutable()} ones ({@code java.util.Date} and the {@code java.sql} types) are
+ * are immutable; the {@link #mutable()} ones ({@code java.util.Date}, the {@code java.sql} types, {@code BitSet}) are
  * copied by {@code Codecs.copy<codecSuffix>}. Append only: the ordinal is stored in snapshots.
  */
 public enum ValueKind {
@@ -48,7 +58,30 @@ public enum ValueKind {
     ZONE_OFFSET(ZoneOffset.class, "ZoneOffset", false),
     PERIOD(Period.class, "Period", false),
     YEAR(Year.class, "Year", false),
-    YEAR_MONTH(YearMonth.class, "YearMonth", false);
+    YEAR_MONTH(YearMonth.class, "YearMonth", false),
+    /** By its ISO 4217 code. */
+    CURRENCY(Currency.class, "Currency", true),
+    /**
+     * By its IETF BCP 47 language tag ({@code toLanguageTag}, {@code forLanguageTag}): a locale made of
+     * ill-formed parts, which a tag cannot hold, reads back without them.
+     */
+    LOCALE(Locale.class, "Locale", true),
+    /** By its text ({@code toString}). */
+    URI_(URI.class, "Uri", true),
+    /** By its text ({@code toExternalForm}); its stream handler is the default one of its protocol again. */
+    URL_(URL.class, "Url", true),
+    /** By its 4 or 16 address bytes: no host name, no IPv6 scope; reading never asks a name service. */
+    INET_ADDRESS(InetAddress.class, "InetAddress", true),
+    /** By its words ({@code toLongArray}): mutable. */
+    BIT_SET(BitSet.class, "BitSet", true, true),
+    /** A presence flag, then the {@code int}. */
+    OPTIONAL_INT(OptionalInt.class, "OptionalInt", false),
+    /** A presence flag, then the {@code long}. */
+    OPTIONAL_LONG(OptionalLong.class, "OptionalLong", false),
+    /** A presence flag, then the {@code double}. */
+    OPTIONAL_DOUBLE(OptionalDouble.class, "OptionalDouble", false),
+    /** Its pattern text, then its flags: compiled again when read. */
+    PATTERN(Pattern.class, "Pattern", true);
 
     private final Class<?> type;
     private final String codecSuffix;

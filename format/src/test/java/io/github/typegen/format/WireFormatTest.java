@@ -43,7 +43,9 @@ class WireFormatTest {
                 .containsExactly("BOOLEAN", "BYTE", "SHORT", "CHAR", "INT", "LONG", "FLOAT", "DOUBLE");
         assertThat(names(ValueKind.values())).startsWith("BIG_DECIMAL", "BIG_INTEGER", "UUID_", "INSTANT",
                 "LOCAL_DATE", "LOCAL_TIME", "LOCAL_DATE_TIME", "DURATION", "DATE", "SQL_DATE", "SQL_TIME", "SQL_TIMESTAMP",
-                "OFFSET_DATE_TIME", "ZONED_DATE_TIME", "ZONE_ID", "ZONE_OFFSET", "PERIOD", "YEAR", "YEAR_MONTH");
+                "OFFSET_DATE_TIME", "ZONED_DATE_TIME", "ZONE_ID", "ZONE_OFFSET", "PERIOD", "YEAR", "YEAR_MONTH",
+                "CURRENCY", "LOCALE", "URI_", "URL_", "INET_ADDRESS", "BIT_SET", "OPTIONAL_INT", "OPTIONAL_LONG",
+                "OPTIONAL_DOUBLE", "PATTERN");
         assertThat(names(CollectionKind.values()))
                 .startsWith("LIST", "ARRAY_LIST", "SET", "HASH_SET", "LINKED_HASH_SET", "SORTED_SET", "NAVIGABLE_SET",
                         "TREE_SET", "ENUM_SET", "COLLECTION", "QUEUE", "DEQUE", "ARRAY_DEQUE", "LINKED_LIST");

@@ -47,6 +47,24 @@ public enum Message {
             "Field '%s' of type %s is handed by @TypeInfo to %s, which %s.",
             "Name a public, non-abstract class with a public no-argument constructor that extends"
                     + " TypeInfoFactory<%s>, on a field of a reference type."),
+    CONVERTER_CLASS(
+            "TypegenConverterClass",
+            "Converter %s, named by %s, %s.",
+            "Name a public class (static, if nested), not abstract, with a public no-argument constructor, that"
+                    + " names both its types: class MoneyConverter implements FlinkConverter<Money, String>."),
+    CONVERTER_MISMATCH(
+            "TypegenConverterMismatch",
+            "Field '%s' of type %s names the converter %s of %s with @Convert, but holds no %s.",
+            "Name a converter of the field's type (or of the elements it holds), or remove @Convert."),
+    CONVERTER_STORED_TYPE(
+            "TypegenConverterStoredType",
+            "Field '%s' of type %s is converted by %s to the stored type %s, %s.",
+            "Store a type Typegen writes itself: String, a boxed primitive, a JDK value, a collection of those,"
+                    + " or a non-generic @FlinkType record of your own."),
+    CONVERTER_CONFLICT(
+            "TypegenConverterConflict",
+            "@FlinkConverters on %s registers two converters of %s: %s and %s.",
+            "Keep one of them; name the other on the fields that need it with @Convert."),
     RECURSIVE_GENERIC(
             "TypegenRecursiveGeneric",
             "Field '%s' of type %s leads back to %s, whose serializer would have to hold itself.",

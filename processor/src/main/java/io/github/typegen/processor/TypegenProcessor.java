@@ -71,6 +71,8 @@ import io.github.typegen.processor.writing.TypeInfoWriter;
     "io.github.typegen.annotations.Watermark",
     "io.github.typegen.annotations.PrimaryKey",
     "io.github.typegen.annotations.FormerName",
+    "io.github.typegen.annotations.Convert",
+    "io.github.typegen.annotations.FlinkConverters",
     // read on fields and field classes (the serializer hatch); claimed, so -Xlint:processing stays quiet about it
     "org.apache.flink.api.common.typeinfo.TypeInfo",
     "javax.annotation.processing.Generated"

@@ -70,7 +70,7 @@ final class DeepCopies {
             }
         } else if (original instanceof Optional<?> optional) {
             walk(optional.orElse(null), ((Optional<?>) copy).orElse(null), path + ".get()", seen);
-        } else if (original instanceof java.util.Date) {
+        } else if (original instanceof java.util.Date || original instanceof java.util.BitSet) {
             return; // a mutable JDK value: that the copy is another instance was checked above
         } else {
             for (Field field : instanceFields(original.getClass())) {
@@ -94,6 +94,15 @@ final class DeepCopies {
                 || value instanceof Enum<?>
                 || value instanceof UUID
                 || value instanceof java.time.ZoneId
+                || value instanceof java.util.Currency
+                || value instanceof java.util.Locale
+                || value instanceof java.net.URI
+                || value instanceof java.net.URL
+                || value instanceof java.net.InetAddress
+                || value instanceof java.util.OptionalInt
+                || value instanceof java.util.OptionalLong
+                || value instanceof java.util.OptionalDouble
+                || value instanceof java.util.regex.Pattern
                 || value instanceof TemporalAccessor && value.getClass().getPackageName().equals("java.time")
                 || value instanceof TemporalAmount && value.getClass().getPackageName().equals("java.time");
     }

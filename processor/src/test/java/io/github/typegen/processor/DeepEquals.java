@@ -8,6 +8,7 @@ import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
+import java.net.URL;
 import java.util.Collection;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -16,6 +17,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 import org.apache.flink.api.java.tuple.Tuple;
 
@@ -103,6 +105,18 @@ final class DeepEquals {
                                 field.getGenericType());
                     }
                 }
+            }
+        } else if (actual instanceof Pattern pattern) {
+            // a Pattern has no equals: the same text and flags
+            Pattern expectedPattern = (Pattern) expected;
+            if (!pattern.pattern().equals(expectedPattern.pattern()) || pattern.flags() != expectedPattern.flags()) {
+                fail("%s: expected /%s/ with flags %s but was /%s/ with flags %s", path, expectedPattern.pattern(),
+                        expectedPattern.flags(), pattern.pattern(), pattern.flags());
+            }
+        } else if (actual instanceof URL url) {
+            // URL.equals asks a name service for the hosts: the same text
+            if (!url.toExternalForm().equals(((URL) expected).toExternalForm())) {
+                fail("%s: expected %s but was %s", path, expected, actual);
             }
         } else if (!actual.equals(expected)) {
             fail("%s: expected %s but was %s", path, describe(expected), describe(actual));

@@ -2,6 +2,9 @@ package io.github.typegen.processor;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.URL;
 import java.sql.Time;
 import java.sql.Timestamp;
 import java.time.Duration;
@@ -19,6 +22,8 @@ import java.time.ZonedDateTime;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Currency;
 import java.util.Date;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -28,12 +33,17 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.LinkedList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -52,6 +62,11 @@ import io.github.typegen.testdomain.Counter;
 import io.github.typegen.testdomain.Envelope;
 import io.github.typegen.testdomain.Holder;
 import io.github.typegen.testdomain.JdkTypes;
+import io.github.typegen.testdomain.AmountRecordConverter;
+import io.github.typegen.testdomain.JdkValues;
+import io.github.typegen.testdomain.Priced;
+import io.github.typegen.testlib.Amount;
+import io.github.typegen.testlib.Tally;
 import io.github.typegen.testdomain.Keyed;
 import io.github.typegen.testdomain.Label;
 import io.github.typegen.testdomain.Legacy;
@@ -146,6 +161,15 @@ final class DomainSamples {
                 new Sample("JdkTypes empty", JdkTypes.class, emptyJdkTypes()),
                 new Sample("JdkTypes null elements", JdkTypes.class, jdkTypesOfNulls()),
                 new Sample("JdkTypes all null", JdkTypes.class, new JdkTypes()),
+                new Sample("JdkValues typical", JdkValues.class, jdkValues()),
+                new Sample("JdkValues extremes", JdkValues.class, jdkValuesExtremes()),
+                new Sample("JdkValues all null", JdkValues.class, new JdkValues(null, null, null, null, null, null, null,
+                        null, null, null, null, null, null)),
+                new Sample("Priced through converters", Priced.class, priced()),
+                new Sample("Priced null elements", Priced.class, new Priced("s", null, null,
+                        new ArrayList<>(Arrays.asList(Amount.of(1, "EUR"), null)), new LinkedHashMap<>(mapOfNull()),
+                        Optional.empty(), new Tally[] {null})),
+                new Sample("Priced all null", Priced.class, new Priced(null, null, null, null, null, null, null)),
                 new Sample("Batch of generic types", Batch.class, batch()),
                 new Sample("Batch all null", Batch.class, new Batch(null, null, null, null, null)),
                 new Sample("Shipments", Shipments.class,
@@ -533,7 +557,7 @@ final class DomainSamples {
 
     /** The types whose serializers hold only immutable values, so that copies may share them. */
     static final Set<Class<?>> IMMUTABLE_TYPES = Set.of(Scalars.class, Money.class, Point.class, Shape.Circle.class,
-            Shape.Square.class, Shape.Polygon.Triangle.class, Holder.Item.class);
+            Shape.Square.class, Shape.Polygon.Triangle.class, Holder.Item.class, AmountRecordConverter.Stored.class);
 
     static JdkTypes jdkTypes() {
         JdkTypes j = new JdkTypes();
@@ -582,6 +606,55 @@ final class DomainSamples {
         j.yearMonth = YearMonth.of(Year.MIN_VALUE, 1);
         j.tiers = EnumSet.allOf(Tier.class);
         return j;
+    }
+
+    static Priced priced() {
+        Map<String, Tally> tallies = new LinkedHashMap<>();
+        tallies.put("views", new Tally(3));
+        tallies.put("", new Tally(Integer.MIN_VALUE));
+        return new Priced("sku-1", Amount.of(1999, "EUR"), Amount.of(-5, "JPY"),
+                new ArrayList<>(List.of(Amount.of(0, ""), Amount.of(Long.MAX_VALUE, NON_ASCII))), tallies,
+                Optional.of(Amount.of(100, "CHF")), new Tally[] {new Tally(1), new Tally(2)});
+    }
+
+    private static Map<String, Tally> mapOfNull() {
+        Map<String, Tally> map = new LinkedHashMap<>();
+        map.put("none", null);
+        return map;
+    }
+
+    static JdkValues jdkValues() {
+        try {
+            BitSet bits = new BitSet();
+            bits.set(3);
+            bits.set(130);
+            Map<Locale, BitSet> bitsByLocale = new LinkedHashMap<>();
+            bitsByLocale.put(Locale.CANADA_FRENCH, new BitSet());
+            bitsByLocale.put(Locale.forLanguageTag("sr-Latn-RS"), null);
+            return new JdkValues(Currency.getInstance("EUR"), Locale.forLanguageTag("de-CH"),
+                    URI.create("https://example.com/a%20b?q=1#frag"), new URL("http://127.0.0.1:8080/path?x=y"),
+                    InetAddress.getByAddress(new byte[] {10, 0, 0, (byte) 255}), bits, OptionalInt.of(-7),
+                    OptionalLong.of(Long.MIN_VALUE), OptionalDouble.of(Double.NaN),
+                    Pattern.compile("[a-z]+\\d*", Pattern.CASE_INSENSITIVE | Pattern.MULTILINE),
+                    new ArrayList<>(Arrays.asList(Currency.getInstance("JPY"), null)), bitsByLocale,
+                    Optional.of(Pattern.compile("^$")));
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    static JdkValues jdkValuesExtremes() {
+        try {
+            BitSet bits = new BitSet();
+            bits.set(0, 1000);
+            return new JdkValues(Currency.getInstance("XXX"), Locale.ROOT, URI.create(""), new URL("file:/"),
+                    InetAddress.getByAddress(new byte[16]), new BitSet(), OptionalInt.empty(), OptionalLong.empty(),
+                    OptionalDouble.empty(), Pattern.compile("", Pattern.LITERAL), new ArrayList<>(),
+                    new LinkedHashMap<>(Map.of(Locale.forLanguageTag("ja-JP-u-ca-japanese"), bits)),
+                    Optional.empty());
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
     }
 
     static JdkTypes emptyJdkTypes() {

@@ -37,6 +37,9 @@ import io.github.typegen.testdomain.Containers;
 import io.github.typegen.testdomain.Counter;
 import io.github.typegen.testdomain.Holder;
 import io.github.typegen.testdomain.JdkTypes;
+import io.github.typegen.testdomain.AmountRecordConverter;
+import io.github.typegen.testdomain.JdkValues;
+import io.github.typegen.testdomain.Priced;
 import io.github.typegen.testdomain.Label;
 import io.github.typegen.testdomain.Link;
 import io.github.typegen.testdomain.Money;
@@ -65,7 +68,8 @@ class GeneratedCodeTest {
             Shape.Circle.class, Shape.Square.class, Shape.Polygon.class, Shape.Polygon.Triangle.class,
             Shape.Polygon.Path.class, Vehicle.class, Vehicle.Car.class, Vehicle.Bike.class, TreeNode.class,
             Link.class, Holder.Item.class, Holder.Basket.class, Holder.Everything.class, Collisions.class,
-            Batch.class, Shipments.class, Audit.class, JdkTypes.class, Tuples.class, TaggedPoints.class);
+            Batch.class, Shipments.class, Audit.class, JdkTypes.class, JdkValues.class, Priced.class, AmountRecordConverter.Stored.class, Tuples.class,
+            TaggedPoints.class);
 
     static Stream<Sample> samples() {
         return DomainSamples.all();

@@ -7,5 +7,11 @@
  * <p>Every member generated code touches is public: the generated classes are loaded by their own class
  * loader, so package-private access from them to these classes would fail at run time (see {@code
  * PackageAccessTest} for package-private members).
+ *
+ * <p>The converters registered here apply to every class of the test domain that holds an {@code Amount} or a
+ * {@code Tally}, library classes the domain does not own ({@code io.github.typegen.testlib}).
  */
+@FlinkConverters({AmountConverter.class, TallyConverter.class})
 package io.github.typegen.testdomain;
+
+import io.github.typegen.annotations.FlinkConverters;

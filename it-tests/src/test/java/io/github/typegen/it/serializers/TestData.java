@@ -1,7 +1,12 @@
 package io.github.typegen.it.serializers;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.URL;
 import java.sql.Time;
 import java.sql.Timestamp;
 import java.time.Duration;
@@ -19,6 +24,8 @@ import java.time.ZonedDateTime;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Currency;
 import java.util.Date;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -27,12 +34,17 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.LinkedList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.regex.Pattern;
 
 import org.apache.flink.api.java.tuple.Tuple0;
 import org.apache.flink.api.java.tuple.Tuple2;
@@ -41,6 +53,7 @@ import org.apache.flink.api.java.tuple.Tuple3;
 
 import io.github.typegen.it.domain.Customer;
 import io.github.typegen.it.domain.Drawing;
+import io.github.typegen.it.domain.Endpoint;
 import io.github.typegen.it.domain.Inventory;
 import io.github.typegen.it.domain.Journey;
 import io.github.typegen.it.domain.LegacyTimes;
@@ -297,5 +310,28 @@ public final class TestData {
         empty.recent = new ArrayDeque<>();
         empty.log = new LinkedList<>();
         return new Inventory[] {inventory(0), inventory(1), empty, new Inventory()};
+    }
+
+    /** Typical values, the smallest and largest ones, and all null. */
+    public static Endpoint[] endpoints() {
+        try {
+            BitSet ports = new BitSet();
+            ports.set(80);
+            ports.set(443);
+            ports.set(8080, 8090);
+            return new Endpoint[] {
+                new Endpoint(Currency.getInstance("CHF"), Locale.forLanguageTag("de-CH"),
+                        URI.create("https://shop.example/checkout?cart=1#pay"), new URL("http://127.0.0.1:8081/jobs"),
+                        InetAddress.getByAddress(new byte[] {(byte) 192, (byte) 168, 0, 1}), ports,
+                        OptionalInt.of(3), OptionalLong.of(1L << 40), OptionalDouble.of(0.25),
+                        Pattern.compile("^/api/v[0-9]+/.*", Pattern.CASE_INSENSITIVE)),
+                new Endpoint(Currency.getInstance("XXX"), Locale.ROOT, URI.create(""), new URL("file:/"),
+                        InetAddress.getByAddress(new byte[16]), new BitSet(), OptionalInt.empty(),
+                        OptionalLong.empty(), OptionalDouble.empty(), Pattern.compile("")),
+                new Endpoint(null, null, null, null, null, null, null, null, null, null),
+            };
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

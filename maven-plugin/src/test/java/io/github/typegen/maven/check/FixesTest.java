@@ -59,9 +59,10 @@ class FixesTest {
     @Test
     void theJdkTypesTypegenSerializesAreThoseOfTheFormat() {
         assertThat(List.of("java/util/UUID", "java/time/ZonedDateTime", "java/time/YearMonth", "java/util/TreeMap",
-                "java/util/EnumSet", "java/util/ArrayDeque", "java/util/Queue", "java/util/Optional"))
+                "java/util/EnumSet", "java/util/ArrayDeque", "java/util/Queue", "java/util/Optional", "java/net/URI",
+                "java/util/Currency", "java/util/OptionalLong"))
                 .allMatch(TypegenFields::isJdkFieldType);
-        assertThat(List.of("java/lang/Object", "java/util/Calendar", "java/util/PriorityQueue", "java/net/URI",
+        assertThat(List.of("java/lang/Object", "java/util/Calendar", "java/util/PriorityQueue", "java/io/File",
                 "java/lang/Iterable"))
                 .noneMatch(TypegenFields::isJdkFieldType);
     }
@@ -106,11 +107,11 @@ class FixesTest {
 
     @Test
     void aCollectionOfAnUnsupportedTypeIsNamedAndAnArrayOfOneIsToBeChanged() {
-        assertThat(noDefaultConstructor("HoldsUris"))
-                .isEqualTo("Annotate " + FIXES + "HoldsUris" + ANNOTATE + ", and " + TYPE_INFO + "field 'links'"
-                        + " (java.util.List<java.net.URI>), which Typegen does not serialize, and give its field"
-                        + " 'mirrors' (java.net.URI[]) a type Typegen serializes; or " + POJO
-                        + allow(FIXES + "HoldsUris"));
+        assertThat(noDefaultConstructor("HoldsFiles"))
+                .isEqualTo("Annotate " + FIXES + "HoldsFiles" + ANNOTATE + ", and " + TYPE_INFO + "field 'links'"
+                        + " (java.util.List<java.io.File>), which Typegen does not serialize, and give its field"
+                        + " 'mirrors' (java.io.File[]) a type Typegen serializes; or " + POJO
+                        + allow(FIXES + "HoldsFiles"));
     }
 
     @Test

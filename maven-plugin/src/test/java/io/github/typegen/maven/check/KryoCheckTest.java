@@ -147,7 +147,7 @@ class KryoCheckTest {
     void theFixNamesTheFieldsTypegenDoesNotSerialize() throws Exception {
         Map<String, KryoCheck.Violation> violations = byType(check(FIXES, List.of()));
 
-        assertThat(violations).containsOnlyKeys(FIXES + ".HoldsObject", FIXES + ".HoldsUris", FIXES + ".Supported");
+        assertThat(violations).containsOnlyKeys(FIXES + ".HoldsObject", FIXES + ".HoldsFiles", FIXES + ".Supported");
         assertThat(violations.get(FIXES + ".HoldsObject").fix()).startsWith("Annotate " + FIXES + ".HoldsObject with"
                 + " @FlinkType, so that Typegen generates its serializer and the weave goal attaches it, and put"
                 + " Flink's @TypeInfo(YourTypeInfoFactory.class) on its field 'payload' (Object), which Typegen does"

@@ -6,7 +6,7 @@ import io.github.typegen.processor.model.TypeNode;
 /**
  * How the field of a column holds its value, as a fused query reads and writes it: a primitive, its box, a {@code
  * String}, a value class of the format ({@code BigDecimal}, {@code LocalDate}, ...), or anything else (a nested type,
- * a collection, an array, an enum: not read or written by a fused query).
+ * a collection, an array, an enum, a converted value: not read or written by a fused query).
  *
  * @param form which of those
  * @param valueKind for {@link Form#VALUE}, the value class; null otherwise
@@ -82,6 +82,10 @@ record ColumnHolding(Form form, ValueKind valueKind) {
         }
 
         public ColumnHolding tuple(TypeNode.TupleNode node) {
+            return OTHER;
+        }
+
+        public ColumnHolding converted(TypeNode.Converted node) {
             return OTHER;
         }
     };

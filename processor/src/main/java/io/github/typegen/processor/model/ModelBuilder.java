@@ -56,8 +56,13 @@ public final class ModelBuilder {
 
     private final Elements elements;
     private final Types types;
-    private final Reporter reporter;
+    /** Where errors go; silent for a moment while a converter's stored type is tried ({@link #convertedNode}). */
+    private Reporter reporter;
     private final UnsupportedTypeFix unsupportedTypeFix;
+    /** The converters each {@code @FlinkConverters} registers, by the annotated element; empty when broken. */
+    private final Map<Element, Optional<List<ConverterUse>>> registrations = new HashMap<>();
+    /** The converters whose stored type is being modelled, which do not apply inside it. */
+    private final Set<TypeElement> convertingTo = new HashSet<>();
     private final Map<TypeElement, Optional<TypeModel>> models = new HashMap<>();
     /** The serializers the class being built holds, by name; filled while its field types are modelled. */
     private Holdings holdings;
@@ -85,6 +90,10 @@ public final class ModelBuilder {
         }
         ClassName name = ClassName.get(type);
         holdings = new Holdings(type);
+        if (holdings.moduleConverters == null) {
+            // reported on the @FlinkConverters in scope
+            return null;
+        }
         TypeModel model;
         if (isSealedAbstraction(type)) {
             model = buildSealed(type, name);
@@ -109,9 +118,12 @@ public final class ModelBuilder {
         private final Map<String, NestedSerializer> serializers = new LinkedHashMap<>();
         private final Set<String> usedParameters = new HashSet<>();
         private final Set<String> fieldNames = new HashSet<>();
+        /** The converters {@code @FlinkConverters} puts in scope of the class, nearest first; null when broken. */
+        private final List<ConverterUse> moduleConverters;
 
         Holdings(TypeElement owner) {
             this.owner = owner;
+            this.moduleConverters = moduleConverters(owner);
             for (TypeParameterElement parameter : owner.getTypeParameters()) {
                 String parameterName = parameter.getSimpleName().toString();
                 String field = fieldName(parameterName.equals(parameterName.toUpperCase(Locale.ROOT))
@@ -634,19 +646,34 @@ public final class ModelBuilder {
      * field, else by its type; null after reporting on {@code field}.
      */
     private TypeNode fieldNode(TypeMirror type, Element field, String fieldName) {
-        FieldUse use = new FieldUse(field, fieldName, type);
         Optional<DeclaredType> factory = typeInfoFactory(field);
         if (factory.isPresent()) {
-            return hatchNode(type, factory.get(), use);
+            return hatchNode(type, factory.get(), new FieldUse(field, fieldName, type, null));
         }
-        return node(type, use);
+        ConverterUse converter = null;
+        AnnotationMirror convert = annotation(field, CONVERT);
+        if (convert != null) {
+            AnnotationValue value = annotationValue(convert);
+            converter = value.getValue() instanceof TypeMirror named
+                    ? resolveConverter(named, field, convert, value, "@Convert on field '" + fieldName + "'")
+                    : null;
+            if (converter == null) {
+                return null;
+            }
+            if (!mentions(type, converter.source())) {
+                reporter.error(field, convert, value, Message.CONVERTER_MISMATCH, fieldName, type,
+                        converter.converter().getQualifiedName(), converter.source(), converter.source());
+                return null;
+            }
+        }
+        return node(type, new FieldUse(field, fieldName, type, converter));
     }
 
     /**
      * The field whose type is being read: the element errors are reported on, its name, and its declared type, which
      * every message names, also when the part at fault is an element or type argument deep inside it.
      */
-    private record FieldUse(Element element, String name, TypeMirror declaredType) {
+    private record FieldUse(Element element, String name, TypeMirror declaredType, ConverterUse converter) {
 
         /** {@code ""} when {@code part} is the declared type itself, else {@code " for <part>"}. */
         String forPart(TypeMirror part) {
@@ -706,6 +733,276 @@ public final class ModelBuilder {
         return new TypeNode.Delegated(holdings.factory(factoryClass, type, source), TypeName.get(type));
     }
 
+    // ------------------------------------------------------------------------
+    //  converters: @Convert on a field, @FlinkConverters on a package or class
+    // ------------------------------------------------------------------------
+
+    /**
+     * A converter that applies: its class, the type it converts ({@code T} of {@code FlinkConverter<T, S>}) and its
+     * stored type ({@code S}).
+     */
+    private record ConverterUse(TypeElement converter, TypeMirror source, TypeMirror stored) {}
+
+    private static final String CONVERT = "io.github.typegen.annotations.Convert";
+    private static final String FLINK_CONVERTERS = "io.github.typegen.annotations.FlinkConverters";
+    private static final String FLINK_CONVERTER = "io.github.typegen.annotations.FlinkConverter";
+
+    /** The converter of {@code type} in {@code field}: the field's own, else the nearest registered one; or null. */
+    private ConverterUse converterFor(TypeMirror type, FieldUse field) {
+        if (type.getKind() != TypeKind.DECLARED && type.getKind() != TypeKind.ARRAY) {
+            return null;
+        }
+        if (field.converter() != null && applies(field.converter(), type)) {
+            return field.converter();
+        }
+        for (ConverterUse converter : holdings.moduleConverters) {
+            if (applies(converter, type)) {
+                return converter;
+            }
+        }
+        return null;
+    }
+
+    private boolean applies(ConverterUse converter, TypeMirror type) {
+        return !convertingTo.contains(converter.converter()) && types.isSameType(converter.source(), type);
+    }
+
+    /**
+     * A value written in the stored form of {@code converter}; null after reporting on {@code field} when the stored
+     * type has no serializer of its own. The stored type is tried silently, so that the error names the converter.
+     */
+    private TypeNode convertedNode(TypeMirror type, ConverterUse converter, FieldUse field) {
+        Reporter fieldReporter = reporter;
+        int held = holdings.all().size();
+        TypeNode stored;
+        reporter = Reporter.silent();
+        convertingTo.add(converter.converter());
+        try {
+            stored = node(converter.stored(), field);
+        } finally {
+            convertingTo.remove(converter.converter());
+            reporter = fieldReporter;
+        }
+        String problem = null;
+        if (stored == null) {
+            problem = "which has no serializer";
+        } else if (holdings.all().size() != held) {
+            problem = "which a serializer the generated one holds would write (a type parameter, a generic"
+                    + " @FlinkType or a @TypeInfo factory's)";
+        }
+        if (problem != null) {
+            reporter.error(field.element(), Message.CONVERTER_STORED_TYPE, field.name(), field.declaredType(),
+                    converter.converter().getQualifiedName(), converter.stored(), problem);
+            return null;
+        }
+        return new TypeNode.Converted(ClassName.get(converter.converter()), TypeName.get(type), stored,
+                isValueClass(type, new HashSet<>()));
+    }
+
+    /**
+     * The converter {@code named} names, checked: a public, concrete, non-generic top-level or static class with a
+     * public no-argument constructor that implements {@code FlinkConverter} with both type arguments; null after
+     * reporting on the annotation value.
+     */
+    private ConverterUse resolveConverter(TypeMirror named, Element on, AnnotationMirror annotation,
+            AnnotationValue value, String namedBy) {
+        if (named.getKind() != TypeKind.DECLARED) {
+            reporter.error(on, annotation, value, Message.CONVERTER_CLASS, named, namedBy, "is not a class");
+            return null;
+        }
+        TypeElement converter = (TypeElement) ((DeclaredType) named).asElement();
+        String problem = converterProblem(converter);
+        List<? extends TypeMirror> arguments = problem == null ? converterArguments(converter.asType()) : null;
+        if (problem == null && (arguments == null || arguments.size() != 2
+                || arguments.stream().anyMatch(a -> a.getKind() != TypeKind.DECLARED && a.getKind() != TypeKind.ARRAY))) {
+            problem = "does not name both types of FlinkConverter<T, S>";
+        }
+        if (problem != null) {
+            reporter.error(on, annotation, value, Message.CONVERTER_CLASS, converter.getQualifiedName(), namedBy,
+                    problem);
+            return null;
+        }
+        return new ConverterUse(converter, arguments.get(0), arguments.get(1));
+    }
+
+    private String converterProblem(TypeElement converter) {
+        if (converter.getKind() != ElementKind.CLASS) {
+            return "is not a class";
+        }
+        if (converter.getModifiers().contains(Modifier.ABSTRACT)) {
+            return "is abstract";
+        }
+        if (!converter.getTypeParameters().isEmpty()) {
+            return "is generic";
+        }
+        for (Element enclosing = converter; enclosing instanceof TypeElement t; enclosing = t.getEnclosingElement()) {
+            if (!t.getModifiers().contains(Modifier.PUBLIC)) {
+                return t == converter ? "is not public" : "is nested in " + t.getQualifiedName() + ", which is not public";
+            }
+        }
+        if (converter.getNestingKind() == NestingKind.MEMBER && !converter.getModifiers().contains(Modifier.STATIC)) {
+            return "is an inner (non-static) class";
+        }
+        if (ElementFilter.constructorsIn(converter.getEnclosedElements()).stream()
+                .noneMatch(c -> c.getParameters().isEmpty() && c.getModifiers().contains(Modifier.PUBLIC))) {
+            return "has no public no-argument constructor";
+        }
+        if (converterArguments(converter.asType()) == null) {
+            return "does not implement FlinkConverter";
+        }
+        return null;
+    }
+
+    /** The type arguments of the {@code FlinkConverter} that {@code type} implements; null when it does not. */
+    private List<? extends TypeMirror> converterArguments(TypeMirror type) {
+        for (TypeMirror supertype : types.directSupertypes(type)) {
+            TypeElement element = (TypeElement) types.asElement(supertype);
+            if (element.getQualifiedName().contentEquals(FLINK_CONVERTER)) {
+                return ((DeclaredType) supertype).getTypeArguments();
+            }
+            if (!element.getQualifiedName().contentEquals("java.lang.Object")) {
+                List<? extends TypeMirror> found = converterArguments(supertype);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The converters {@code @FlinkConverters} puts in scope of {@code type}, nearest first: on the class and the
+     * classes it is nested in, then on its package and each parent package; null when one in scope is broken (it
+     * was reported there).
+     */
+    private List<ConverterUse> moduleConverters(TypeElement type) {
+        List<Element> scopes = new ArrayList<>();
+        for (Element enclosing = type; enclosing instanceof TypeElement t; enclosing = t.getEnclosingElement()) {
+            scopes.add(t);
+        }
+        String packageName = elements.getPackageOf(type).getQualifiedName().toString();
+        while (!packageName.isEmpty()) {
+            Element found = elements.getPackageElement(packageName);
+            if (found != null) {
+                scopes.add(found);
+            }
+            int dot = packageName.lastIndexOf('.');
+            packageName = dot < 0 ? "" : packageName.substring(0, dot);
+        }
+        List<ConverterUse> converters = new ArrayList<>();
+        for (Element scope : scopes) {
+            Optional<List<ConverterUse>> registered = registrations.computeIfAbsent(scope, this::registered);
+            if (registered.isEmpty()) {
+                return null;
+            }
+            converters.addAll(registered.get());
+        }
+        return converters;
+    }
+
+    /** The converters {@code @FlinkConverters} on {@code scope} registers; empty after reporting a broken one. */
+    private Optional<List<ConverterUse>> registered(Element scope) {
+        AnnotationMirror annotation = annotation(scope, FLINK_CONVERTERS);
+        if (annotation == null) {
+            return Optional.of(List.of());
+        }
+        AnnotationValue value = annotationValue(annotation);
+        List<ConverterUse> converters = new ArrayList<>();
+        boolean valid = true;
+        String namedBy = "@FlinkConverters on " + scope;
+        if (value != null && value.getValue() instanceof List<?> classes) {
+            for (Object each : classes) {
+                if (!(each instanceof AnnotationValue named && named.getValue() instanceof TypeMirror type)) {
+                    continue;
+                }
+                ConverterUse converter = resolveConverter(type, scope, annotation, named, namedBy);
+                if (converter == null) {
+                    valid = false;
+                    continue;
+                }
+                for (ConverterUse other : converters) {
+                    if (types.isSameType(other.source(), converter.source())) {
+                        reporter.error(scope, annotation, named, Message.CONVERTER_CONFLICT, scope,
+                                converter.source(), other.converter().getQualifiedName(),
+                                converter.converter().getQualifiedName());
+                        valid = false;
+                    }
+                }
+                converters.add(converter);
+            }
+        }
+        return valid ? Optional.of(List.copyOf(converters)) : Optional.empty();
+    }
+
+    /** The annotation of type {@code qualifiedName} on {@code element}, or null. */
+    private static AnnotationMirror annotation(Element element, String qualifiedName) {
+        for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
+            if (((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName()
+                    .contentEquals(qualifiedName)) {
+                return annotation;
+            }
+        }
+        return null;
+    }
+
+    /** The {@code value} of {@code annotation}, or null. */
+    private static AnnotationValue annotationValue(AnnotationMirror annotation) {
+        return annotation.getElementValues().entrySet().stream()
+                .filter(e -> e.getKey().getSimpleName().contentEquals("value"))
+                .map(Map.Entry::getValue)
+                .findFirst().orElse(null);
+    }
+
+    /** Whether {@code type} is or holds {@code part}, at any depth of its type arguments and array components. */
+    private boolean mentions(TypeMirror type, TypeMirror part) {
+        if (types.isSameType(type, part)) {
+            return true;
+        }
+        return switch (type.getKind()) {
+            case ARRAY -> mentions(((ArrayType) type).getComponentType(), part);
+            case DECLARED -> ((DeclaredType) type).getTypeArguments().stream().anyMatch(a -> mentions(a, part));
+            default -> false;
+        };
+    }
+
+    /**
+     * Whether the values of a converted type never change, so copies may share them: a type Typegen knows to be
+     * immutable, or a record or final class whose fields are all final and of such types, at any depth (types met
+     * again on a cycle count as immutable). Anything else is copied through its stored form.
+     */
+    private boolean isValueClass(TypeMirror type, Set<TypeElement> visiting) {
+        if (type.getKind().isPrimitive()) {
+            return true;
+        }
+        if (type.getKind() != TypeKind.DECLARED) {
+            return false;
+        }
+        if (isImmutable(type, new HashSet<>())) {
+            return true;
+        }
+        TypeElement element = (TypeElement) types.asElement(type);
+        if (!visiting.add(element)) {
+            return true;
+        }
+        DeclaredType declared = (DeclaredType) type;
+        if (element.getKind() == ElementKind.RECORD) {
+            return element.getRecordComponents().stream()
+                    .allMatch(c -> isValueClass(types.asMemberOf(declared, c.getAccessor()) instanceof
+                            javax.lang.model.type.ExecutableType accessor ? accessor.getReturnType() : c.asType(),
+                            visiting));
+        }
+        if (element.getKind() != ElementKind.CLASS || !element.getModifiers().contains(Modifier.FINAL)) {
+            return false;
+        }
+        for (VariableElement field : instanceFields(element)) {
+            if (!field.getModifiers().contains(Modifier.FINAL)
+                    || !isValueClass(types.asMemberOf(declared, field), visiting)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The {@code T} of the {@code TypeInfoFactory<T>} that {@code factory} extends; null when it is raw. */
     private TypeMirror createdType(TypeMirror factory) {
         for (TypeMirror supertype : types.directSupertypes(factory)) {
@@ -726,6 +1023,10 @@ public final class ModelBuilder {
 
     /** The node of a field type; null after reporting on {@code field} when it is not supported. */
     private TypeNode node(TypeMirror type, FieldUse field) {
+        ConverterUse converter = converterFor(type, field);
+        if (converter != null) {
+            return convertedNode(type, converter, field);
+        }
         switch (type.getKind()) {
             case BOOLEAN, BYTE, SHORT, CHAR, INT, LONG, FLOAT, DOUBLE:
                 return new TypeNode.Primitive(PrimitiveKind.valueOf(type.getKind().name()));

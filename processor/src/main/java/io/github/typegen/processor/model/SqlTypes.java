@@ -161,6 +161,14 @@ public final class SqlTypes {
                 case ZONE_ID, ZONE_OFFSET -> SqlType.of(Root.VARCHAR, SqlType.MAX_LENGTH);
                 case PERIOD -> SqlType.of(Root.INTERVAL_MONTH);
                 case YEAR -> SqlType.of(Root.INT);
+                // by the text their codec writes; a Pattern's flags have no column and must be 0
+                case CURRENCY, LOCALE, URI_, URL_, PATTERN -> SqlType.of(Root.VARCHAR, SqlType.MAX_LENGTH);
+                // the address bytes, so reading a row never asks a name service; BitSet.toByteArray()
+                case INET_ADDRESS, BIT_SET -> SqlType.of(Root.VARBINARY, SqlType.MAX_LENGTH);
+                // an empty one is NULL
+                case OPTIONAL_INT -> SqlType.of(Root.INT);
+                case OPTIONAL_LONG -> SqlType.of(Root.BIGINT);
+                case OPTIONAL_DOUBLE -> SqlType.of(Root.DOUBLE);
             };
         }
 
@@ -201,6 +209,11 @@ public final class SqlTypes {
 
         public SqlType delegated(TypeNode.Delegated node) {
             throw noSqlType(node);
+        }
+
+        /** The stored form's column. */
+        public SqlType converted(TypeNode.Converted node) {
+            return node.stored().accept(this);
         }
     }
 
@@ -305,7 +318,11 @@ public final class SqlTypes {
                 case SQL_DATE, YEAR_MONTH -> Explicit.of(node, Root.DATE);
                 case SQL_TIME -> Explicit.of(node, Root.TIME);
                 case ZONE_ID, ZONE_OFFSET -> Explicit.of(node, Root.CHAR, Root.VARCHAR);
-                case YEAR -> Explicit.of(node, Root.INT);
+                case YEAR, OPTIONAL_INT -> Explicit.of(node, Root.INT);
+                case CURRENCY, LOCALE, URI_, URL_, PATTERN -> Explicit.of(node, Root.CHAR, Root.VARCHAR);
+                case INET_ADDRESS, BIT_SET -> Explicit.of(node, Root.BINARY, Root.VARBINARY);
+                case OPTIONAL_LONG -> Explicit.of(node, Root.BIGINT);
+                case OPTIONAL_DOUBLE -> Explicit.of(node, Root.DOUBLE);
             };
         }
 
@@ -341,6 +358,11 @@ public final class SqlTypes {
 
         public Explicit tuple(TypeNode.TupleNode node) {
             return Explicit.of(node);
+        }
+
+        /** The stored form's column holds the value. */
+        public Explicit converted(TypeNode.Converted node) {
+            return node.stored().accept(this);
         }
     }
 

@@ -352,5 +352,9 @@ public final class TableStep {
             node.elements().forEach(element -> element.accept(this));
             return null;
         }
+
+        public Void converted(TypeNode.Converted node) {
+            return node.stored().accept(this);
+        }
     }
 }

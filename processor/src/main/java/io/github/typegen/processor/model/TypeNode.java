@@ -52,6 +52,8 @@ public sealed interface TypeNode {
         R delegated(Delegated node);
 
         R tuple(TupleNode node);
+
+        R converted(Converted node);
     }
 
     /** The Java type, as generated code spells it. */
@@ -394,6 +396,36 @@ public sealed interface TypeNode {
         /** Unknown at compile time: the serializer decides at run time ({@code isImmutableType()}). */
         public boolean immutable() {
             return false;
+        }
+    }
+
+    /**
+     * A value of a class Typegen does not serialize, written in the stored form of a {@code FlinkConverter}: the
+     * converter's {@code toStored} result is written as {@code stored}, and read back through {@code fromStored}.
+     * Its serialized kind, layout and column type are the stored form's, so the stored form evolves like any field.
+     * A null value is written as null without calling the converter.
+     *
+     * @param converter the converter class, with a public no-argument constructor
+     * @param type the converted class, as the field declares it
+     * @param stored the node of the stored form
+     * @param immutable whether the converted class is immutable, so that a copy may share a value; otherwise a
+     *     copy converts the value to its stored form and back
+     */
+    record Converted(ClassName converter, TypeName type, TypeNode stored, boolean immutable) implements TypeNode {
+        public int fixedSize() {
+            return -1;
+        }
+
+        public NodeKind nodeKind() {
+            return stored.nodeKind();
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.converted(this);
+        }
+
+        public TypeName typeName() {
+            return type;
         }
     }
 }

@@ -25,6 +25,7 @@ import io.github.typegen.format.MapKind;
 final class UnsupportedTypeFix {
 
     private static final String HATCH = "Flink's @TypeInfo(YourTypeInfoFactory.class)";
+    private static final String CONVERTER = "@Convert(YourFlinkConverter.class)";
 
     private static final Set<String> OBJECT_LIKE =
             Set.of("java.lang.Object", "java.io.Serializable", "java.lang.Comparable", "java.lang.Cloneable");
@@ -54,7 +55,8 @@ final class UnsupportedTypeFix {
         }
         if (name.startsWith("java.") || name.startsWith("javax.")) {
             return "Typegen has no serializer for this JDK class: hold its value as a supported type (a String, a"
-                    + " java.time value, ...), or put " + HATCH + " on the field.";
+                    + " java.time value, ...), convert it to one with " + CONVERTER + " on the field, or put " + HATCH
+                    + " on the field.";
         }
         boolean openAbstraction = element.getKind() == ElementKind.INTERFACE
                 || element.getModifiers().contains(Modifier.ABSTRACT);
@@ -62,9 +64,10 @@ final class UnsupportedTypeFix {
             return "Make " + name + " sealed and annotate it and its permitted subtypes @FlinkType, or put " + HATCH
                     + " on the field or on " + name + ".";
         }
-        return "Annotate " + name + " with @FlinkType if it is a class of yours; for a class of a library (a"
-                + " Protobuf or Avro message, a Joda type), put " + HATCH + " on the field or on the class, to write"
-                + " it with a serializer of your own.";
+        return "Annotate " + name + " with @FlinkType if it is a class of yours; for a class of a library (a Joda"
+                + " type, a Protobuf or Avro message), convert it to a supported type with " + CONVERTER + " on the"
+                + " field (or @FlinkConverters on the package), or put " + HATCH + " on the field or on the class, to"
+                + " write it with a serializer of your own.";
     }
 
     private boolean isJdkCollection(TypeMirror type, String name) {

@@ -164,6 +164,12 @@ final class KeyOrder {
             }
             return null;
         }
+
+        /** The stored form is what is written. */
+        @Override
+        public String converted(TypeNode.Converted node) {
+            return node.stored().accept(this);
+        }
     }
 
     /** The {@code @FlinkType} classes a node holds, at any depth of arrays, collections, maps and tuples. */
@@ -236,6 +242,11 @@ final class KeyOrder {
         public Set<ClassName> tuple(TypeNode.TupleNode node) {
             node.elements().forEach(element -> element.accept(this));
             return found;
+        }
+
+        @Override
+        public Set<ClassName> converted(TypeNode.Converted node) {
+            return node.stored().accept(this);
         }
     }
 }

@@ -43,10 +43,13 @@ abstract class ConverterWriter {
 
     final TableModel table;
     final TypeModel model;
+    /** The schema's constants holding the converters of converted fields, shared by both pairs. */
+    final ConverterConstants converters;
 
-    ConverterWriter(TableModel table) {
+    ConverterWriter(TableModel table, ConverterConstants converters) {
         this.table = table;
         this.model = table.type();
+        this.converters = converters;
     }
 
     /** The write and read methods. */
@@ -196,6 +199,22 @@ abstract class ConverterWriter {
                 + ": a class with a field written by a nested serializer has no schema");
     }
 
+    /**
+     * What a NULL column reads as: {@code null}, but an empty {@code OptionalInt}, {@code OptionalLong} or {@code
+     * OptionalDouble} for those, whose columns hold an empty one as NULL.
+     */
+    static CodeBlock absent(TypeNode node) {
+        if (node instanceof TypeNode.Value value) {
+            switch (value.kind()) {
+                case OPTIONAL_INT, OPTIONAL_LONG, OPTIONAL_DOUBLE:
+                    return CodeBlock.of("$T.empty()", value.typeName());
+                default:
+                    break;
+            }
+        }
+        return CodeBlock.of("null");
+    }
+
     static CodeBlock declaration(TypeName type, String name) {
         return CodeBlock.of("$T $L", type, name);
     }
@@ -343,6 +362,15 @@ abstract class ConverterWriter {
                 return orNull(node);
             }
 
+            /** The stored form as its column holds it; a null value is a null stored form. */
+            public CodeBlock converted(TypeNode.Converted node) {
+                String source = source(node);
+                String stored = names.newName(hint + "Stored");
+                code.addStatement("$T $L = $L == null ? null :$W$L.toStored($L)", node.stored().typeName(), stored,
+                        source, converters.of(node.converter()), source);
+                return node.stored().accept(new WriteNullable(sql, CodeBlock.of("$L", stored), hint));
+            }
+
             /** The value converted, or null: the value itself where it is its own representation. */
             private CodeBlock orNull(TypeNode node) {
                 if (isOwnRepresentation(node)) {
@@ -474,6 +502,14 @@ abstract class ConverterWriter {
                 throw noColumn(node);
             }
 
+            /** The stored form as its column holds it. */
+            public CodeBlock converted(TypeNode.Converted node) {
+                String stored = names.newName(hint + "Stored");
+                code.addStatement("$T $L = $L.toStored($L)", node.stored().typeName(), stored,
+                        converters.of(node.converter()), value);
+                return node.stored().accept(new WriteNullable(sql, CodeBlock.of("$L", stored), hint));
+            }
+
             /** A List, Set or array as ARRAY: an array of the converted elements (nulls kept). */
             private CodeBlock elements(TypeNode element, CodeBlock size) {
                 String target = names.newName(hint + "Elements");
@@ -575,6 +611,10 @@ abstract class ConverterWriter {
         }
 
         public Boolean tuple(TypeNode.TupleNode node) {
+            return false;
+        }
+
+        public Boolean converted(TypeNode.Converted node) {
             return false;
         }
     }

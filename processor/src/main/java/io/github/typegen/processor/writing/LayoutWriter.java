@@ -156,6 +156,12 @@ final class LayoutWriter implements TypeNode.Visitor<CodeBlock> {
         return CodeBlock.of("$T.tuple($L)", LAYOUT, CodeBlock.join(elements, ",$W"));
     }
 
+    /** The stored form's layout: a snapshot holds what is written, so the stored form evolves like any field. */
+    @Override
+    public CodeBlock converted(TypeNode.Converted node) {
+        return node.stored().accept(this);
+    }
+
     @Override
     public CodeBlock delegated(TypeNode.Delegated node) {
         return CodeBlock.of("$T.delegated($S)", LAYOUT, node.serializer().name());

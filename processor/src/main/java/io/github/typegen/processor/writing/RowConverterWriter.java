@@ -1,6 +1,7 @@
 package io.github.typegen.processor.writing;
 
 import java.math.BigDecimal;
+import java.net.URI;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -12,11 +13,18 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Currency;
 import java.util.Date;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.UUID;
+import java.util.regex.Pattern;
 
 import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
@@ -45,8 +53,8 @@ final class RowConverterWriter extends ConverterWriter {
     private static final ClassName STRING = ClassName.get(String.class);
     private static final TypeName OBJECTS = ArrayTypeName.of(TypeName.OBJECT);
 
-    RowConverterWriter(TableModel table) {
-        super(table);
+    RowConverterWriter(TableModel table, ConverterConstants converters) {
+        super(table, converters);
     }
 
     @Override
@@ -130,6 +138,14 @@ final class RowConverterWriter extends ConverterWriter {
             case PERIOD -> CodeBlock.of("$L.withDays(0).normalized()", value);
             case YEAR -> CodeBlock.of("$L.getValue()", value);
             case YEAR_MONTH -> CodeBlock.of("$L.atDay(1)", value);
+            case CURRENCY -> CodeBlock.of("$L.getCurrencyCode()", value);
+            case LOCALE -> CodeBlock.of("$L.toLanguageTag()", value);
+            case URI_ -> CodeBlock.of("$L.toString()", value);
+            case URL_ -> CodeBlock.of("$L.toExternalForm()", value);
+            case PATTERN -> CodeBlock.of("$T.patternText($L,$W$S)", ROW_CONVERSIONS, value, body.location);
+            case INET_ADDRESS -> CodeBlock.of("$L.getAddress()", value);
+            case BIT_SET -> CodeBlock.of("$L.toByteArray()", value);
+            case OPTIONAL_INT, OPTIONAL_LONG, OPTIONAL_DOUBLE -> CodeBlock.of("$T.orNull($L)", ROW_CONVERSIONS, value);
         };
     }
 
@@ -143,7 +159,8 @@ final class RowConverterWriter extends ConverterWriter {
     boolean isOwnRepresentation(ValueKind kind) {
         return switch (kind) {
             case BIG_DECIMAL, BIG_INTEGER, UUID_, DATE, SQL_DATE, SQL_TIME, SQL_TIMESTAMP, OFFSET_DATE_TIME,
-                    ZONED_DATE_TIME, ZONE_ID, ZONE_OFFSET, PERIOD, YEAR, YEAR_MONTH -> false;
+                    ZONED_DATE_TIME, ZONE_ID, ZONE_OFFSET, PERIOD, YEAR, YEAR_MONTH, CURRENCY, LOCALE, URI_, URL_,
+                    INET_ADDRESS, BIT_SET, OPTIONAL_INT, OPTIONAL_LONG, OPTIONAL_DOUBLE, PATTERN -> false;
             case INSTANT, LOCAL_DATE_TIME, LOCAL_DATE, LOCAL_TIME, DURATION -> true;
         };
     }
@@ -215,6 +232,11 @@ final class RowConverterWriter extends ConverterWriter {
                 case SQL_TIMESTAMP -> ClassName.get(LocalDateTime.class);
                 case ZONE_ID, ZONE_OFFSET -> STRING;
                 case YEAR -> TypeName.INT.box();
+                case CURRENCY, LOCALE, URI_, URL_, PATTERN -> STRING;
+                case INET_ADDRESS, BIT_SET -> ArrayTypeName.of(TypeName.BYTE);
+                case OPTIONAL_INT -> TypeName.INT.box();
+                case OPTIONAL_LONG -> TypeName.LONG.box();
+                case OPTIONAL_DOUBLE -> TypeName.DOUBLE.box();
             };
         }
 
@@ -253,6 +275,10 @@ final class RowConverterWriter extends ConverterWriter {
 
         public TypeName tuple(TypeNode.TupleNode node) {
             return ROW;
+        }
+
+        public TypeName converted(TypeNode.Converted node) {
+            return node.stored().accept(this);
         }
     };
 
@@ -319,6 +345,10 @@ final class RowConverterWriter extends ConverterWriter {
         public TypeName tuple(TypeNode.TupleNode node) {
             return ROW;
         }
+
+        public TypeName converted(TypeNode.Converted node) {
+            return node.stored().accept(this);
+        }
     };
 
     @Override
@@ -363,6 +393,15 @@ final class RowConverterWriter extends ConverterWriter {
             return null;
         }
 
+        /** The stored form as its column holds it, converted back unless null. */
+        public Void converted(TypeNode.Converted node) {
+            String stored = body.names.newName(local + "Stored");
+            node.stored().accept(new ReadInto(body, sql, value, stored));
+            body.code.addStatement("$L = $L == null ? null :$W$L.fromStored($L)", declaration(node.typeName(), local),
+                    stored, converters.of(node.converter()), stored);
+            return null;
+        }
+
         /**
          * Reads the value as {@code node}, or as an {@code Optional} of it: a plain cast where the row holds the
          * Java type itself (a cast lets null through), else a typed local and the conversion of a non-null one.
@@ -380,7 +419,7 @@ final class RowConverterWriter extends ConverterWriter {
             if (optional) {
                 converted = CodeBlock.of("$T.of($L)", Optional.class, converted);
             }
-            CodeBlock absent = optional ? CodeBlock.of("$T.empty()", Optional.class) : CodeBlock.of("null");
+            CodeBlock absent = optional ? CodeBlock.of("$T.empty()", Optional.class) : absent(node);
             CodeBlock statements = inner.code.build();
             if (statements.isEmpty()) {
                 body.code.addStatement("$L = $L == null ? $L : $L", declaration, source, absent, converted);
@@ -443,6 +482,16 @@ final class RowConverterWriter extends ConverterWriter {
                 case PERIOD -> CodeBlock.of("$L.normalized()", source);
                 case YEAR -> CodeBlock.of("$T.of($L)", Year.class, source);
                 case YEAR_MONTH -> CodeBlock.of("$T.from($L)", YearMonth.class, source);
+                case CURRENCY -> CodeBlock.of("$T.getInstance($L)", Currency.class, source);
+                case LOCALE -> CodeBlock.of("$T.forLanguageTag($L)", Locale.class, source);
+                case URI_ -> CodeBlock.of("$T.create($L)", URI.class, source);
+                case URL_ -> CodeBlock.of("$T.url($L,$W$S)", ROW_CONVERSIONS, source, body.location);
+                case PATTERN -> CodeBlock.of("$T.compile($L)", Pattern.class, source);
+                case INET_ADDRESS -> CodeBlock.of("$T.inetAddress($L,$W$S)", ROW_CONVERSIONS, source, body.location);
+                case BIT_SET -> CodeBlock.of("$T.valueOf($L)", BitSet.class, source);
+                case OPTIONAL_INT -> CodeBlock.of("$T.of($L)", OptionalInt.class, source);
+                case OPTIONAL_LONG -> CodeBlock.of("$T.of($L)", OptionalLong.class, source);
+                case OPTIONAL_DOUBLE -> CodeBlock.of("$T.of($L)", OptionalDouble.class, source);
             };
         }
 
@@ -520,6 +569,12 @@ final class RowConverterWriter extends ConverterWriter {
 
         public CodeBlock delegated(TypeNode.Delegated node) {
             throw noColumn(node);
+        }
+
+        /** The non-null stored form, converted back. */
+        public CodeBlock converted(TypeNode.Converted node) {
+            CodeBlock stored = node.stored().accept(this);
+            return CodeBlock.of("$L.fromStored($L)", converters.of(node.converter()), stored);
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.github.typegen.processor.writing;
 
 import java.math.BigDecimal;
+import java.net.URI;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.LocalTime;
@@ -12,10 +13,17 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Currency;
 import java.util.Date;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.UUID;
+import java.util.regex.Pattern;
 
 import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
@@ -50,8 +58,8 @@ final class RowDataConverterWriter extends ConverterWriter {
     private static final ClassName DECIMAL_DATA = ClassName.get(TABLE_DATA, "DecimalData");
     private static final ClassName TIMESTAMP_DATA = ClassName.get(TABLE_DATA, "TimestampData");
 
-    RowDataConverterWriter(TableModel table) {
-        super(table);
+    RowDataConverterWriter(TableModel table, ConverterConstants converters) {
+        super(table, converters);
     }
 
     @Override
@@ -161,6 +169,14 @@ final class RowDataConverterWriter extends ConverterWriter {
             case PERIOD -> CodeBlock.of("$T.toIntExact($L.toTotalMonths())", Math.class, value);
             case YEAR -> CodeBlock.of("$L.getValue()", value);
             case YEAR_MONTH -> CodeBlock.of("(int) $L.atDay(1).toEpochDay()", value);
+            case CURRENCY -> string(CodeBlock.of("$L.getCurrencyCode()", value));
+            case LOCALE -> string(CodeBlock.of("$L.toLanguageTag()", value));
+            case URI_ -> string(CodeBlock.of("$L.toString()", value));
+            case URL_ -> string(CodeBlock.of("$L.toExternalForm()", value));
+            case PATTERN -> string(CodeBlock.of("$T.patternText($L,$W$S)", ROW_CONVERSIONS, value, body.location));
+            case INET_ADDRESS -> CodeBlock.of("$L.getAddress()", value);
+            case BIT_SET -> CodeBlock.of("$L.toByteArray()", value);
+            case OPTIONAL_INT, OPTIONAL_LONG, OPTIONAL_DOUBLE -> CodeBlock.of("$T.orNull($L)", ROW_CONVERSIONS, value);
         };
     }
 
@@ -231,6 +247,11 @@ final class RowDataConverterWriter extends ConverterWriter {
                 case LOCAL_DATE, LOCAL_TIME, SQL_DATE, SQL_TIME, PERIOD, YEAR, YEAR_MONTH -> TypeName.INT.box();
                 case ZONE_ID, ZONE_OFFSET -> STRING_DATA;
                 case DURATION -> TypeName.LONG.box();
+                case CURRENCY, LOCALE, URI_, URL_, PATTERN -> STRING_DATA;
+                case INET_ADDRESS, BIT_SET -> ArrayTypeName.of(TypeName.BYTE);
+                case OPTIONAL_INT -> TypeName.INT.box();
+                case OPTIONAL_LONG -> TypeName.LONG.box();
+                case OPTIONAL_DOUBLE -> TypeName.DOUBLE.box();
             };
         }
 
@@ -268,6 +289,10 @@ final class RowDataConverterWriter extends ConverterWriter {
 
         public TypeName tuple(TypeNode.TupleNode node) {
             return GENERIC_ROW_DATA;
+        }
+
+        public TypeName converted(TypeNode.Converted node) {
+            return node.stored().accept(this);
         }
     };
 
@@ -323,6 +348,15 @@ final class RowDataConverterWriter extends ConverterWriter {
             return null;
         }
 
+        /** The stored form as its column holds it, converted back unless null. */
+        public Void converted(TypeNode.Converted node) {
+            String stored = body.names.newName(local + "Stored");
+            node.stored().accept(new ReadInto(body, sql, container, position, stored));
+            body.code.addStatement("$L = $L == null ? null :$W$L.fromStored($L)", declaration(node.typeName(), local),
+                    stored, converters.of(node.converter()), stored);
+            return null;
+        }
+
         @Override
         Void orNull(TypeNode node) {
             Body inner = body.inner();
@@ -330,9 +364,10 @@ final class RowDataConverterWriter extends ConverterWriter {
             CodeBlock statements = inner.code.build();
             CodeBlock declaration = declaration(node.typeName(), local);
             if (statements.isEmpty()) {
-                body.code.addStatement("$L = $L.isNullAt($L) ? null : $L", declaration, container, position, value);
+                body.code.addStatement("$L = $L.isNullAt($L) ? $L : $L", declaration, container, position,
+                        absent(node), value);
             } else {
-                body.code.addStatement("$L = null", declaration);
+                body.code.addStatement("$L = $L", declaration, absent(node));
                 body.code.beginControlFlow("if (!$L.isNullAt($L))", container, position);
                 body.code.add(statements);
                 body.code.addStatement("$L = $L", local, value);
@@ -410,6 +445,18 @@ final class RowDataConverterWriter extends ConverterWriter {
                 case YEAR -> CodeBlock.of("$T.of($L.getInt($L))", Year.class, c, p);
                 case YEAR_MONTH -> CodeBlock.of("$T.from($T.ofEpochDay($L.getInt($L)))", YearMonth.class,
                         LocalDate.class, c, p);
+                case CURRENCY -> CodeBlock.of("$T.getInstance($L.getString($L).toString())", Currency.class, c, p);
+                case LOCALE -> CodeBlock.of("$T.forLanguageTag($L.getString($L).toString())", Locale.class, c, p);
+                case URI_ -> CodeBlock.of("$T.create($L.getString($L).toString())", URI.class, c, p);
+                case URL_ -> CodeBlock.of("$T.url($L.getString($L).toString(),$W$S)", ROW_CONVERSIONS, c, p,
+                        body.location);
+                case PATTERN -> CodeBlock.of("$T.compile($L.getString($L).toString())", Pattern.class, c, p);
+                case INET_ADDRESS -> CodeBlock.of("$T.inetAddress($L.getBinary($L),$W$S)", ROW_CONVERSIONS, c, p,
+                        body.location);
+                case BIT_SET -> CodeBlock.of("$T.valueOf($L.getBinary($L))", BitSet.class, c, p);
+                case OPTIONAL_INT -> CodeBlock.of("$T.of($L.getInt($L))", OptionalInt.class, c, p);
+                case OPTIONAL_LONG -> CodeBlock.of("$T.of($L.getLong($L))", OptionalLong.class, c, p);
+                case OPTIONAL_DOUBLE -> CodeBlock.of("$T.of($L.getDouble($L))", OptionalDouble.class, c, p);
             };
         }
 
@@ -486,6 +533,12 @@ final class RowDataConverterWriter extends ConverterWriter {
                 elements.add(CodeBlock.of("$L", element));
             }
             return CodeBlock.of("new $T<>($L)", node.rawType(), CodeBlock.join(elements, ",$W"));
+        }
+
+        /** The non-null stored form, converted back. */
+        public CodeBlock converted(TypeNode.Converted node) {
+            CodeBlock stored = node.stored().accept(this);
+            return CodeBlock.of("$L.fromStored($L)", converters.of(node.converter()), stored);
         }
     }
 }

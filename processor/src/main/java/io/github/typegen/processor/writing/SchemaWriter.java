@@ -88,8 +88,10 @@ public final class SchemaWriter {
         type.addMethod(delegate("fromRowData", foo, RowDataConverterWriter.ROW_DATA, "row", "readRowData"));
         type.addMethod(delegate("toRow", RowConverterWriter.ROW, foo, "value", "writeRow"));
         type.addMethod(delegate("fromRow", foo, RowConverterWriter.ROW, "row", "readRow"));
-        type.addMethods(new RowDataConverterWriter(table).methods());
-        type.addMethods(new RowConverterWriter(table).methods());
+        ConverterConstants converters = new ConverterConstants("serialVersionUID", "FIELD_COUNT", "DATA_TYPE");
+        type.addMethods(new RowDataConverterWriter(table, converters).methods());
+        type.addMethods(new RowConverterWriter(table, converters).methods());
+        type.addFields(converters.fields());
         return SourceFiles.file(name, type.build());
     }
 

@@ -51,6 +51,7 @@ public final class SerializerWriter {
     private final TypeSpec.Builder type;
     private final LocalNames constants = new LocalNames();
     private final Map<ClassName, String> enumValues = new LinkedHashMap<>();
+    private final Map<ClassName, String> converters = new LinkedHashMap<>();
     private final List<NullBit> nullBits = new ArrayList<>();
 
     private SerializerWriter(TypeModel model) {
@@ -78,6 +79,8 @@ public final class SerializerWriter {
         MethodSpec deepCopy = deepCopyMethod();
         enumValues.forEach((enumType, name) -> type.addField(FieldSpec.builder(ArrayTypeName.of(enumType), name,
                 Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("$T.values()", enumType).build()));
+        converters.forEach((converter, name) -> type.addField(FieldSpec.builder(converter, name, Modifier.PRIVATE,
+                Modifier.STATIC, Modifier.FINAL).initializer("new $T()", converter).build()));
         for (NestedSerializer nested : model.nestedSerializers()) {
             type.addField(FieldSpec.builder(serializerOf(nested.valueType()), nested.field(), Modifier.PRIVATE,
                     Modifier.FINAL).build());
@@ -511,7 +514,7 @@ public final class SerializerWriter {
      * {@code out}; {@code location} names the field in error messages.
      */
     private CodeBlock writeValue(Body body, TypeNode node, String value, String location, String out) {
-        return node.accept(new Write(body, value, location, out));
+        return node.accept(new Write(body, value, location, out, false));
     }
 
     /** Writes the non-null value held by a local. */
@@ -520,12 +523,15 @@ public final class SerializerWriter {
         private final String value;
         private final String location;
         private final String out;
+        /** Whether the value may be null: an element of a kind that carries its own null. */
+        private final boolean ownNull;
 
-        Write(Body body, String value, String location, String out) {
+        Write(Body body, String value, String location, String out, boolean ownNull) {
             this.body = body;
             this.value = value;
             this.location = location;
             this.out = out;
+            this.ownNull = ownNull;
         }
 
         @Override
@@ -678,6 +684,39 @@ public final class SerializerWriter {
             }
             return code.build();
         }
+
+        /**
+         * The stored form, then that written as the converter's stored type. Only an element whose stored type carries
+         * its own null (a String) may be null here: it is written as a null stored value.
+         */
+        @Override
+        public CodeBlock converted(TypeNode.Converted node) {
+            CodeBlock.Builder code = CodeBlock.builder();
+            String stored = body.names.newName(value + "Stored");
+            CodeBlock converted = toStored(node, value, location);
+            if (ownNull) {
+                code.addStatement("$T $L = $L == null ? null :$W$L", node.stored().typeName(), stored, value, converted);
+            } else {
+                code.addStatement("$T $L = $L", node.stored().typeName(), stored, converted);
+            }
+            return code.add(writeValue(body, node.stored(), stored, location, out)).build();
+        }
+    }
+
+    /** The constant holding the instance of {@code converter} that this serializer calls, declared on first use. */
+    private String converter(ClassName converter) {
+        return converters.computeIfAbsent(converter,
+                c -> constants.newName(toConstantCase(String.join("_", c.simpleNames()))));
+    }
+
+    /**
+     * {@code toStored} of the converter of {@code node} on the non-null value in local {@code value}, checked not to
+     * return null.
+     */
+    private CodeBlock toStored(TypeNode.Converted node, String value, String location) {
+        String converter = converter(node.converter());
+        return CodeBlock.of("$T.requireStored($L.toStored($L),$W$L,$W$S)", CODECS, converter, value, converter,
+                location);
     }
 
     private static final ClassName CANONICAL_ORDER =
@@ -701,7 +740,7 @@ public final class SerializerWriter {
      */
     private CodeBlock writeElement(Body body, TypeNode node, String element, String location, String out) {
         if (node.nodeKind().carriesOwnNull()) {
-            return writeValue(body, node, element, location, out);
+            return node.accept(new Write(body, element, location, out, true));
         }
         return CodeBlock.builder()
                 .beginControlFlow("if ($L == null)", element)
@@ -851,12 +890,19 @@ public final class SerializerWriter {
         private final String local;
         private final boolean declare;
         private final String location;
+        /** Whether a null may be read: an element of a kind that carries its own null. */
+        private final boolean ownNull;
 
         Read(Body body, String local, boolean declare, String location) {
+            this(body, local, declare, location, false);
+        }
+
+        Read(Body body, String local, boolean declare, String location, boolean ownNull) {
             this.body = body;
             this.local = local;
             this.declare = declare;
             this.location = location;
+            this.ownNull = ownNull;
         }
 
         /** {@code List<String> tags = value} when declaring, {@code tags = value} otherwise. */
@@ -988,6 +1034,17 @@ public final class SerializerWriter {
             code.addStatement("$L.put($L, $L)", local, key, entryValue);
             return new Reading.Statements(code.endControlFlow().build(), local);
         }
+
+        /** The stored form, read as the converter's stored type, then converted back. */
+        @Override
+        public Reading converted(TypeNode.Converted node) {
+            String stored = body.names.newName(local + "Stored");
+            CodeBlock.Builder code = CodeBlock.builder()
+                    .add(node.stored().accept(new Read(body, stored, true, location)).declaring(node.stored(), stored));
+            CodeBlock fromStored = CodeBlock.of("$L.fromStored($L)", converter(node.converter()), stored);
+            code.add(assign(node, ownNull ? CodeBlock.of("$L == null ? null : $L", stored, fromStored) : fromStored));
+            return new Reading.Statements(code.build(), local);
+        }
     }
 
     /**
@@ -996,7 +1053,7 @@ public final class SerializerWriter {
      */
     private CodeBlock readElement(Body body, TypeNode node, String local, String location) {
         boolean carriesOwnNull = node.nodeKind().carriesOwnNull();
-        Reading reading = node.accept(new Read(body, local, carriesOwnNull, location));
+        Reading reading = node.accept(new Read(body, local, carriesOwnNull, location, carriesOwnNull));
         if (carriesOwnNull) {
             return reading.declaring(node, local);
         }
@@ -1220,6 +1277,23 @@ public final class SerializerWriter {
             code.add(copyInPlace(body, node.element(), present, location));
             code.addStatement("$L = $T.of($L)", copy, Optional.class, present);
             return new Reading.Statements(code.endControlFlow().build(), copy);
+        }
+
+        /**
+         * A class that is not known to be immutable: converted to its stored form, which is copied unless
+         * immutable, and back, so the copy shares nothing the converter does not share.
+         */
+        @Override
+        public Reading converted(TypeNode.Converted node) {
+            String stored = body.names.newName(value + "Stored");
+            CodeBlock.Builder code = CodeBlock.builder()
+                    .addStatement("$T $L = $L", node.stored().typeName(), stored, toStored(node, value, location));
+            if (!node.stored().immutable()) {
+                code.add(copyInPlace(body, node.stored(), stored, location));
+            }
+            String copy = body.names.newName(value + "Copy");
+            code.addStatement("$T $L = $L.fromStored($L)", node.typeName(), copy, converter(node.converter()), stored);
+            return new Reading.Statements(code.build(), copy);
         }
     }
 

@@ -4,6 +4,11 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.net.InetAddress;
+import java.net.MalformedURLException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URL;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.time.Instant;
@@ -18,10 +23,17 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Currency;
 import java.util.Date;
+import java.util.Locale;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.UUID;
+import java.util.regex.Pattern;
 
 import org.apache.flink.api.common.typeutils.TypeSerializer;
 import org.apache.flink.core.memory.DataInputView;
@@ -444,6 +456,163 @@ public final class Codecs {
         return YearMonth.of(year, in.readByte());
     }
 
+    /** Writes the ISO 4217 currency code. */
+    public static void writeCurrency(DataOutputView out, Currency value) throws IOException {
+        writeString(out, value.getCurrencyCode());
+    }
+
+    /** @throws CorruptDataException if the code is missing or not that of a currency this JDK knows */
+    public static Currency readCurrency(DataInputView in, String location) throws IOException {
+        String code = requiredString(in, location, "currency code");
+        try {
+            return Currency.getInstance(code);
+        } catch (IllegalArgumentException e) {
+            throw new CorruptDataException("Corrupt value of " + location + ": '" + code
+                    + "' is not a currency code this JDK knows", e);
+        }
+    }
+
+    /**
+     * Writes the IETF BCP 47 language tag, as {@code Locale.toLanguageTag} makes it: parts of the locale that are
+     * not well-formed in a tag are left out, so such a locale reads back without them.
+     */
+    public static void writeLocale(DataOutputView out, Locale value) throws IOException {
+        writeString(out, value.toLanguageTag());
+    }
+
+    /** @throws CorruptDataException if the tag is missing */
+    public static Locale readLocale(DataInputView in, String location) throws IOException {
+        return Locale.forLanguageTag(requiredString(in, location, "language tag"));
+    }
+
+    /** Writes the URI's text. */
+    public static void writeUri(DataOutputView out, URI value) throws IOException {
+        writeString(out, value.toString());
+    }
+
+    /** @throws CorruptDataException if the text is missing or not a URI */
+    public static URI readUri(DataInputView in, String location) throws IOException {
+        String text = requiredString(in, location, "URI");
+        try {
+            return new URI(text);
+        } catch (URISyntaxException e) {
+            throw new CorruptDataException("Corrupt value of " + location + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Writes the URL's text ({@code toExternalForm}). Reading makes a URL of the text with the default stream
+     * handler of its protocol; neither asks a name service.
+     */
+    public static void writeUrl(DataOutputView out, URL value) throws IOException {
+        writeString(out, value.toExternalForm());
+    }
+
+    /** @throws CorruptDataException if the text is missing or not a URL this JDK can open */
+    public static URL readUrl(DataInputView in, String location) throws IOException {
+        String text = requiredString(in, location, "URL");
+        try {
+            return new URL(text);
+        } catch (MalformedURLException e) {
+            throw new CorruptDataException("Corrupt value of " + location + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Writes the raw address, 4 bytes for IPv4 and 16 for IPv6, as a length and the bytes. The host name and an
+     * IPv6 scope are not written: the address reads back without them, and reading never asks a name service.
+     */
+    public static void writeInetAddress(DataOutputView out, InetAddress value) throws IOException {
+        writeByteArray(out, value.getAddress());
+    }
+
+    /** @throws CorruptDataException if the length is neither 4 nor 16 */
+    public static InetAddress readInetAddress(DataInputView in, String location) throws IOException {
+        int length = readLength(in, location);
+        if (length != 4 && length != 16) {
+            throw new CorruptDataException("Corrupt value of " + location + ": an address of " + length
+                    + " bytes, not 4 or 16");
+        }
+        byte[] address = readBytes(in, length);
+        return InetAddress.getByAddress(address);
+    }
+
+    /** Writes the words of the bit set ({@code toLongArray}): a length, then the {@code long}s. */
+    public static void writeBitSet(DataOutputView out, BitSet value) throws IOException {
+        writeLongArray(out, value.toLongArray());
+    }
+
+    public static BitSet readBitSet(DataInputView in, String location) throws IOException {
+        return BitSet.valueOf(readLongArray(in, location));
+    }
+
+    public static BitSet copyBitSet(BitSet value) {
+        return (BitSet) value.clone();
+    }
+
+    /** Writes a presence flag, then the {@code int} if there is one. */
+    public static void writeOptionalInt(DataOutputView out, OptionalInt value) throws IOException {
+        out.writeBoolean(value.isPresent());
+        if (value.isPresent()) {
+            out.writeInt(value.getAsInt());
+        }
+    }
+
+    public static OptionalInt readOptionalInt(DataInputView in) throws IOException {
+        return in.readBoolean() ? OptionalInt.of(in.readInt()) : OptionalInt.empty();
+    }
+
+    /** Writes a presence flag, then the {@code long} if there is one. */
+    public static void writeOptionalLong(DataOutputView out, OptionalLong value) throws IOException {
+        out.writeBoolean(value.isPresent());
+        if (value.isPresent()) {
+            out.writeLong(value.getAsLong());
+        }
+    }
+
+    public static OptionalLong readOptionalLong(DataInputView in) throws IOException {
+        return in.readBoolean() ? OptionalLong.of(in.readLong()) : OptionalLong.empty();
+    }
+
+    /** Writes a presence flag, then the {@code double} if there is one. */
+    public static void writeOptionalDouble(DataOutputView out, OptionalDouble value) throws IOException {
+        out.writeBoolean(value.isPresent());
+        if (value.isPresent()) {
+            out.writeDouble(value.getAsDouble());
+        }
+    }
+
+    public static OptionalDouble readOptionalDouble(DataInputView in) throws IOException {
+        return in.readBoolean() ? OptionalDouble.of(in.readDouble()) : OptionalDouble.empty();
+    }
+
+    /** Writes the pattern's text, then its flags ({@code Pattern.flags()}). */
+    public static void writePattern(DataOutputView out, Pattern value) throws IOException {
+        writeString(out, value.pattern());
+        out.writeInt(value.flags());
+    }
+
+    /** @throws CorruptDataException if the text is missing, or the text and flags do not compile */
+    public static Pattern readPattern(DataInputView in, String location) throws IOException {
+        String text = requiredString(in, location, "pattern");
+        int flags = in.readInt();
+        try {
+            return Pattern.compile(text, flags);
+        } catch (IllegalArgumentException e) {
+            throw new CorruptDataException("Corrupt value of " + location + ": the pattern does not compile with"
+                    + " flags " + flags + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Reads a string that a value's codec wrote, so cannot be null. */
+    private static String requiredString(DataInputView in, String location, String what) throws IOException {
+        String text = readString(in);
+        if (text == null) {
+            throw new CorruptDataException("Corrupt value of " + location + ": a null " + what);
+        }
+        return text;
+    }
+
     // ------------------------------------------------------------------------
     //  sorted collections
     // ------------------------------------------------------------------------
@@ -485,6 +654,24 @@ public final class Codecs {
             throw new CorruptDataException("Corrupt input: cannot read " + location + " with its serializer "
                     + serializer.getClass().getName() + ": " + e, e);
         }
+    }
+
+    /**
+     * The stored form a {@code FlinkConverter} returned for a non-null value, which must not be null: a null field
+     * or element is written as null without calling the converter, so a null stored form would read back as a
+     * null value.
+     *
+     * @param converter the converter that returned it, named in the error
+     * @param location the type and field being written, for the error message
+     * @throws IllegalArgumentException if it is null
+     */
+    public static <S> S requireStored(S stored, Object converter, String location) {
+        if (stored == null) {
+            throw new IllegalArgumentException("Cannot write " + location + ": " + converter.getClass().getName()
+                    + ".toStored returned null for a value; return a stored form for every value (a null value is"
+                    + " written as null without calling the converter)");
+        }
+        return stored;
     }
 
     /**

@@ -3,6 +3,9 @@ package io.github.typegen.runtime.serialization;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.URL;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -16,10 +19,17 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Currency;
 import java.util.Date;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.UUID;
+import java.util.regex.Pattern;
 
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputSerializer;
@@ -247,6 +257,16 @@ final class LayoutTranscoder {
             case PERIOD -> Codecs.readPeriod(in);
             case YEAR -> Codecs.readYear(in);
             case YEAR_MONTH -> Codecs.readYearMonth(in);
+            case CURRENCY -> Codecs.readCurrency(in, location);
+            case LOCALE -> Codecs.readLocale(in, location);
+            case URI_ -> Codecs.readUri(in, location);
+            case URL_ -> Codecs.readUrl(in, location);
+            case INET_ADDRESS -> Codecs.readInetAddress(in, location);
+            case BIT_SET -> Codecs.readBitSet(in, location);
+            case OPTIONAL_INT -> Codecs.readOptionalInt(in);
+            case OPTIONAL_LONG -> Codecs.readOptionalLong(in);
+            case OPTIONAL_DOUBLE -> Codecs.readOptionalDouble(in);
+            case PATTERN -> Codecs.readPattern(in, location);
         };
     }
 
@@ -492,6 +512,16 @@ final class LayoutTranscoder {
             case PERIOD -> Codecs.writePeriod(out, (Period) value);
             case YEAR -> Codecs.writeYear(out, (Year) value);
             case YEAR_MONTH -> Codecs.writeYearMonth(out, (YearMonth) value);
+            case CURRENCY -> Codecs.writeCurrency(out, (Currency) value);
+            case LOCALE -> Codecs.writeLocale(out, (Locale) value);
+            case URI_ -> Codecs.writeUri(out, (URI) value);
+            case URL_ -> Codecs.writeUrl(out, (URL) value);
+            case INET_ADDRESS -> Codecs.writeInetAddress(out, (InetAddress) value);
+            case BIT_SET -> Codecs.writeBitSet(out, (BitSet) value);
+            case OPTIONAL_INT -> Codecs.writeOptionalInt(out, (OptionalInt) value);
+            case OPTIONAL_LONG -> Codecs.writeOptionalLong(out, (OptionalLong) value);
+            case OPTIONAL_DOUBLE -> Codecs.writeOptionalDouble(out, (OptionalDouble) value);
+            case PATTERN -> Codecs.writePattern(out, (Pattern) value);
         }
     }
 

@@ -2,6 +2,14 @@ package io.github.typegen.runtime.table;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.net.InetAddress;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.UnknownHostException;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.regex.Pattern;
 
 import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.RowData;
@@ -76,6 +84,63 @@ public final class RowConversions {
     public static void requireNotNull(RowData row, int position, String location) {
         if (row.isNullAt(position)) {
             throw nullColumn(location);
+        }
+    }
+
+    /** The {@code int} of {@code value}, or null when it is empty: an INT column holds an {@code OptionalInt}. */
+    public static Integer orNull(OptionalInt value) {
+        return value.isPresent() ? Integer.valueOf(value.getAsInt()) : null;
+    }
+
+    /** The {@code long} of {@code value}, or null when it is empty. */
+    public static Long orNull(OptionalLong value) {
+        return value.isPresent() ? Long.valueOf(value.getAsLong()) : null;
+    }
+
+    /** The {@code double} of {@code value}, or null when it is empty. */
+    public static Double orNull(OptionalDouble value) {
+        return value.isPresent() ? Double.valueOf(value.getAsDouble()) : null;
+    }
+
+    /**
+     * The text of {@code pattern}, which its STRING column holds.
+     *
+     * @throws IllegalArgumentException naming {@code location} when the pattern has flags, which the column
+     *     cannot hold
+     */
+    public static String patternText(Pattern pattern, String location) {
+        if (pattern.flags() != 0) {
+            throw new IllegalArgumentException(location + ": the pattern '" + pattern.pattern() + "' has flags "
+                    + pattern.flags() + ", which its STRING column cannot hold; write them into the pattern"
+                    + " (such as (?i) for CASE_INSENSITIVE)");
+        }
+        return pattern.pattern();
+    }
+
+    /**
+     * The URL whose text a column holds.
+     *
+     * @throws IllegalArgumentException naming {@code location} when the text is not a URL
+     */
+    public static URL url(String text, String location) {
+        try {
+            return new URL(text);
+        } catch (MalformedURLException e) {
+            throw new IllegalArgumentException(location + ": '" + text + "' is not a URL: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The address whose bytes a column holds; no name service is asked.
+     *
+     * @throws IllegalArgumentException naming {@code location} when there are neither 4 nor 16 bytes
+     */
+    public static InetAddress inetAddress(byte[] address, String location) {
+        try {
+            return InetAddress.getByAddress(address);
+        } catch (UnknownHostException e) {
+            throw new IllegalArgumentException(location + ": an address of " + address.length
+                    + " bytes, not 4 or 16", e);
         }
     }
 

@@ -8,6 +8,9 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.URL;
 import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.Instant;
@@ -15,9 +18,16 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Currency;
 import java.util.List;
+import java.util.Locale;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
@@ -375,6 +385,111 @@ class CodecsTest {
                 LocalDateTime.of(2024, 12, 31, 23, 59, 59, 999_999_999))) {
             assertThat(roundTrip(Codecs::writeLocalDateTime, Codecs::readLocalDateTime, value)).isEqualTo(value);
         }
+    }
+
+    @Test
+    void jdkValueClassesRoundTrip() throws IOException {
+        for (Currency value : List.of(Currency.getInstance("EUR"), Currency.getInstance("XXX"))) {
+            assertThat(roundTrip(Codecs::writeCurrency, in -> Codecs.readCurrency(in, LOCATION), value))
+                    .isSameAs(value);
+        }
+        for (Locale value : List.of(Locale.ROOT, Locale.US, Locale.forLanguageTag("sr-Latn-RS"),
+                new Locale("ja", "JP", "JP"), Locale.forLanguageTag("de-CH-u-co-phonebk-x-private"))) {
+            assertThat(roundTrip(Codecs::writeLocale, in -> Codecs.readLocale(in, LOCATION), value)).isEqualTo(value);
+        }
+        for (URI value : List.of(URI.create(""), URI.create("urn:isbn:0451450523"),
+                URI.create("https://user@example.com:8443/a%20b/c?q=%C3%A9#frag"))) {
+            assertThat(roundTrip(Codecs::writeUri, in -> Codecs.readUri(in, LOCATION), value)).isEqualTo(value);
+        }
+        for (URL value : List.of(new URL("file:/tmp/a b"), new URL("http://127.0.0.1:8080/p?q#f"))) {
+            assertThat(roundTrip(Codecs::writeUrl, in -> Codecs.readUrl(in, LOCATION), value).toExternalForm())
+                    .isEqualTo(value.toExternalForm());
+        }
+        for (InetAddress value : List.of(InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
+                InetAddress.getByAddress(new byte[] {(byte) 0xfe, (byte) 0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}))) {
+            assertThat(roundTrip(Codecs::writeInetAddress, in -> Codecs.readInetAddress(in, LOCATION), value))
+                    .isEqualTo(value);
+        }
+        BitSet bits = new BitSet();
+        bits.set(1);
+        bits.set(64, 200);
+        for (BitSet value : List.of(new BitSet(), bits)) {
+            assertThat(roundTrip(Codecs::writeBitSet, in -> Codecs.readBitSet(in, LOCATION), value)).isEqualTo(value);
+        }
+        assertThat(Codecs.copyBitSet(bits)).isEqualTo(bits).isNotSameAs(bits);
+        for (OptionalInt value : List.of(OptionalInt.empty(), OptionalInt.of(Integer.MIN_VALUE))) {
+            assertThat(roundTrip(Codecs::writeOptionalInt, Codecs::readOptionalInt, value)).isEqualTo(value);
+        }
+        for (OptionalLong value : List.of(OptionalLong.empty(), OptionalLong.of(Long.MAX_VALUE))) {
+            assertThat(roundTrip(Codecs::writeOptionalLong, Codecs::readOptionalLong, value)).isEqualTo(value);
+        }
+        for (OptionalDouble value : List.of(OptionalDouble.empty(), OptionalDouble.of(Double.NaN),
+                OptionalDouble.of(-0.0))) {
+            assertThat(roundTrip(Codecs::writeOptionalDouble, Codecs::readOptionalDouble, value)).isEqualTo(value);
+        }
+        for (Pattern value : List.of(Pattern.compile(""), Pattern.compile("a+b", Pattern.CASE_INSENSITIVE | Pattern.DOTALL),
+                Pattern.compile("(", Pattern.LITERAL))) {
+            Pattern read = roundTrip(Codecs::writePattern, in -> Codecs.readPattern(in, LOCATION), value);
+            assertThat(read.pattern()).isEqualTo(value.pattern());
+            assertThat(read.flags()).isEqualTo(value.flags());
+        }
+    }
+
+    @Test
+    void anEmptyOptionalIsOneByte() throws IOException {
+        assertThat(write(Codecs::writeOptionalInt, OptionalInt.empty())).containsExactly(0);
+        assertThat(write(Codecs::writeOptionalDouble, OptionalDouble.of(1.0))).hasSize(1 + Double.BYTES);
+    }
+
+    @Test
+    void anAddressIsItsBytesWithoutTheHostName() throws IOException {
+        InetAddress named = InetAddress.getByAddress("db.internal", new byte[] {10, 1, 2, 3});
+
+        InetAddress read = roundTrip(Codecs::writeInetAddress, in -> Codecs.readInetAddress(in, LOCATION), named);
+
+        assertThat(read.getAddress()).containsExactly(10, 1, 2, 3);
+        assertThat(read.toString()).isEqualTo("/10.1.2.3");
+    }
+
+    @Test
+    void corruptJdkValuesNameTheLocation() throws IOException {
+        List<byte[]> values = List.of(
+                write(Codecs::writeString, "NOPE"),
+                write(Codecs::writeString, null),
+                write(Codecs::writeString, "a b"),
+                write(Codecs::writeString, "no-protocol"),
+                write(Codecs::writeByteArray, new byte[5]),
+                write(Codecs::writeString, "("));
+        List<Reader<?>> readers = List.of(in -> Codecs.readCurrency(in, LOCATION),
+                in -> Codecs.readLocale(in, LOCATION), in -> Codecs.readUri(in, LOCATION),
+                in -> Codecs.readUrl(in, LOCATION), in -> Codecs.readInetAddress(in, LOCATION),
+                in -> Codecs.readPattern(in, LOCATION));
+
+        for (int i = 0; i < values.size(); i++) {
+            byte[] bytes = i == values.size() - 1 ? withInt(values.get(i), 0) : values.get(i);
+            Reader<?> reader = readers.get(i);
+            assertThatThrownBy(() -> reader.read(new DataInputDeserializer(bytes)))
+                    .as("reader %s", i)
+                    .isInstanceOf(CorruptDataException.class)
+                    .hasMessageContaining(LOCATION);
+        }
+    }
+
+    @Test
+    void patternFlagsThatDoNotCompileAreCorrupt() throws IOException {
+        byte[] bytes = withInt(write(Codecs::writeString, "a"), -1);
+
+        assertThatThrownBy(() -> Codecs.readPattern(new DataInputDeserializer(bytes), LOCATION))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining(LOCATION)
+                .hasMessageContaining("flags -1");
+    }
+
+    private static byte[] withInt(byte[] bytes, int value) throws IOException {
+        DataOutputSerializer out = new DataOutputSerializer(bytes.length + Integer.BYTES);
+        out.write(bytes);
+        out.writeInt(value);
+        return out.getCopyOfBuffer();
     }
 
     @Test
