@@ -7,6 +7,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.github.typegen.annotations.FlinkType;
 import lombok.Builder;
 import lombok.Value;
+import org.joda.money.Money;
 
 /** An immutable Lombok class that also travels as JSON: Typegen and Jackson read the same fields. */
 @FlinkType
@@ -17,7 +18,9 @@ public class Payment {
     @JsonProperty("payment_id")
     String paymentId;
 
-    long amountCents;
+    String merchantId;
+
+    Money amount;
 
     List<LineItem> items;
 }
