@@ -63,7 +63,7 @@ def process = new ProcessBuilder(command).directory(projectDir).redirectErrorStr
 assert process.waitFor() == 0 : "the build with the team's classes failed: see ${logFile}"
 
 def log = logFile.text
-assert log.contains('Typegen weave: added @TypeInfo to 4 @FlinkType class(es)')
+assert log.contains('Typegen weave: added @TypeInfo to 0 @FlinkType class(es), 4 already carried it')
 assert log.contains('BUILD SUCCESS')
 def warnings = log.readLines().findAll { it.startsWith('[WARNING]') }
 assert warnings.isEmpty() : "warnings in ${logFile}:\n" + warnings.join('\n')
