@@ -177,6 +177,7 @@ class ClassFileWeavingTest {
             DataOutputSerializer out = new DataOutputSerializer(64);
             serializer.serialize(acme, out);
 
+            assertThat(serializer.getClass().getName()).isEqualTo(PACKAGE + ".MerchantSerializer");
             assertThat(serializer.deserialize(new DataInputDeserializer(out.getCopyOfBuffer()))).isEqualTo(acme);
         }
     }
@@ -291,6 +292,38 @@ class ClassFileWeavingTest {
                 .doesNotContain("%s");
         try (URLClassLoader loader = compiled.loader()) {
             assertThat(loader.loadClass(PACKAGE + ".Merchant").getAnnotation(TypeInfo.class)).isNull();
+        }
+    }
+
+    @Test
+    void aClassCarryingAnotherTypeInfoKeepsItAndGetsANoteNamingBothFactories() throws Exception {
+        Map<String, String> sources = new LinkedHashMap<>();
+        sources.put("Legacy", """
+                @FlinkType
+                @org.apache.flink.api.common.typeinfo.TypeInfo(LegacyFactory.class)
+                public record Legacy(String id) {}
+                """);
+        sources.put("LegacyFactory", """
+                public final class LegacyFactory
+                        extends org.apache.flink.api.common.typeinfo.TypeInfoFactory<Legacy> {
+                    @Override
+                    public org.apache.flink.api.common.typeinfo.TypeInformation<Legacy> createTypeInfo(
+                            java.lang.reflect.Type type,
+                            java.util.Map<String, org.apache.flink.api.common.typeinfo.TypeInformation<?>> parameters) {
+                        return new LegacyTypeInfo();
+                    }
+                }
+                """);
+
+        Compiled compiled = compile(List.of(new TypegenProcessor()), List.of(), sources);
+
+        assertThat(compiled.warnings()).isEmpty();
+        assertThat(compiled.notes()).singleElement().asString()
+                .startsWith("[" + Message.NOT_WOVEN.id() + "] The class file of " + PACKAGE + ".Legacy ")
+                .contains("already carries @TypeInfo(" + PACKAGE + ".LegacyFactory.class)");
+        try (URLClassLoader loader = compiled.loader()) {
+            assertThat(loader.loadClass(PACKAGE + ".Legacy").getAnnotation(TypeInfo.class).value().getName())
+                    .isEqualTo(PACKAGE + ".LegacyFactory");
         }
     }
 
