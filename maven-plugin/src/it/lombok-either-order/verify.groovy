@@ -5,8 +5,9 @@ def log = new File(basedir, 'build.log').text
 assert log.count('BUILD SUCCESS') == 2
 assert log.count('BUILD FAILURE') == 1
 assert !log.contains('[TypegenNoAccessor]') && !log.contains('[TypegenNoConstructor]')
-// The first two builds generated, wove and checked the four Lombok classes, and ran the tests on them.
-assert log.count('Typegen weave: added @TypeInfo to 4 @FlinkType class(es), 0 already carried it') == 2
+// The first two builds generated and wove the four Lombok classes inside javac (so the weave goal had nothing to add),
+// checked them, and ran the tests on them.
+assert log.count('Typegen weave: added @TypeInfo to 0 @FlinkType class(es), 4 already carried it') == 2
 assert log.count(', no Kryo fallback') == 2
 assert log.count('Tests run: 4, Failures: 0, Errors: 0, Skipped: 0') == 4
 assert log.contains('Lombok classes round-tripped, Lombok first')

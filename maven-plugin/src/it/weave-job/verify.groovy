@@ -1,8 +1,9 @@
-// The build succeeded: weave added @TypeInfo, check found nothing, and the job ran on the generated serializers with
+// The build succeeded: javac's build already carried @TypeInfo (the processor adds it as javac writes each class file),
+// weave found nothing to add, check found nothing, and the job ran on the generated serializers with
 // pipeline.generic-types false (ShopJobTest).
 def log = new File(basedir, 'build.log').text
 
-assert log.contains('Typegen weave: added @TypeInfo to 6 @FlinkType class(es), 0 already carried it')
+assert log.contains('Typegen weave: added @TypeInfo to 0 @FlinkType class(es), 6 already carried it')
 assert log.contains(', no Kryo fallback')
 assert log =~ /Tests run: 4, Failures: 0, Errors: 0, Skipped: 0/
 assert log.contains('BUILD SUCCESS')

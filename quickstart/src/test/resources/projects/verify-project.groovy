@@ -12,7 +12,8 @@ assert flinkVersion == null || version == flinkVersion
 def line = (version =~ /^(\d+\.\d+)\./)[0][1]
 
 def log = new File(projectDir, 'build.log').text
-assert log.contains('Typegen weave: added @TypeInfo to 1 @FlinkType class(es)')
+// javac's build already carries @TypeInfo (the processor adds it inside javac); weave, the safety net, adds none
+assert log.contains('Typegen weave: added @TypeInfo to 0 @FlinkType class(es), 1 already carried it')
 assert log =~ /Typegen check \(Flink ${java.util.regex.Pattern.quote(line)}\): .*, no Kryo fallback/
 assert log.contains('Tests run: 2, Failures: 0, Errors: 0, Skipped: 0') : 'SensorJobTest did not run, or failed'
 assert log.contains('BUILD SUCCESS')

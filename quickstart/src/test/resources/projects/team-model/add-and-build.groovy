@@ -83,7 +83,7 @@ def maven = { String logName, List<String> arguments ->
 def logFile = maven('build-team-model.log', ['-Dmaven.compiler.failOnWarning=true', '-DskipTests', 'clean', 'package'])
 
 def log = logFile.text
-assert log.contains('Typegen weave: added @TypeInfo to 8 @FlinkType class(es)')
+assert log.contains('Typegen weave: added @TypeInfo to 0 @FlinkType class(es), 8 already carried it')
 assert log.contains('BUILD SUCCESS')
 def warnings = log.readLines().findAll { it.startsWith('[WARNING]') }
 assert warnings.isEmpty() : "warnings in ${logFile}:\n" + warnings.join('\n')

@@ -430,6 +430,17 @@ public enum Message {
             "To have '%s' fused, keep its query to a projection and filter of its input with the operators and"
                     + " functions docs/pipelines-and-sql.md lists under \"Which queries fuse\"; or, where it needs"
                     + " the Table runtime, leave -Atypegen.sql.requireFusion unset (a note instead of this error)."),
+    // ---- Flink's @TypeInfo on the compiled classes ----
+    NOT_WOVEN(
+            "TypegenNotWoven",
+            "The class file of %s does not carry Flink's @TypeInfo(%s.class), which Typegen adds as javac writes it:"
+                    + " %s. Until it does, Flink's own type extraction (TypeInformation.of, env.fromData, functions and"
+                    + " state descriptors by class) does not find the generated serializer: it falls back to Kryo, or"
+                    + " with pipeline.generic-types: false fails with \"Generic types have been disabled\".",
+            "Add the weave goal of io.github.typegen:typegen-maven-plugin to the build, which adds @TypeInfo to the"
+                    + " compiled classes (mvn process-classes or any later phase), and in an IDE let Maven or Gradle"
+                    + " build (IntelliJ IDEA: delegate build and run actions to Maven); or hand Flink"
+                    + " Typegen.typeInfo(%s.class), which needs no @TypeInfo."),
     // ---- the processor's options: -Atypegen.* ----
     UNKNOWN_OPTION(
             "TypegenUnknownOption",

@@ -32,6 +32,12 @@ final class Options {
      */
     static final String SQL_REQUIRE_FUSION = "typegen.sql.requireFusion";
 
+    /**
+     * {@code -Atypegen.weave}: whether Typegen adds Flink's {@code @TypeInfo} to the class files of {@code
+     * @FlinkType} classes as javac writes them ({@code io.github.typegen.processor.weaving}).
+     */
+    static final String WEAVE = "typegen.weave";
+
     /** A class of flink-table-common: when it is on the compile classpath, so is the Table API. */
     static final String TABLE_API_CLASS = "org.apache.flink.table.api.Schema";
 
@@ -50,7 +56,10 @@ final class Options {
                     "writes FooSchemas only with flink-table-api-java-bridge on the compile classpath, as without"
                             + " the option"),
             SQL_REQUIRE_FUSION, new Known("true or false",
-                    "notes the queries that run on Flink's Table runtime, as without the option"));
+                    "notes the queries that run on Flink's Table runtime, as without the option"),
+            WEAVE, new Known("true or false",
+                    "adds @TypeInfo to the class files of @FlinkType classes as javac writes them, as without the"
+                            + " option"));
 
     private record Known(String accepted, String byDefault) {}
 
@@ -76,11 +85,13 @@ final class Options {
     private final boolean tableApiPresent;
     private final boolean tableBridgePresent;
     private final boolean requireFusion;
+    private final boolean weave;
     private boolean tableApiMissingReported;
 
     private Options(TableSchemas tableSchemas, boolean tableApiPresent, boolean tableBridgePresent,
-            boolean requireFusion) {
+            boolean requireFusion, boolean weave) {
         this.tableSchemas = tableSchemas;
+        this.weave = weave;
         this.tableApiPresent = tableApiPresent;
         this.tableBridgePresent = tableBridgePresent;
         this.requireFusion = requireFusion;
@@ -98,6 +109,7 @@ final class Options {
     static Options parse(Map<String, String> options, Elements elements, Reporter reporter) {
         TableSchemas tableSchemas = TableSchemas.BY_CLASSPATH;
         boolean requireFusion = false;
+        boolean weave = true;
         // sorted, so that the warnings come in the same order in every build
         for (Map.Entry<String, String> option : new TreeMap<>(options).entrySet()) {
             String key = option.getKey();
@@ -112,12 +124,14 @@ final class Options {
                 tableSchemas = Boolean.parseBoolean(value) ? TableSchemas.ASKED : TableSchemas.OFF;
             } else if (key.equals(SQL_REQUIRE_FUSION) && isBoolean(value)) {
                 requireFusion = Boolean.parseBoolean(value);
+            } else if (key.equals(WEAVE) && isBoolean(value)) {
+                weave = Boolean.parseBoolean(value);
             } else {
                 reporter.warning(Message.BAD_OPTION_VALUE, key, value, known.byDefault(), key, known.accepted());
             }
         }
         return new Options(tableSchemas, elements.getTypeElement(TABLE_API_CLASS) != null,
-                elements.getTypeElement(TABLE_BRIDGE_CLASS) != null, requireFusion);
+                elements.getTypeElement(TABLE_BRIDGE_CLASS) != null, requireFusion, weave);
     }
 
     /**
@@ -138,6 +152,14 @@ final class Options {
      */
     boolean requiresFusion() {
         return requireFusion;
+    }
+
+    /**
+     * Whether Typegen adds {@code @TypeInfo} to class files inside javac: unless {@code -Atypegen.weave=false}, for a
+     * build that leaves it to the Maven plugin's {@code weave} goal alone.
+     */
+    boolean weaves() {
+        return weave;
     }
 
     /**

@@ -32,6 +32,7 @@ import io.github.typegen.processor.model.TableStep;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.pipeline.PipelineStep;
 import io.github.typegen.processor.pipeline.SqlChecks;
+import io.github.typegen.processor.weaving.ClassFileWeaving;
 import io.github.typegen.processor.writing.SchemaWriter;
 import io.github.typegen.processor.writing.SerializerWriter;
 import io.github.typegen.processor.writing.TypeInfoWriter;
@@ -52,6 +53,10 @@ import io.github.typegen.processor.writing.TypeInfoWriter;
  * processors from the next round on; this makes Typegen work with Lombok in either order on the processor path.
  * When Lombok's processor is not on the processor path, it never rewrites such a class: Typegen reports {@link
  * Message#LOMBOK_NOT_RUN} on it at once, in whatever round, and gives up on the classes that read it.
+ *
+ * <p>When javac has written the class file of a {@code @FlinkType} class it wrote a factory for, it adds Flink's
+ * {@code @TypeInfo(FooTypeInfoFactory.class)} to it ({@link ClassFileWeaving}), so that Flink's own type extraction
+ * finds the generated serializer after any javac build, as the Maven plugin's {@code weave} goal does.
  *
  * <p>Every generated file is derived from its class and the classes nested in its fields, so builds are
  * reproducible: no timestamps, the same input gives the same output.
@@ -113,16 +118,20 @@ public final class TypegenProcessor extends AbstractProcessor {
 
     private Options options;
 
+    /** Adds Flink's {@code @TypeInfo} to the class files javac writes for the classes given factories here. */
+    private ClassFileWeaving weaving;
+
     /** Flink's SQL front end, looked for at the first {@code @Stage.Sql} stage and kept for the compilation. */
     private final SqlChecks sqlChecks = new SqlChecks(TypegenProcessor.class.getClassLoader());
 
     @Override
     public synchronized void init(ProcessingEnvironment processingEnv) {
         super.init(processingEnv);
-        options = Options.parse(processingEnv.getOptions(), processingEnv.getElementUtils(),
-                new Reporter(processingEnv.getMessager()));
+        Reporter reporter = new Reporter(processingEnv.getMessager());
+        options = Options.parse(processingEnv.getOptions(), processingEnv.getElementUtils(), reporter);
         names = new GeneratedNameCheck(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
         lombokOnProcessorPath = Lombok.isOnProcessorPath(TypegenProcessor.class.getClassLoader());
+        weaving = options.weaves() ? ClassFileWeaving.start(processingEnv, reporter) : ClassFileWeaving.off();
     }
 
     @Override
@@ -257,5 +266,6 @@ public final class TypegenProcessor extends AbstractProcessor {
                 throw new java.io.UncheckedIOException(e);
             }
         }
+        weaving.expect(model.element(), model.names().get(GeneratedClass.TYPE_INFO_FACTORY).reflectionName());
     }
 }

@@ -21,8 +21,8 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /**
- * The processor jar and pom as users get them, after the shade plugin: JavaPoet inside, relocated, and not a
- * dependency; the processor still registered for javac and declared to Gradle. Run by the {@code packaged-jar}
+ * The processor jar and pom as users get them, after the shade plugin: JavaPoet, ASM and typegen-weave inside,
+ * relocated, and not dependencies; the processor still registered for javac and declared to Gradle. Run by the {@code packaged-jar}
  * execution of the surefire plugin in the {@code verify} phase, which passes the paths of the jar and the
  * dependency-reduced pom (the pom that is installed) as system properties.
  */
@@ -30,6 +30,9 @@ class PackagedJarTest {
 
     private static final String JAVAPOET = "com/squareup/javapoet/";
     private static final String RELOCATED = "io/github/typegen/processor/shaded/javapoet/";
+
+    /** The packages bundled into the jar, each under io/github/typegen/processor/shaded/. */
+    private static final List<String> BUNDLED = List.of(JAVAPOET, "org/objectweb/asm/", "io/github/typegen/weave/");
 
     private static Path jar;
     private static Path pom;
@@ -43,7 +46,7 @@ class PackagedJarTest {
     }
 
     @Test
-    void bundlesJavaPoetRelocatedOnly() throws IOException {
+    void bundlesJavaPoetAsmAndTheWeaverRelocatedOnly() throws IOException {
         List<String> classes = new ArrayList<>();
         try (JarFile file = new JarFile(jar.toFile())) {
             for (ZipEntry entry : Collections.list(file.entries())) {
@@ -53,22 +56,24 @@ class PackagedJarTest {
             }
         }
 
-        assertThat(classes).noneMatch(name -> name.startsWith(JAVAPOET));
+        assertThat(classes).noneMatch(name -> BUNDLED.stream().anyMatch(name::startsWith));
         assertThat(classes).contains(RELOCATED + "JavaFile.class", TypegenProcessor.class.getName().replace('.', '/')
-                + ".class");
+                + ".class", "io/github/typegen/processor/shaded/asm/ClassReader.class",
+                "io/github/typegen/processor/shaded/weave/TypeInfoWeaver.class");
         // nothing else is bundled: the annotations, and any other dependency, stay ordinary dependencies
         assertThat(classes).allMatch(name -> name.startsWith("io/github/typegen/processor/"));
     }
 
     @Test
-    void noClassStillRefersToJavaPoetsOwnPackage() throws IOException {
+    void noClassStillRefersToTheBundledPackagesThemselves() throws IOException {
         List<String> unrelocated = new ArrayList<>();
         try (JarFile file = new JarFile(jar.toFile())) {
             for (ZipEntry entry : Collections.list(file.entries())) {
                 if (entry.getName().endsWith(".class")) {
                     // class names in the constant pool are stored as they are written here
                     String constants = new String(read(file, entry), StandardCharsets.ISO_8859_1);
-                    if (constants.contains(JAVAPOET) || constants.contains("com.squareup.javapoet")) {
+                    if (BUNDLED.stream().anyMatch(bundled -> constants.contains(bundled)
+                            || constants.contains(bundled.replace('/', '.')))) {
                         unrelocated.add(entry.getName());
                     }
                 }
@@ -89,7 +94,7 @@ class PackagedJarTest {
     }
 
     @Test
-    void theInstalledPomBringsNoJavaPoet() throws Exception {
+    void theInstalledPomBringsNoJavaPoetNorAsm() throws Exception {
         Document document = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(pom.toFile());
         List<String> dependencies = new ArrayList<>();
         NodeList nodes = document.getElementsByTagName("dependency");
@@ -99,7 +104,8 @@ class PackagedJarTest {
         }
 
         assertThat(dependencies).contains("io.github.typegen:typegen-annotations")
-                .noneMatch(dependency -> dependency.contains("javapoet"));
+                .noneMatch(dependency -> dependency.contains("javapoet") || dependency.contains("asm")
+                        || dependency.contains("typegen-weave"));
     }
 
     private static String child(Element element, String name) {

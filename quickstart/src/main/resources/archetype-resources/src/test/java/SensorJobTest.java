@@ -14,7 +14,7 @@ import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-/** Runs the job on an embedded Flink cluster, on the classes the weave goal annotated. */
+/** Runs the job on an embedded Flink cluster, on the classes Typegen annotated with Flink's {@code @TypeInfo}. */
 class SensorJobTest {
 
     @RegisterExtension

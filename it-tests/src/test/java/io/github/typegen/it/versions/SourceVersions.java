@@ -40,8 +40,9 @@ public final class SourceVersions {
     /**
      * Compiles the {@code .java} files under the resource folders {@code sources} (e.g. {@code "evolution/common"},
      * {@code "evolution/v1"}) into {@code classes}, with the test class path, every warning an error, and the
-     * Typegen processor when {@code typegen} is set (else no annotation processing). A file of a later folder
-     * replaces the one at the same relative path in an earlier folder.
+     * Typegen processor when {@code typegen} is set (else no annotation processing), without its {@code @TypeInfo}
+     * (as this module's own classes: a test that wants it weaves, as {@code JobVersions} does). A file of a later
+     * folder replaces the one at the same relative path in an earlier folder.
      */
     public static Path compile(Path classes, boolean typegen, String... sources) throws IOException {
         Files.createDirectories(classes);
@@ -57,7 +58,8 @@ public final class SourceVersions {
         List<String> options = new ArrayList<>(List.of("-classpath", classPath, "-d", classes.toString(),
                 "-Xlint:all,-processing,-deprecation", "-Werror"));
         options.addAll(typegen
-                ? List.of("-processorpath", classPath, "-processor", "io.github.typegen.processor.TypegenProcessor")
+                ? List.of("-processorpath", classPath, "-processor", "io.github.typegen.processor.TypegenProcessor",
+                        "-Atypegen.weave=false")
                 : List.of("-proc:none"));
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();

@@ -1,6 +1,7 @@
 package io.github.typegen.maven.classes;
 
 import io.github.typegen.format.GeneratedClass;
+import io.github.typegen.weave.ClassAnnotations;
 
 /**
  * Names of classes as the JVM spells them ({@code com/example/Outer$Foo}, "internal names") and as users read
@@ -9,10 +10,10 @@ import io.github.typegen.format.GeneratedClass;
 public final class ClassNames {
 
     /** The descriptor of {@code @io.github.typegen.annotations.FlinkType} (RUNTIME retention). */
-    public static final String FLINK_TYPE_DESCRIPTOR = "Lio/github/typegen/annotations/FlinkType;";
+    public static final String FLINK_TYPE_DESCRIPTOR = ClassAnnotations.FLINK_TYPE_DESCRIPTOR;
 
     /** The descriptor of Flink's {@code @org.apache.flink.api.common.typeinfo.TypeInfo} (RUNTIME retention). */
-    public static final String TYPE_INFO_DESCRIPTOR = "Lorg/apache/flink/api/common/typeinfo/TypeInfo;";
+    public static final String TYPE_INFO_DESCRIPTOR = ClassAnnotations.TYPE_INFO_DESCRIPTOR;
 
     private ClassNames() {}
 

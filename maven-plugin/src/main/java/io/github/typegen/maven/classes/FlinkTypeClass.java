@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import io.github.typegen.weave.ClassAnnotations;
+
 /**
  * A compiled {@code @FlinkType} class and the factory Typegen generates for it.
  *

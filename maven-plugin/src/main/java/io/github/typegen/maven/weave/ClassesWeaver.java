@@ -8,6 +8,9 @@ import java.util.List;
 
 import io.github.typegen.maven.classes.ClassNames;
 import io.github.typegen.maven.classes.FlinkTypeClass;
+import io.github.typegen.weave.TypeInfoConflict;
+import io.github.typegen.weave.TypeInfoWeaver;
+import io.github.typegen.weave.WeaveResult;
 
 /**
  * Weaves every {@code @FlinkType} class of a classes directory. A class file is rewritten only when it changes,
@@ -46,7 +49,7 @@ public final class ClassesWeaver {
             try {
                 result = TypeInfoWeaver.weave(Files.readAllBytes(flinkType.classFile()),
                         flinkType.factoryInternalName());
-            } catch (WeaveException e) {
+            } catch (TypeInfoConflict e) {
                 problems.add(e.getMessage());
                 continue;
             }

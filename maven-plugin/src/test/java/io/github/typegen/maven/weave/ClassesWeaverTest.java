@@ -13,7 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import io.github.typegen.maven.classes.ClassAnnotations;
+import io.github.typegen.weave.ClassAnnotations;
 import io.github.typegen.maven.classes.ClassFiles;
 import io.github.typegen.maven.testing.TestClasses;
 

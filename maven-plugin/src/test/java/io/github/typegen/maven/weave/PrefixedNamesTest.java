@@ -11,7 +11,7 @@ import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import io.github.typegen.maven.classes.ClassAnnotations;
+import io.github.typegen.weave.ClassAnnotations;
 import io.github.typegen.maven.classes.ClassNames;
 import io.github.typegen.maven.config.SerializationConfigWriter;
 import io.github.typegen.maven.testing.ChildFirstClassLoader;

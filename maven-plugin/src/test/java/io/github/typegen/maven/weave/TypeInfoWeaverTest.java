@@ -21,7 +21,10 @@ import org.objectweb.asm.util.CheckClassAdapter;
 import org.objectweb.asm.util.Textifier;
 import org.objectweb.asm.util.TraceClassVisitor;
 
-import io.github.typegen.maven.classes.ClassAnnotations;
+import io.github.typegen.weave.ClassAnnotations;
+import io.github.typegen.weave.TypeInfoConflict;
+import io.github.typegen.weave.TypeInfoWeaver;
+import io.github.typegen.weave.WeaveResult;
 import io.github.typegen.maven.classes.ClassNames;
 import io.github.typegen.maven.fixtures.conflict.Conflicting;
 import io.github.typegen.maven.fixtures.weave.HandWoven;
@@ -39,7 +42,7 @@ class TypeInfoWeaverTest {
         return TestClasses.bytes(Class.forName(FIXTURES + simpleName));
     }
 
-    private static byte[] woven(byte[] classFile) throws WeaveException {
+    private static byte[] woven(byte[] classFile) throws TypeInfoConflict {
         String name = new ClassReader(classFile).getClassName();
         WeaveResult result = TypeInfoWeaver.weave(classFile, ClassNames.factoryOf(name));
         assertThat(result.outcome()).isEqualTo(WeaveResult.Outcome.WOVEN);
@@ -189,7 +192,7 @@ class TypeInfoWeaverTest {
         String expectedFactory = ClassNames.factoryOf(ClassNames.internalName(Conflicting.class.getName()));
 
         assertThatThrownBy(() -> TypeInfoWeaver.weave(conflicting, expectedFactory))
-                .isInstanceOf(WeaveException.class)
+                .isInstanceOf(TypeInfoConflict.class)
                 .hasMessageContaining("io.github.typegen.maven.fixtures.conflict.Conflicting is annotated @FlinkType"
                         + " and already carries @TypeInfo(io.github.typegen.maven.fixtures.conflict"
                         + ".HandWrittenFactory.class)")

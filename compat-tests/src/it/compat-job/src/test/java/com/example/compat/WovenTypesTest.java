@@ -17,7 +17,7 @@ import org.apache.flink.util.Collector;
 import org.junit.jupiter.api.Test;
 
 /**
- * The classes the Maven plugin's weave goal annotated with Flink's {@code @TypeInfo}, found by this line's own
+ * The classes annotated with Flink's {@code @TypeInfo} (by the processor inside javac), found by this line's own
  * {@code TypeExtractor}: no Typegen call registers or passes their type information here.
  */
 class WovenTypesTest {

@@ -1,4 +1,4 @@
-package io.github.typegen.maven.classes;
+package io.github.typegen.weave;
 
 import org.objectweb.asm.AnnotationVisitor;
 import org.objectweb.asm.ClassReader;
@@ -17,6 +17,12 @@ import org.objectweb.asm.Type;
  */
 public record ClassAnnotations(String internalName, boolean flinkType, String generatedPrefix,
         String typeInfoFactory) {
+
+    /** The descriptor of {@code @io.github.typegen.annotations.FlinkType} (RUNTIME retention). */
+    public static final String FLINK_TYPE_DESCRIPTOR = "Lio/github/typegen/annotations/FlinkType;";
+
+    /** The descriptor of Flink's {@code @org.apache.flink.api.common.typeinfo.TypeInfo} (RUNTIME retention). */
+    public static final String TYPE_INFO_DESCRIPTOR = "Lorg/apache/flink/api/common/typeinfo/TypeInfo;";
 
     /** Reads the class-level annotations of a class file (its code is not parsed). */
     public static ClassAnnotations read(byte[] classFile) {
@@ -38,7 +44,7 @@ public record ClassAnnotations(String internalName, boolean flinkType, String ge
 
         @Override
         public AnnotationVisitor visitAnnotation(String descriptor, boolean visible) {
-            if (visible && descriptor.equals(ClassNames.FLINK_TYPE_DESCRIPTOR)) {
+            if (visible && descriptor.equals(FLINK_TYPE_DESCRIPTOR)) {
                 flinkType = true;
                 return new AnnotationVisitor(Opcodes.ASM9) {
                     @Override
@@ -48,7 +54,7 @@ public record ClassAnnotations(String internalName, boolean flinkType, String ge
                         }
                     }
                 };
-            } else if (visible && descriptor.equals(ClassNames.TYPE_INFO_DESCRIPTOR)) {
+            } else if (visible && descriptor.equals(TYPE_INFO_DESCRIPTOR)) {
                 return new AnnotationVisitor(Opcodes.ASM9) {
                     @Override
                     public void visit(String name, Object value) {

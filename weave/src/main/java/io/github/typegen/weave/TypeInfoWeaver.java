@@ -1,4 +1,4 @@
-package io.github.typegen.maven.weave;
+package io.github.typegen.weave;
 
 import org.objectweb.asm.AnnotationVisitor;
 import org.objectweb.asm.ClassReader;
@@ -9,9 +9,6 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.RecordComponentVisitor;
 import org.objectweb.asm.Type;
-
-import io.github.typegen.maven.classes.ClassAnnotations;
-import io.github.typegen.maven.classes.ClassNames;
 
 /**
  * Adds Flink's {@code @TypeInfo(FooTypeInfoFactory.class)} to the class file of a {@code @FlinkType} class.
@@ -30,9 +27,9 @@ public final class TypeInfoWeaver {
      *
      * @param classFile the class file, as javac wrote it or as an earlier weave left it
      * @param factoryInternalName the factory to name, e.g. {@code com/example/FooTypeInfoFactory}
-     * @throws WeaveException when the class already carries a {@code @TypeInfo} naming another factory
+     * @throws TypeInfoConflict when the class already carries a {@code @TypeInfo} naming another factory
      */
-    public static WeaveResult weave(byte[] classFile, String factoryInternalName) throws WeaveException {
+    public static WeaveResult weave(byte[] classFile, String factoryInternalName) throws TypeInfoConflict {
         ClassAnnotations annotations = ClassAnnotations.read(classFile);
         if (!annotations.flinkType()) {
             return new WeaveResult(WeaveResult.Outcome.NOT_FLINK_TYPE, classFile);
@@ -42,18 +39,23 @@ public final class TypeInfoWeaver {
             return new WeaveResult(WeaveResult.Outcome.ALREADY_WOVEN, classFile);
         }
         if (existing != null) {
-            String className = ClassNames.binaryName(annotations.internalName());
-            throw new WeaveException(className + " is annotated @FlinkType and already carries @TypeInfo("
-                    + ClassNames.binaryName(existing) + ".class), but Typegen generated "
-                    + ClassNames.binaryName(factoryInternalName) + " for it. Remove the @TypeInfo annotation from "
-                    + className + " (the weave goal adds the generated factory), or remove @FlinkType if "
-                    + ClassNames.binaryName(existing) + " is the serializer you want.");
+            String className = binaryName(annotations.internalName());
+            throw new TypeInfoConflict(className + " is annotated @FlinkType and already carries @TypeInfo("
+                    + binaryName(existing) + ".class), but Typegen generated "
+                    + binaryName(factoryInternalName) + " for it. Remove the @TypeInfo annotation from "
+                    + className + " (Typegen adds the generated factory), or remove @FlinkType if "
+                    + binaryName(existing) + " is the serializer you want.");
         }
         ClassReader reader = new ClassReader(classFile);
         // Built on the reader: copies the constant pool, and copies unchanged methods without re-encoding them.
         ClassWriter writer = new ClassWriter(reader, 0);
         reader.accept(new AddTypeInfo(writer, factoryInternalName), 0);
         return new WeaveResult(WeaveResult.Outcome.WOVEN, writer.toByteArray());
+    }
+
+    /** {@code com/example/Outer$Foo} -> {@code com.example.Outer$Foo}. */
+    private static String binaryName(String internalName) {
+        return internalName.replace('/', '.');
     }
 
     /**
@@ -74,7 +76,7 @@ public final class TypeInfoWeaver {
                 return;
             }
             added = true;
-            AnnotationVisitor typeInfo = super.visitAnnotation(ClassNames.TYPE_INFO_DESCRIPTOR, true);
+            AnnotationVisitor typeInfo = super.visitAnnotation(ClassAnnotations.TYPE_INFO_DESCRIPTOR, true);
             typeInfo.visit("value", Type.getObjectType(factoryInternalName));
             typeInfo.visitEnd();
         }

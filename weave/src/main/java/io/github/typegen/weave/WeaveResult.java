@@ -1,4 +1,4 @@
-package io.github.typegen.maven.weave;
+package io.github.typegen.weave;
 
 /**
  * What weaving did to one class file.
