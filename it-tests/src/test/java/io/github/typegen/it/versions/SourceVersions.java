@@ -57,10 +57,16 @@ public final class SourceVersions {
         String classPath = System.getProperty("java.class.path");
         List<String> options = new ArrayList<>(List.of("-classpath", classPath, "-d", classes.toString(),
                 "-Xlint:all,-processing,-deprecation", "-Werror"));
-        options.addAll(typegen
-                ? List.of("-processorpath", classPath, "-processor", "io.github.typegen.processor.TypegenProcessor",
-                        "-Atypegen.weave=false")
-                : List.of("-proc:none"));
+        if (typegen) {
+            options.addAll(List.of("-processorpath", classPath, "-processor",
+                    "io.github.typegen.processor.TypegenProcessor"));
+            // javac warns of an option no processor recognised when no source has an annotation of Typegen's
+            if (usesTypegenAnnotations(files)) {
+                options.add("-Atypegen.weave=false");
+            }
+        } else {
+            options.add("-proc:none");
+        }
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         try (StandardJavaFileManager fileManager =
@@ -72,6 +78,15 @@ public final class SourceVersions {
                     .isTrue();
         }
         return classes;
+    }
+
+    private static boolean usesTypegenAnnotations(List<Path> files) throws IOException {
+        for (Path file : files) {
+            if (Files.readString(file).contains("io.github.typegen.annotations.")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Packs every file under {@code classes} into {@code jar}, in a fixed order. */
