@@ -393,7 +393,7 @@ public enum Message {
             "TypegenSqlInvalid",
             "The query of @Stage.Sql '%s' is not valid SQL over its input %s (checked by Flink %s's SQL front end):"
                     + " %s",
-            "Correct the query: its input table 'input' has the columns %s."),
+            "Correct the query: its input table '%s' has the columns %s."),
     SQL_RESULT_MISMATCH(
             "TypegenSqlResultMismatch",
             "The result of the query of @Stage.Sql '%s' does not fit its return type %s (checked by Flink %s's SQL"

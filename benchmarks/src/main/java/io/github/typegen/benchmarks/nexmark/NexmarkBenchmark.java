@@ -31,6 +31,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <ul>
  *   <li>{@link #flinkBridge}: Flink's own {@code fromDataStream} / the published SQL / {@code toDataStream};
+ *   <li>{@link #sqlStage}: the query as Typegen's {@code @Stage.Sql} stage ({@link NexmarkPipelines}), compiled
+ *       into the fused operator or on Flink's Table runtime, as the processor decided (q10 has no stage yet: its
+ *       run fails, and JMH goes on with the next);
  *   <li>{@link #handWritten}: the query's logic as DataStream {@code filter} and {@code map} steps on Typegen's
  *       type information ({@link NexmarkAsJava}).
  * </ul>
@@ -75,6 +78,13 @@ public class NexmarkBenchmark {
     public void flinkBridge() throws Exception {
         StreamExecutionEnvironment env = environment();
         run(env, NexmarkJobs.flinkBridge(query, env, BIDS), "Flink bridge " + query);
+    }
+
+    @Benchmark
+    @OperationsPerInvocation((int) BIDS)
+    public void sqlStage() throws Exception {
+        StreamExecutionEnvironment env = environment();
+        run(env, NexmarkJobs.sqlStage(query, env, BIDS), "@Stage.Sql " + query);
     }
 
     @Benchmark

@@ -45,6 +45,27 @@ public final class NexmarkJobs {
         return tableEnvironment.toDataStream(result, query.result());
     }
 
+    /**
+     * (b) Typegen's {@code @Stage.Sql} stage of the query ({@link NexmarkPipelines}) over the bids typed by Typegen,
+     * whichever path the processor gave it: compiled into the fused operator, or Flink's Table runtime between the
+     * generated converters.
+     *
+     * @throws UnsupportedOperationException for q10, which has no stage yet (see {@link NexmarkPipelines})
+     */
+    public static DataStream<?> sqlStage(NexmarkQuery query, StreamExecutionEnvironment env, long count) {
+        StreamTableEnvironment tableEnvironment = tableEnvironment(env);
+        DataStream<Event.Bid> bids = bids(env, count, Typegen.typeInfo(Event.Bid.class));
+        return switch (query) {
+            case Q0 -> new NexmarkPipelines_Q0Fused(new NexmarkPipelines.Q0()).apply(tableEnvironment, bids);
+            case Q1 -> new NexmarkPipelines_Q1Fused(new NexmarkPipelines.Q1()).apply(tableEnvironment, bids);
+            case Q2 -> new NexmarkPipelines_Q2Fused(new NexmarkPipelines.Q2()).apply(tableEnvironment, bids);
+            case Q14 -> new NexmarkPipelines_Q14Fused(new NexmarkPipelines.Q14()).apply(tableEnvironment, bids);
+            case Q21 -> new NexmarkPipelines_Q21Fused(new NexmarkPipelines.Q21()).apply(tableEnvironment, bids);
+            case Q22 -> new NexmarkPipelines_Q22Fused(new NexmarkPipelines.Q22()).apply(tableEnvironment, bids);
+            case Q10 -> throw new UnsupportedOperationException("q10 has no @Stage.Sql stage yet");
+        };
+    }
+
     /** (c) The same logic by hand, as DataStream {@code filter} and {@code map} on Typegen's type information. */
     public static DataStream<?> handWritten(NexmarkQuery query, StreamExecutionEnvironment env, long count) {
         return NexmarkAsJava.query(query, bids(env, count, Typegen.typeInfo(Event.Bid.class)));

@@ -31,6 +31,11 @@ class NexmarkQueriesTest {
             assertThat(collect(objectReuse, query, NexmarkJobs::handWritten))
                     .as("%s hand-written, object reuse %s", query, objectReuse)
                     .containsExactlyElementsOf(expected);
+            if (query != NexmarkQuery.Q10) {
+                assertThat(collect(objectReuse, query, NexmarkJobs::sqlStage))
+                        .as("%s as a @Stage.Sql stage, object reuse %s", query, objectReuse)
+                        .containsExactlyElementsOf(expected);
+            }
         }
     }
 

@@ -319,7 +319,7 @@ public final class PipelineBuilder {
             SqlQuery asked = checked.get().query();
             if (analysis instanceof SqlAnalysis.Invalid invalid) {
                 reporter.error(method, mirror, value, Message.SQL_INVALID, name, input, sqlChecks.flinkVersion(),
-                        invalid.message(), columns(asked.input()));
+                        invalid.message(), table, columns(asked.input()));
                 return Optional.empty();
             }
             if (analysis instanceof SqlAnalysis.ResultMismatch mismatch) {
