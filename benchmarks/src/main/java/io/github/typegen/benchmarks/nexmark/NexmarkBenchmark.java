@@ -1,28 +1,23 @@
 package io.github.typegen.benchmarks.nexmark;
 
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import org.apache.flink.runtime.minicluster.MiniCluster;
-import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
-import org.apache.flink.streaming.util.TestStreamEnvironment;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+
+import io.github.typegen.benchmarks.TrialCluster;
 
 /**
  * Bids per second through one of Nexmark's projection and filter queries ({@link NexmarkQuery}), one job at
@@ -57,40 +52,24 @@ public class NexmarkBenchmark {
     @Param({"false", "true"})
     public boolean objectReuse;
 
-    private MiniCluster cluster;
-
-    @Setup(Level.Trial)
-    public void startCluster() throws Exception {
-        cluster = new MiniCluster(new MiniClusterConfiguration.Builder()
-                .setNumTaskManagers(1)
-                .setNumSlotsPerTaskManager(1)
-                .build());
-        cluster.start();
-    }
-
-    @TearDown(Level.Trial)
-    public void stopCluster() throws Exception {
-        cluster.close();
-    }
-
     @Benchmark
     @OperationsPerInvocation((int) BIDS)
-    public void flinkBridge() throws Exception {
-        StreamExecutionEnvironment env = environment();
+    public void flinkBridge(TrialCluster cluster) throws Exception {
+        StreamExecutionEnvironment env = environment(cluster);
         run(env, NexmarkJobs.flinkBridge(query, env, BIDS), "Flink bridge " + query);
     }
 
     @Benchmark
     @OperationsPerInvocation((int) BIDS)
-    public void sqlStage() throws Exception {
-        StreamExecutionEnvironment env = environment();
+    public void sqlStage(TrialCluster cluster) throws Exception {
+        StreamExecutionEnvironment env = environment(cluster);
         run(env, NexmarkJobs.sqlStage(query, env, BIDS), "@Stage.Sql " + query);
     }
 
     @Benchmark
     @OperationsPerInvocation((int) BIDS)
-    public void handWritten() throws Exception {
-        StreamExecutionEnvironment env = environment();
+    public void handWritten(TrialCluster cluster) throws Exception {
+        StreamExecutionEnvironment env = environment(cluster);
         run(env, NexmarkJobs.handWritten(query, env, BIDS), "hand-written " + query);
     }
 
@@ -100,7 +79,7 @@ public class NexmarkBenchmark {
         env.execute(name);
     }
 
-    private StreamExecutionEnvironment environment() {
-        return new TestStreamEnvironment(cluster, NexmarkJobs.configuration(objectReuse), 1, List.of(), List.of());
+    private StreamExecutionEnvironment environment(TrialCluster cluster) {
+        return cluster.environment(NexmarkJobs.configuration(objectReuse));
     }
 }

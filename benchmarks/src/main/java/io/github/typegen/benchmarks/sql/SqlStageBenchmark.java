@@ -1,31 +1,26 @@
 package io.github.typegen.benchmarks.sql;
 
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.PipelineOptions;
-import org.apache.flink.runtime.minicluster.MiniCluster;
-import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
-import org.apache.flink.streaming.util.TestStreamEnvironment;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+
+import io.github.typegen.benchmarks.TrialCluster;
 
 /**
  * Records per second of one job, parallelism 1, on a local MiniCluster, with Kryo disabled: {@link #RECORDS}
@@ -62,48 +57,31 @@ public class SqlStageBenchmark {
     @Param({"false", "true"})
     public boolean objectReuse;
 
-    private MiniCluster cluster;
-
-    /** One TaskManager with one slot, as the local environment of parallelism 1 starts for each job. */
-    @Setup(Level.Trial)
-    public void startCluster() throws Exception {
-        cluster = new MiniCluster(new MiniClusterConfiguration.Builder()
-                .setNumTaskManagers(1)
-                .setNumSlotsPerTaskManager(1)
-                .build());
-        cluster.start();
-    }
-
-    @TearDown(Level.Trial)
-    public void stopCluster() throws Exception {
-        cluster.close();
-    }
-
     @Benchmark
     @OperationsPerInvocation((int) RECORDS)
-    public void flinkBridge() throws Exception {
-        StreamExecutionEnvironment env = environment();
+    public void flinkBridge(TrialCluster cluster) throws Exception {
+        StreamExecutionEnvironment env = environment(cluster);
         run(env, SqlStageJobs.flinkBridge(StreamTableEnvironment.create(env), ids(env)), "Flink bridge");
     }
 
     @Benchmark
     @OperationsPerInvocation((int) RECORDS)
-    public void sqlStage() throws Exception {
-        StreamExecutionEnvironment env = environment();
+    public void sqlStage(TrialCluster cluster) throws Exception {
+        StreamExecutionEnvironment env = environment(cluster);
         run(env, SqlStageJobs.sqlStage(StreamTableEnvironment.create(env), ids(env)), "@Stage.Sql");
     }
 
     @Benchmark
     @OperationsPerInvocation((int) RECORDS)
-    public void handWritten() throws Exception {
-        StreamExecutionEnvironment env = environment();
+    public void handWritten(TrialCluster cluster) throws Exception {
+        StreamExecutionEnvironment env = environment(cluster);
         run(env, SqlStageJobs.handWritten(ids(env)), "hand-written DataStream");
     }
 
     @Benchmark
     @OperationsPerInvocation((int) RECORDS)
-    public void javaStagesFused() throws Exception {
-        StreamExecutionEnvironment env = environment();
+    public void javaStagesFused(TrialCluster cluster) throws Exception {
+        StreamExecutionEnvironment env = environment(cluster);
         run(env, SqlStageJobs.javaStagesFused(ids(env)), "Java stages fused");
     }
 
@@ -118,8 +96,8 @@ public class SqlStageBenchmark {
     }
 
     /** A job on the running cluster: parallelism 1, Kryo disabled, object reuse as asked. */
-    private StreamExecutionEnvironment environment() {
-        return new TestStreamEnvironment(cluster, configuration(objectReuse), 1, List.of(), List.of());
+    private StreamExecutionEnvironment environment(TrialCluster cluster) {
+        return cluster.environment(configuration(objectReuse));
     }
 
     /** A job on a MiniCluster of its own, as the tests check the jobs: parallelism 1, the configuration's. */
