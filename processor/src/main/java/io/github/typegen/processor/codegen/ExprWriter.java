@@ -1,13 +1,18 @@
 package io.github.typegen.processor.codegen;
 
+import static io.github.typegen.processor.codegen.FunctionRegistry.function;
+
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
-import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
@@ -36,12 +41,8 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
     final Names locals;
     final Constants constants;
     private final Map<Integer, Value> columns = new HashMap<>();
-    /**
-     * The string constants of characters below U+D800 alone, whose order against any string is the same by UTF-16
-     * chars and by UTF-8 bytes (the first character that differs is below both kinds of character the two orders
-     * disagree on).
-     */
-    private final Set<CodeBlock> orderFree = new HashSet<>();
+    /** What is known of each expression written, before its code: {@link FunctionRegistry#describe}, once each. */
+    private final Map<SqlExpr, Operand> described = new IdentityHashMap<>();
 
     ExprWriter(FunctionRegistry functions, CodeBlock.Builder code, Names locals, Constants constants) {
         this.functions = functions;
@@ -56,23 +57,26 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
     }
 
     /** The value of {@code expression}, written. */
-    Value expression(SqlExpr expression) throws Unsupported {
-        try {
-            return expression.accept(this);
-        } catch (Refused refused) {
-            throw refused.reason;
-        }
+    Value expression(SqlExpr expression) {
+        return expression.accept(this);
     }
 
-    /** A reason not to write a query, through the visitor, which cannot throw a checked exception. */
-    private static final class Refused extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-        private final transient Unsupported reason;
-
-        Refused(Unsupported reason) {
-            super(reason.getMessage(), reason, false, false);
-            this.reason = reason;
+    /** What is known of {@code expression} before it is written. */
+    Operand describe(SqlExpr expression) {
+        Operand operand = described.get(expression);
+        if (operand == null) {
+            operand = functions.describe(expression);
+            described.put(expression, operand);
         }
+        return operand;
+    }
+
+    /**
+     * The error of a writer asked to write what the decision step ({@link CalcCheck}) refuses: a bug of the
+     * function's refusal check.
+     */
+    static IllegalStateException refused(String what) {
+        return new IllegalStateException("The decision step should have refused " + what);
     }
 
     @Override
@@ -82,23 +86,19 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
 
     @Override
     public Value literal(SqlExpr.Literal literal) {
-        try {
-            return constant(literal);
-        } catch (Unsupported e) {
-            throw new Refused(e);
-        }
+        return constant(literal);
     }
 
+    /** The value of {@code call}: the code of its function's writer, of the origin its function gives. */
     @Override
     public Value call(SqlExpr.Call call) {
-        try {
-            return callValue(call);
-        } catch (Unsupported e) {
-            throw new Refused(e);
-        }
+        FunctionRegistry.Entry function = functions.find(call)
+                .orElseThrow(() -> refused("the function " + call.name()));
+        Type type = Type.of(call.type());
+        return function.writer().write(this, call, type).withOrigin(describe(call).origin());
     }
 
-    private Value constant(SqlExpr.Literal literal) throws Unsupported {
+    private Value constant(SqlExpr.Literal literal) {
         Type type = Type.of(literal.type());
         String text = literal.value();
         if (text == null) {
@@ -122,13 +122,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
                         decimal.toPlainString()));
                 yield CodeBlock.of("$L", constant);
             }
-            case CHAR, VARCHAR -> {
-                CodeBlock string = CodeBlock.of("$S", text);
-                if (text.chars().allMatch(c -> c < Character.MIN_SURROGATE)) {
-                    orderFree.add(string);
-                }
-                yield string;
-            }
+            case CHAR, VARCHAR -> CodeBlock.of("$S", text);
             case DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ, INTERVAL_DAY_TIME, INTERVAL_MONTH ->
                     DateTimeCode.constant(text, type, constants);
             case BINARY, VARBINARY, ARRAY, MAP, ROW, SYMBOL, NULL, INTERVAL_SECOND ->
@@ -151,152 +145,118 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         };
     }
 
-    /** The value of {@code call}: the code of its function's writer. */
-    private Value callValue(SqlExpr.Call call) throws Unsupported {
-        if (call.operator() == SqlOperator.OTHER) {
-            throw new Unsupported("the function " + call.name());
-        }
-        Type type = Type.of(call.type());
-        FunctionRegistry.CallWriter writer = functions.find(call).orElseThrow(() -> new Unsupported(
-                call.operator().sql() + " of " + call.operands().stream().map(operand -> operand.type().summary())
-                        .toList()));
-        return writer.write(this, call, type);
-    }
-
-    /** Registers the writers of SQL's core operators: logic, comparisons, arithmetic, conditions, casts. */
+    /** Registers the functions of SQL's core operators: logic, comparisons, arithmetic, conditions, casts. */
     static void register(FunctionRegistry registry) {
-        registry.add(SqlOperator.AND, (w, call, type) -> w.and(call.operands(), type))
-                .add(SqlOperator.OR, (w, call, type) -> w.or(call.operands(), type))
-                .add(SqlOperator.NOT, (w, call, type) -> w.not(w.operand(call, 0), type))
-                .add(SqlOperator.IS_NULL, (w, call, type) -> isNull(w.operand(call, 0), true))
-                .add(SqlOperator.IS_NOT_NULL, (w, call, type) -> isNull(w.operand(call, 0), false));
-        for (SqlOperator test : List.of(SqlOperator.IS_TRUE, SqlOperator.IS_NOT_TRUE, SqlOperator.IS_FALSE,
-                SqlOperator.IS_NOT_FALSE)) {
-            registry.add(test, (w, call, type) -> isBoolean(w.operand(call, 0), test.sql()));
-        }
-        for (SqlOperator comparison : List.of(SqlOperator.EQUALS, SqlOperator.NOT_EQUALS, SqlOperator.LESS_THAN,
-                SqlOperator.LESS_THAN_OR_EQUAL, SqlOperator.GREATER_THAN, SqlOperator.GREATER_THAN_OR_EQUAL)) {
-            registry.add(comparison, (w, call, type) -> w.comparison(comparison.sql(),
-                    w.constantOperand(call.operands().get(0), floating(call.operands().get(1))),
-                    w.constantOperand(call.operands().get(1), floating(call.operands().get(0))), type));
-        }
-        registry.add(SqlOperator.IS_DISTINCT_FROM, (w, call, type) -> w.distinct(w.operand(call, 0),
+        registry.add(function(SqlOperator.AND, (w, call, type) -> w.and(call.operands(), type))
+                        .refusing((call, operands, type) -> booleans("AND", operands)))
+                .add(function(SqlOperator.OR, (w, call, type) -> w.or(call.operands(), type))
+                        .refusing((call, operands, type) -> booleans("OR", operands)))
+                .add(function(SqlOperator.NOT, (w, call, type) -> w.not(w.operand(call, 0), type))
+                        .refusing((call, operands, type) -> booleans("NOT", operands)))
+                .add(function(SqlOperator.IS_NULL, (w, call, type) -> isNull(w.operand(call, 0), true)))
+                .add(function(SqlOperator.IS_NOT_NULL, (w, call, type) -> isNull(w.operand(call, 0), false)));
+        registry.add(function(SqlOperator.IS_TRUE, (w, call, type) -> isBoolean(w.operand(call, 0), true, false))
+                        .refusing((call, operands, type) -> booleans("IS TRUE", operands)))
+                .add(function(SqlOperator.IS_NOT_TRUE, (w, call, type) -> isBoolean(w.operand(call, 0), true, true))
+                        .refusing((call, operands, type) -> booleans("IS NOT TRUE", operands)))
+                .add(function(SqlOperator.IS_FALSE, (w, call, type) -> isBoolean(w.operand(call, 0), false, false))
+                        .refusing((call, operands, type) -> booleans("IS FALSE", operands)))
+                .add(function(SqlOperator.IS_NOT_FALSE, (w, call, type) -> isBoolean(w.operand(call, 0), false, true))
+                        .refusing((call, operands, type) -> booleans("IS NOT FALSE", operands)));
+        comparison(registry, SqlOperator.EQUALS, "=", "==");
+        comparison(registry, SqlOperator.NOT_EQUALS, "<>", "!=");
+        comparison(registry, SqlOperator.LESS_THAN, "<", "<");
+        comparison(registry, SqlOperator.LESS_THAN_OR_EQUAL, "<=", "<=");
+        comparison(registry, SqlOperator.GREATER_THAN, ">", ">");
+        comparison(registry, SqlOperator.GREATER_THAN_OR_EQUAL, ">=", ">=");
+        registry.add(function(SqlOperator.IS_DISTINCT_FROM, (w, call, type) -> w.distinct(w.operand(call, 0),
                         w.operand(call, 1), true))
-                .add(SqlOperator.IS_NOT_DISTINCT_FROM, (w, call, type) -> w.distinct(w.operand(call, 0),
+                        .refusing((call, operands, type) -> comparisonRefusal("=", operands.get(0), operands.get(1))))
+                .add(function(SqlOperator.IS_NOT_DISTINCT_FROM, (w, call, type) -> w.distinct(w.operand(call, 0),
                         w.operand(call, 1), false))
-                .add(SqlOperator.CASE, (w, call, type) -> w.caseWhen(call.operands(), type))
-                .add(SqlOperator.COALESCE, (w, call, type) -> w.coalesce(call.operands(), type))
-                .add(SqlOperator.UNARY_PLUS, (w, call, type) -> w.operand(call, 0))
-                .add(SqlOperator.UNARY_MINUS, (w, call, type) -> w.unary("-", w.operand(call, 0), type));
+                        .refusing((call, operands, type) -> comparisonRefusal("=", operands.get(0), operands.get(1))))
+                .add(function(SqlOperator.CASE, (w, call, type) -> w.caseWhen(call.operands(), type))
+                        .refusing(ExprWriter::caseRefusal).giving(ExprWriter::caseOrigin))
+                .add(function(SqlOperator.COALESCE, (w, call, type) -> w.coalesce(call.operands(), type))
+                        .refusing(ExprWriter::coalesceRefusal).giving(ExprWriter::coalesceOrigin))
+                .add(function(SqlOperator.UNARY_PLUS, (w, call, type) -> w.operand(call, 0))
+                        .giving((call, operands, type) -> operands.get(0).origin()))
+                .add(function(SqlOperator.UNARY_MINUS, (w, call, type) -> w.negate(w.operand(call, 0), type))
+                        .refusing((call, operands, type) -> operands.get(0).root().isNumeric() ? Optional.empty()
+                                : Optional.of("the operator - on " + operands.get(0).type())));
         Map<SqlOperator, String> arithmetic = Map.of(SqlOperator.PLUS, "+", SqlOperator.MINUS, "-",
                 SqlOperator.MULTIPLY, "*", SqlOperator.DIVIDE, "/", SqlOperator.DIVIDE_INTEGER, "/",
                 SqlOperator.MOD, "%", SqlOperator.PERCENT_REMAINDER, "%");
-        arithmetic.forEach((operator, java) -> registry.add(operator, types -> !FunctionRegistry.anyDateTime(types),
+        arithmetic.forEach((operator, java) -> registry.add(function(operator,
                 (w, call, type) -> w.arithmetic(java, w.operand(call.operands().get(0), type),
-                        w.operand(call.operands().get(1), type), type)));
-        registry.add(SqlOperator.CAST, (w, call, type) -> w.cast(w.operand(call, 0), type))
-                .add(SqlOperator.TRY_CAST, (w, call, type) -> w.tryCast(w.operand(call, 0), type))
-                .add(SqlOperator.CONCAT, (w, call, type) -> w.concat(call.operands(), type))
-                .add(SqlOperator.CONCAT_FUNCTION, (w, call, type) -> w.concat(call.operands(), type))
-                .add(SqlOperator.UPPER, (w, call, type) -> w.string("upper", w.operand(call, 0), type))
-                .add(SqlOperator.LOWER, (w, call, type) -> w.string("lower", w.operand(call, 0), type))
-                .add(SqlOperator.CHAR_LENGTH, (w, call, type) -> w.string("charLength", w.operand(call, 0), type))
-                .add(SqlOperator.CHARACTER_LENGTH, (w, call, type) -> w.string("charLength", w.operand(call, 0),
-                        type))
-                .add(SqlOperator.LIKE, (w, call, type) -> w.like(call.operands(), type, false))
-                .add(SqlOperator.NOT_LIKE, (w, call, type) -> w.like(call.operands(), type, true));
-    }
-
-    /** Operand {@code index} of {@code call}, written. */
-    Value operand(SqlExpr.Call call, int index) throws Unsupported {
-        return expression(call.operands().get(index));
+                        w.operand(call.operands().get(1), type), type))
+                .taking(types -> !FunctionRegistry.anyDateTime(types))
+                .refusing((call, operands, type) -> arithmeticRefusal(java, operands.get(0), operands.get(1),
+                        type))));
+        registry.add(function(SqlOperator.CAST, (w, call, type) -> w.cast(w.operand(call, 0), type))
+                        .refusing((call, operands, type) -> castRefusal(operands.get(0).type(), type))
+                        .giving((call, operands, type) -> castOrigin(operands.get(0).type(), operands.get(0).origin(),
+                                type)))
+                .add(function(SqlOperator.TRY_CAST, (w, call, type) -> w.tryCast(w.operand(call, 0), type))
+                        .refusing((call, operands, type) -> parsed(operands.get(0).type(), type) ? Optional.empty()
+                                : castRefusal(operands.get(0).type(), type))
+                        .giving((call, operands, type) -> parsed(operands.get(0).type(), type) ? Origin.UNKNOWN
+                                : castOrigin(operands.get(0).type(), operands.get(0).origin(), type)))
+                .add(function(SqlOperator.CONCAT, (w, call, type) -> w.concat(call.operands(), type))
+                        .refusing((call, operands, type) -> strings("||", operands)).giving(Origin.BINARY))
+                .add(function(SqlOperator.CONCAT_FUNCTION, (w, call, type) -> w.concat(call.operands(), type))
+                        .refusing((call, operands, type) -> strings("||", operands)).giving(Origin.BINARY))
+                .add(function(SqlOperator.UPPER, (w, call, type) -> w.string("upper", w.operand(call, 0), type))
+                        .refusing((call, operands, type) -> caseMappingRefusal("upper", operands.get(0)))
+                        .giving(ExprWriter::caseMappingOrigin))
+                .add(function(SqlOperator.LOWER, (w, call, type) -> w.string("lower", w.operand(call, 0), type))
+                        .refusing((call, operands, type) -> caseMappingRefusal("lower", operands.get(0)))
+                        .giving(ExprWriter::caseMappingOrigin))
+                .add(function(SqlOperator.CHAR_LENGTH, (w, call, type) -> w.string("charLength",
+                        w.operand(call, 0), type))
+                        .refusing((call, operands, type) -> strings("charLength", operands)))
+                .add(function(SqlOperator.CHARACTER_LENGTH, (w, call, type) -> w.string("charLength",
+                        w.operand(call, 0), type))
+                        .refusing((call, operands, type) -> strings("charLength", operands)))
+                .add(function(SqlOperator.LIKE, (w, call, type) -> w.like(call.operands(), type, false))
+                        .refusing(ExprWriter::likeRefusal))
+                .add(function(SqlOperator.NOT_LIKE, (w, call, type) -> w.like(call.operands(), type, true))
+                        .refusing(ExprWriter::likeRefusal));
     }
 
     /**
-     * A function of dates, times and intervals, which {@link DateTimeCode} writes, {@code NULL} when an operand
-     * is; a time unit (a symbol) is an operand of the function, not a value.
+     * Registers the comparison {@code operator}, spelled {@code sql} in SQL and {@code java} in Java: a constant
+     * decimal compared with a floating-point number is that number, as Flink compares them.
      */
-    Value dateTime(String function, List<SqlExpr> operands, Type type) throws Unsupported {
-        List<Value> values = new ArrayList<>();
-        String unit = null;
-        for (SqlExpr operand : operands) {
-            if (operand instanceof SqlExpr.Literal literal && literal.type().root() == SqlTypes.Root.SYMBOL) {
-                unit = literal.value();
-            } else {
-                values.add(expression(operand));
-            }
-        }
-        Value first = values.get(0);
-        CodeBlock computed;
-        String name;
-        switch (function) {
-            case "EXTRACT" -> {
-                requireUnit(unit, values, 1, function);
-                computed = DateTimeCode.extract(unit, first.code(), first.type());
-                name = "extracted";
-            }
-            case "FLOOR", "CEIL" -> {
-                requireUnit(unit, values, 1, function);
-                computed = DateTimeCode.floorCeil(function.equals("FLOOR"), unit, first.code(), first.type());
-                name = function.equals("FLOOR") ? "floored" : "ceiled";
-            }
-            case "DATE_FORMAT" -> {
-                if (values.size() != 2 || !(operands.get(1) instanceof SqlExpr.Literal pattern)
-                        || pattern.value() == null) {
-                    throw new Unsupported("DATE_FORMAT with a pattern that is not a constant");
-                }
-                computed = DateTimeCode.dateFormat(first.code(), first.type(), values.get(1).code());
-                return nullSafe("formatted", type, List.of(first), computed).withOrigin(Origin.JAVA);
-            }
-            case "REINTERPRET" -> {
-                computed = DateTimeCode.reinterpret(first.code(), first.type(), type);
-                name = "reinterpreted";
-            }
-            case "TO_DATE", "TO_TIMESTAMP" -> {
-                for (Value value : values) {
-                    if (!value.type().root().isCharacter()) {
-                        throw new Unsupported("the function " + function + " of " + value.type());
-                    }
-                }
-                // NULL also for text that is no date
-                return nullSafe("parsed", type.nullable(), values, DateTimeCode.parse(function,
-                        values.stream().map(Value::code).toList()));
-            }
-            default -> {
-                if (values.size() != 2) {
-                    throw new Unsupported("the operator " + function + " with " + values.size() + " operands");
-                }
-                if (!function.equals("+") && !function.equals("-")) {
-                    throw new Unsupported("the operator " + function + " on " + first.type() + " and "
-                            + values.get(1).type());
-                }
-                computed = DateTimeCode.plusMinus(function.equals("+"), first.code(), first.type(),
-                        values.get(1).code(), values.get(1).type(), type);
-                name = DateTimeCode.isDateTime(type.root()) && type.root().name().startsWith("INTERVAL") ? "difference"
-                        : "shifted";
-            }
-        }
-        if (computed == first.code()) {
-            // the operand itself, as Flink's code hands it on (a date floored to an hour, an interval as a number)
-            return new Value(first.code(), first.isPrimitive() ? type.notNull() : type.nullable(), first.kind(),
-                    first.origin());
-        }
-        return nullSafe(name, type, values, computed);
+    private static void comparison(FunctionRegistry registry, SqlOperator operator, String sql, String java) {
+        registry.add(function(operator, (w, call, type) -> w.comparison(java,
+                w.constantOperand(call.operands().get(0), floating(call.operands().get(1))),
+                w.constantOperand(call.operands().get(1), floating(call.operands().get(0))), type, w.orderFree(call)))
+                .refusing((call, operands, type) -> comparisonRefusal(sql, operands.get(0), operands.get(1))));
     }
 
-    private static void requireUnit(String unit, List<Value> values, int count, String function)
-            throws Unsupported {
-        if (unit == null || values.size() != count) {
-            throw new Unsupported("the function " + function + " of " + values.stream().map(value ->
-                    value.type().toString()).toList());
-        }
+    /** Refuses a call of {@code operator} unless every operand is a boolean. */
+    private static Optional<String> booleans(String operator, List<Operand> operands) {
+        return operands.stream().filter(operand -> operand.root() != Root.BOOLEAN).findFirst()
+                .map(operand -> operator + " on " + operand.type());
+    }
+
+    /** Refuses a call of {@code function} unless every operand is a character string. */
+    private static Optional<String> strings(String function, List<Operand> operands) {
+        return operands.stream().filter(operand -> !operand.isCharacter()).findFirst()
+                .map(operand -> function + " of " + operand.type());
+    }
+
+    /** Operand {@code index} of {@code call}, written. */
+    Value operand(SqlExpr.Call call, int index) {
+        return expression(call.operands().get(index));
     }
 
     /**
      * An operand of arithmetic giving {@code result}: a constant decimal in arithmetic giving a floating-point
      * number is that number, computed here once as Flink's {@code DecimalDataUtils.doubleValue} computes it.
      */
-    Value operand(SqlExpr operand, Type result) throws Unsupported {
+    Value operand(SqlExpr operand, Type result) {
         return constantOperand(operand, result.root() == Root.DOUBLE || result.root() == Root.FLOAT ? result : null);
     }
 
@@ -304,7 +264,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
      * {@code operand}; when it is a constant decimal and {@code floating} is not null, that constant as Flink's
      * {@code DecimalDataUtils.doubleValue} makes it a double (a float for {@code FLOAT}), computed here once.
      */
-    Value constantOperand(SqlExpr operand, Type floating) throws Unsupported {
+    Value constantOperand(SqlExpr operand, Type floating) {
         Type result = floating;
         if (result != null && operand instanceof SqlExpr.Literal literal && literal.value() != null) {
             Type type = Type.of(literal.type());
@@ -327,7 +287,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
      * {@code DOUBLE} when {@code expression} is a floating-point number, which Flink compares with a decimal as
      * doubles; null otherwise.
      */
-    static Type floating(SqlExpr expression) throws Unsupported {
+    static Type floating(SqlExpr expression) {
         Root root = Type.of(expression.type()).root();
         return root == Root.DOUBLE || root == Root.FLOAT ? new Type(Root.DOUBLE, -1, -1, true) : null;
     }
@@ -356,7 +316,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         return local(suggestion, nullable, CodeBlock.of("$L ? null : $L", CodeBlock.join(tests, " || "), compute));
     }
 
-    Value and(List<SqlExpr> operands, Type type) throws Unsupported {
+    Value and(List<SqlExpr> operands, Type type) {
         Value left = expression(operands.get(0));
         for (SqlExpr next : operands.subList(1, operands.size())) {
             left = andOr(left, next, type, true);
@@ -364,7 +324,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         return left;
     }
 
-    Value or(List<SqlExpr> operands, Type type) throws Unsupported {
+    Value or(List<SqlExpr> operands, Type type) {
         Value left = expression(operands.get(0));
         for (SqlExpr next : operands.subList(1, operands.size())) {
             left = andOr(left, next, type, false);
@@ -377,8 +337,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
      * does not decide: {@code FALSE AND x} is {@code FALSE}, {@code TRUE OR x} is {@code TRUE}, otherwise a
      * {@code NULL} operand makes the result {@code NULL}.
      */
-    private Value andOr(Value left, SqlExpr rightExpression, Type type, boolean and) throws Unsupported {
-        requireType(left, Root.BOOLEAN, and ? "AND" : "OR");
+    private Value andOr(Value left, SqlExpr rightExpression, Type type, boolean and) {
         String decides = and ? "false" : "true";
         String name = and ? "and" : "or";
         if (left.isPrimitive() && type.notNullable() && inline(rightExpression)) {
@@ -394,7 +353,6 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         code.beginControlFlow("if ($L)", condition(leftDecides)).addStatement("$L = $L", local, decides);
         code.nextControlFlow("else");
         Value right = expression(rightExpression);
-        requireType(right, Root.BOOLEAN, and ? "AND" : "OR");
         CodeBlock rightDecides = right.isPrimitive() ? CodeBlock.of("$L$L", and ? "!" : "", right.code())
                 : CodeBlock.of("$L != null && $L$L", right.code(), and ? "!" : "", right.code());
         code.beginControlFlow("if ($L)", condition(rightDecides)).addStatement("$L = $L", local, decides);
@@ -414,32 +372,33 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
     }
 
     /** The operators {@link #nullSafe} writes as one Java expression when their operands are primitives. */
-    private static final Set<String> INLINE = Set.of("=", "<>", "<", "<=", ">", ">=", "+", "-",
-            "*", "/", "MOD", "%", "NOT", "AND", "OR", "IS NULL", "IS NOT NULL", "CAST");
+    private static final Set<SqlOperator> INLINE = EnumSet.of(SqlOperator.EQUALS, SqlOperator.NOT_EQUALS,
+            SqlOperator.LESS_THAN, SqlOperator.LESS_THAN_OR_EQUAL, SqlOperator.GREATER_THAN,
+            SqlOperator.GREATER_THAN_OR_EQUAL, SqlOperator.PLUS, SqlOperator.UNARY_PLUS, SqlOperator.DATETIME_PLUS,
+            SqlOperator.MINUS, SqlOperator.UNARY_MINUS, SqlOperator.MINUS_DATE, SqlOperator.MULTIPLY,
+            SqlOperator.DIVIDE, SqlOperator.MOD, SqlOperator.PERCENT_REMAINDER, SqlOperator.NOT, SqlOperator.AND,
+            SqlOperator.OR, SqlOperator.IS_NULL, SqlOperator.IS_NOT_NULL, SqlOperator.CAST);
 
     /**
      * Whether {@code expression} is written as one Java expression of a primitive, without statements: a {@code
      * NOT NULL} column or constant number or boolean, or an operator on such.
      */
     private static boolean inline(SqlExpr expression) {
-        Type type;
-        try {
-            type = Type.of(expression.type());
-        } catch (Unsupported e) {
+        if (Type.refusal(expression.type()).isPresent()) {
             return false;
         }
+        Type type = Type.of(expression.type());
         if (!type.javaType().isPrimitive()) {
             return false;
         }
         if (expression instanceof SqlExpr.Call call) {
-            return call.operator() != SqlOperator.OTHER && INLINE.contains(call.operator().sql())
+            return INLINE.contains(call.operator())
                     && call.operands().stream().allMatch(ExprWriter::inline);
         }
         return !(expression instanceof SqlExpr.Literal literal) || literal.value() != null;
     }
 
-    Value not(Value operand, Type type) throws Unsupported {
-        requireType(operand, Root.BOOLEAN, "NOT");
+    Value not(Value operand, Type type) {
         return nullSafe("not", type, List.of(operand), CodeBlock.of("!$L", operand.code()));
     }
 
@@ -451,19 +410,22 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         return new Value(CodeBlock.of("($L $L null)", operand.code(), isNull ? "==" : "!="), type);
     }
 
-    static Value isBoolean(Value operand, String function) throws Unsupported {
-        requireType(operand, Root.BOOLEAN, function);
+    /** {@code operand IS [NOT] TRUE} or {@code IS [NOT] FALSE} ({@code truth}): never {@code NULL}. */
+    static Value isBoolean(Value operand, boolean truth, boolean negated) {
         Type type = new Type(Root.BOOLEAN, -1, -1, true);
-        boolean truth = function.endsWith("TRUE");
-        boolean negated = function.contains(" NOT ");
         CodeBlock test = operand.isPrimitive()
                 ? CodeBlock.of("$L$L", truth ? "" : "!", operand.code())
                 : CodeBlock.of("$T.$L.equals($L)", Boolean.class, truth ? "TRUE" : "FALSE", operand.code());
         return new Value(negated ? CodeBlock.of("!($L)", test) : CodeBlock.of("($L)", test), type);
     }
 
-    Value comparison(String operator, Value left, Value right, Type type) throws Unsupported {
-        String java = operator.equals("=") ? "==" : operator.equals("<>") ? "!=" : operator;
+    /**
+     * {@code left java right} ({@code java} the Java operator: {@code ==}, {@code !=}, {@code <}, ...), {@code NULL}
+     * when either is.
+     *
+     * @param orderFree whether either is a string constant {@link Operand#orderFree} of order
+     */
+    Value comparison(String java, Value left, Value right, Type type, boolean orderFree) {
         CodeBlock compare;
         if (left.kind() == Kind.DECIMAL_AS_DOUBLE || right.kind() == Kind.DECIMAL_AS_DOUBLE) {
             // as DecimalDataUtils.compare(decimal, double): Double.compare, where NaN is the largest number
@@ -478,19 +440,15 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         } else if (left.type().root().isCharacter() && right.type().root().isCharacter()) {
             if (java.equals("==") || java.equals("!=")) {
                 compare = CodeBlock.of("$L$L.equals($L)", java.equals("!=") ? "!" : "", left.code(), right.code());
-            } else if (orderFree.contains(left.code()) || orderFree.contains(right.code())) {
+            } else if (orderFree) {
                 // either order: against a string of characters below U+D800 alone, UTF-16 order is code point order
                 compare = CodeBlock.of("$L.compareTo($L) $L 0", left.code(), right.code(), java);
             } else if (left.origin() == Origin.BINARY || right.origin() == Origin.BINARY) {
                 compare = CodeBlock.of("$T.compare($L, $L) $L 0", SQL_FUNCTIONS, left.code(), right.code(), java);
             } else if (left.origin() == Origin.JAVA && right.origin() == Origin.JAVA) {
                 compare = CodeBlock.of("$L.compareTo($L) $L 0", left.code(), right.code(), java);
-            } else if (left.origin() == Origin.COLUMN || right.origin() == Origin.COLUMN) {
-                throw new Unsupported(operator + " between a string column and a value that may hold characters"
-                        + " from U+D800 up (which Flink orders by UTF-8 bytes in a row it deserialized, object reuse"
-                        + " off, and by UTF-16 chars in a row toRowData wrote, object reuse on)");
             } else {
-                throw new Unsupported("the order of strings Flink holds one way or another, depending on the value");
+                throw refused("the order of strings of origins " + left.origin() + " and " + right.origin());
             }
         } else if (DateTimeCode.isDateTime(left.type().root()) && DateTimeCode.isDateTime(right.type().root())) {
             compare = DateTimeCode.compare(java, left.code(), left.type(), right.code(), right.type(),
@@ -504,21 +462,18 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
                 compare = CodeBlock.of("$T.compare($L, $L) $L 0", Boolean.class, left.code(), right.code(), java);
             }
         } else {
-            throw new Unsupported("the comparison " + operator + " of " + left.type() + " and " + right.type());
+            throw refused("the comparison " + java + " of " + left.type() + " and " + right.type());
         }
         return nullSafe("compared", type, List.of(left, right), compare);
     }
 
     /** As {@code DecimalDataUtils.compare}: exactly with decimals and integers, as doubles with floats. */
-    private static CodeBlock decimalComparison(String java, Value left, Value right) throws Unsupported {
+    private static CodeBlock decimalComparison(String java, Value left, Value right) {
         if (left.type().root() == Root.DECIMAL && right.type().root() == Root.DECIMAL) {
             return CodeBlock.of("$L.compareTo($L) $L 0", left.code(), right.code(), java);
         }
         Value decimal = left.type().root() == Root.DECIMAL ? left : right;
         Value other = decimal == left ? right : left;
-        if (!other.type().root().isNumeric()) {
-            throw new Unsupported("the comparison of " + left.type() + " and " + right.type());
-        }
         CodeBlock compared = other.type().root().isIntegral()
                 ? CodeBlock.of("$L.compareTo($T.valueOf($L))", decimal.code(), BIG_DECIMAL, other.code())
                 : CodeBlock.of("$T.compare($L, $L, $L)", SQL_FUNCTIONS, decimal.code(), decimal.type().precision(),
@@ -538,9 +493,9 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
      * {@code left IS [NOT] DISTINCT FROM right}, as Flink writes it: not distinct when both are {@code NULL} or
      * {@code left = right} is {@code TRUE}; never {@code NULL}.
      */
-    Value distinct(Value left, Value right, boolean distinct) throws Unsupported {
+    Value distinct(Value left, Value right, boolean distinct) {
         Type bool = new Type(Root.BOOLEAN, -1, -1, true);
-        Value equal = comparison("=", left, right, bool);
+        Value equal = comparison("==", left, right, bool, false);
         CodeBlock same = equal.isPrimitive() ? equal.code()
                 : CodeBlock.of("$T.TRUE.equals($L)", Boolean.class, equal.code());
         if (left.mayBeNull() && right.mayBeNull()) {
@@ -549,7 +504,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         return local(distinct ? "distinct" : "notDistinct", bool, distinct ? CodeBlock.of("!($L)", same) : same);
     }
 
-    Value caseWhen(List<SqlExpr> operands, Type type) throws Unsupported {
+    Value caseWhen(List<SqlExpr> operands, Type type) {
         String local = locals.newName("caseValue");
         Type held = type.javaType().isPrimitive() ? type : type.nullable();
         code.addStatement("$T $L", held.javaType(), local);
@@ -557,7 +512,6 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         List<Origin> origins = new ArrayList<>();
         for (int i = 0; i < branches; i++) {
             Value when = expression(operands.get(2 * i));
-            requireType(when, Root.BOOLEAN, "CASE WHEN");
             code.beginControlFlow("if ($L)", when.isPrimitive() ? condition(when.code())
                     : CodeBlock.of("$T.TRUE.equals($L)", Boolean.class, when.code()));
             Value then = cast(expression(operands.get(2 * i + 1)), held);
@@ -579,7 +533,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         return origins.stream().distinct().count() == 1 ? origins.get(0) : Origin.UNKNOWN;
     }
 
-    Value coalesce(List<SqlExpr> operands, Type type) throws Unsupported {
+    Value coalesce(List<SqlExpr> operands, Type type) {
         String local = locals.newName("coalesced");
         Type held = type.javaType().isPrimitive() ? type : type.nullable();
         code.addStatement("$T $L", held.javaType(), local);
@@ -605,13 +559,8 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         return new Value(CodeBlock.of("$L", local), held, Kind.COMPUTED, same(origins));
     }
 
-    Value unary(String operator, Value operand, Type type) throws Unsupported {
-        if (operator.equals("+")) {
-            return operand;
-        }
-        if (!operator.equals("-") || !operand.type().root().isNumeric()) {
-            throw new Unsupported("the operator " + operator + " on " + operand.type());
-        }
+    /** {@code -operand}. */
+    Value negate(Value operand, Type type) {
         if (operand.type().root() == Root.DECIMAL) {
             return nullSafe("negated", type, List.of(operand), CodeBlock.of("$L.negate()", operand.code()));
         }
@@ -620,10 +569,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
                 : CodeBlock.of("-$L", operand.code()));
     }
 
-    Value arithmetic(String operator, Value left, Value right, Type type) throws Unsupported {
-        if (!left.type().root().isNumeric() || !right.type().root().isNumeric() || !type.root().isNumeric()) {
-            throw new Unsupported("the operator " + operator + " on " + left.type() + " and " + right.type());
-        }
+    Value arithmetic(String operator, Value left, Value right, Type type) {
         String name = switch (operator) {
             case "+" -> "sum";
             case "-" -> "difference";
@@ -666,7 +612,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
      * two Java types and cast to the result's: {@code MOD(auction, 123)} of a {@code BIGINT} is {@code (int) (auction
      * % 123)}, exact, where casting {@code auction} to {@code int} first would not be.
      */
-    private Value mixedMod(String name, Value left, Value right, Type type) throws Unsupported {
+    private Value mixedMod(String name, Value left, Value right, Type type) {
         CodeBlock l = left.type().root() == Root.DECIMAL
                 ? CodeBlock.of("$T.toLong($L)", SQL_FUNCTIONS, left.code()) : left.code();
         Root leftHeld = left.type().root() == Root.DECIMAL ? Root.BIGINT : left.type().root();
@@ -695,7 +641,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
     }
 
     /** An operand of arithmetic whose result is the primitive {@code type}, cast to it as Flink casts it. */
-    private static CodeBlock arithmeticOperand(Value operand, Type type) throws Unsupported {
+    private static CodeBlock arithmeticOperand(Value operand, Type type) {
         if (operand.type().root() == type.root()) {
             return operand.code();
         }
@@ -703,46 +649,33 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
             return CodeBlock.of("($T) $L", type.primitive(), operand.code());
         }
         if (type.root().isIntegral()) {
-            throw new Unsupported("the decimal " + operand.type() + " in arithmetic giving " + type);
+            throw refused("the decimal " + operand.type() + " in arithmetic giving " + type);
         }
         CodeBlock computed = CodeBlock.of("$T.doubleValue($L, $L)", SQL_FUNCTIONS, operand.code(),
                 operand.type().precision());
         return type.root() == Root.DOUBLE ? computed : CodeBlock.of("($T) $L", type.primitive(), computed);
     }
 
-    private static CodeBlock asDecimalOperand(Value operand, Type type) throws Unsupported {
+    private static CodeBlock asDecimalOperand(Value operand, Type type) {
         if (operand.type().root() == Root.DECIMAL) {
             return operand.code();
         }
         if (operand.type().root().isIntegral()) {
             return CodeBlock.of("$T.valueOf($L)", BIG_DECIMAL, operand.code());
         }
-        throw new Unsupported("decimal arithmetic with " + operand.type() + " giving " + type);
+        throw refused("decimal arithmetic with " + operand.type() + " giving " + type);
     }
 
-    Value concat(List<SqlExpr> operands, Type type) throws Unsupported {
+    Value concat(List<SqlExpr> operands, Type type) {
         List<Value> values = new ArrayList<>();
         for (SqlExpr operand : operands) {
-            Value value = expression(operand);
-            if (!value.type().root().isCharacter()) {
-                throw new Unsupported("|| of " + value.type());
-            }
-            values.add(value);
+            values.add(expression(operand));
         }
         CodeBlock joined = CodeBlock.join(values.stream().map(Value::code).toList(), " + ");
-        return nullSafe("concatenated", type, values, joined).withOrigin(Origin.BINARY);
+        return nullSafe("concatenated", type, values, joined);
     }
 
-    Value string(String method, Value operand, Type type) throws Unsupported {
-        if (!operand.type().root().isCharacter()) {
-            throw new Unsupported(method + " of " + operand.type());
-        }
-        if (operand.origin() == Origin.UNKNOWN && !method.equals("charLength")) {
-            // Flink's case mapping of a string held as bytes is Java's for ASCII text under every default locale
-            // (Character.toUpperCase), of one made from a Java string the locale's (String.toUpperCase)
-            throw new Unsupported(method.toUpperCase(Locale.ROOT) + " of a string Flink holds one way or another,"
-                    + " depending on the value");
-        }
+    Value string(String method, Value operand, Type type) {
         // A column is the string of a row Flink deserialized (TypedTables with object reuse off, any network
         // exchange): held as bytes, which it maps as the helper does. They differ only under a default locale that
         // maps ASCII letters its own way (Turkish, Azeri).
@@ -750,26 +683,19 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
             // as BinaryStringData does for a string it made from a Java string: Java's own toUpperCase and
             // toLowerCase, whose result it makes from a Java string too
             String java = method.equals("upper") ? "toUpperCase" : "toLowerCase";
-            return nullSafe(method, type, List.of(operand), CodeBlock.of("$L.$L()", operand.code(), java))
-                    .withOrigin(Origin.JAVA);
+            return nullSafe(method, type, List.of(operand), CodeBlock.of("$L.$L()", operand.code(), java));
         }
         return nullSafe(method, type, List.of(operand), CodeBlock.of("$T.$L($L)", SQL_FUNCTIONS, method,
                 operand.code()));
     }
 
-    Value like(List<SqlExpr> operands, Type type, boolean negated) throws Unsupported {
-        if (!(operands.get(1) instanceof SqlExpr.Literal pattern) || pattern.value() == null) {
-            throw new Unsupported("LIKE with a pattern that is not a constant");
-        }
+    Value like(List<SqlExpr> operands, Type type, boolean negated) {
+        SqlExpr.Literal pattern = (SqlExpr.Literal) operands.get(1);
         Value value = expression(operands.get(0));
-        if (!value.type().root().isCharacter()) {
-            throw new Unsupported("LIKE on " + value.type());
-        }
         CodeBlock compiled = CodeBlock.of("$T.likePattern($S)", SQL_FUNCTIONS, pattern.value());
         if (operands.size() == 3) {
-            char escape = likeEscape(pattern.value(), operands.get(2));
-            compiled = CodeBlock.of("$T.likePattern($S, $S)", SQL_FUNCTIONS, pattern.value(),
-                    String.valueOf(escape));
+            String escape = ((SqlExpr.Literal) operands.get(2)).value();
+            compiled = CodeBlock.of("$T.likePattern($S, $S)", SQL_FUNCTIONS, pattern.value(), escape);
         }
         String constant = constants.constant(PATTERN, "LIKE_" + constantName(pattern.value()), compiled);
         return nullSafe("like", type, List.of(value), CodeBlock.of("$L$T.like($L, $L)", negated ? "!" : "",
@@ -782,26 +708,170 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
      * expression disagree. Refused too: a pattern with an escape not followed by {@code %}, {@code _} or itself,
      * which fails the job when it is built.
      */
-    private static char likeEscape(String pattern, SqlExpr operand) throws Unsupported {
-        if (!(operand instanceof SqlExpr.Literal literal) || literal.value() == null || literal.value().length() != 1
-                || literal.value().charAt(0) == 0) {
-            throw new Unsupported("LIKE with an ESCAPE that is not one constant character");
+    private static Optional<String> likeEscapeRefusal(String pattern, Operand operand) {
+        String text = operand.constant();
+        if (text == null || text.length() != 1 || text.charAt(0) == 0) {
+            return Optional.of("LIKE with an ESCAPE that is not one constant character");
         }
-        char escape = literal.value().charAt(0);
+        char escape = text.charAt(0);
         if (escape == '%' || escape == '_') {
-            throw new Unsupported("LIKE with the ESCAPE '" + escape + "'");
+            return Optional.of("LIKE with the ESCAPE '" + escape + "'");
         }
         for (int i = 0; i < pattern.length(); i++) {
             if (pattern.charAt(i) == escape) {
                 char next = i + 1 < pattern.length() ? pattern.charAt(i + 1) : 0;
                 if (next != '%' && next != '_' && next != escape) {
-                    throw new Unsupported("LIKE with the invalid escape sequence at " + i + " of '" + pattern
+                    return Optional.of("LIKE with the invalid escape sequence at " + i + " of '" + pattern
                             + "', which Flink refuses when the job is built");
                 }
                 i++;
             }
         }
-        return escape;
+        return Optional.empty();
+    }
+
+    /** {@code LIKE}: a constant pattern, a string, an escape {@link #likeEscapeRefusal} takes. */
+    private static Optional<String> likeRefusal(SqlExpr.Call call, List<Operand> operands, Type type) {
+        String pattern = operands.get(1).constant();
+        if (pattern == null) {
+            return Optional.of("LIKE with a pattern that is not a constant");
+        }
+        if (!operands.get(0).isCharacter()) {
+            return Optional.of("LIKE on " + operands.get(0).type());
+        }
+        return operands.size() == 3 ? likeEscapeRefusal(pattern, operands.get(2)) : Optional.empty();
+    }
+
+    /** Whether either operand of {@code call} is a string constant {@link Operand#orderFree} of order. */
+    boolean orderFree(SqlExpr.Call call) {
+        return describe(call.operands().get(0)).orderFree() || describe(call.operands().get(1)).orderFree();
+    }
+
+    /** Why {@code left operator right} is not written, as {@link #comparison} writes it; empty when it is. */
+    static Optional<String> comparisonRefusal(String operator, Operand left, Operand right) {
+        Root l = left.root();
+        Root r = right.root();
+        if (decimalAsDouble(left, right) || decimalAsDouble(right, left)) {
+            return Optional.empty();
+        }
+        if (l == Root.DECIMAL || r == Root.DECIMAL) {
+            Operand other = l == Root.DECIMAL ? right : left;
+            return other.root().isNumeric() ? Optional.empty()
+                    : Optional.of("the comparison of " + left.type() + " and " + right.type());
+        }
+        if (l.isNumeric() && r.isNumeric() || l == Root.BOOLEAN && r == Root.BOOLEAN) {
+            return Optional.empty();
+        }
+        if (l.isCharacter() && r.isCharacter()) {
+            if (operator.equals("=") || operator.equals("<>") || left.orderFree() || right.orderFree()
+                    || left.origin() == Origin.BINARY || right.origin() == Origin.BINARY
+                    || left.origin() == Origin.JAVA && right.origin() == Origin.JAVA) {
+                return Optional.empty();
+            }
+            if (left.origin() == Origin.COLUMN || right.origin() == Origin.COLUMN) {
+                return Optional.of(operator + " between a string column and a value that may hold characters"
+                        + " from U+D800 up (which Flink orders by UTF-8 bytes in a row it deserialized, object reuse"
+                        + " off, and by UTF-16 chars in a row toRowData wrote, object reuse on)");
+            }
+            return Optional.of("the order of strings Flink holds one way or another, depending on the value");
+        }
+        if (DateTimeCode.isDateTime(l) && DateTimeCode.isDateTime(r)) {
+            return DateTimeCode.compareRefusal(left.type(), right.type());
+        }
+        return Optional.of("the comparison " + operator + " of " + left.type() + " and " + right.type());
+    }
+
+    /** Whether {@code operand} is a constant decimal compared with the floating-point {@code other} as a double. */
+    private static boolean decimalAsDouble(Operand operand, Operand other) {
+        return operand.constant() != null && operand.root() == Root.DECIMAL
+                && (other.root() == Root.DOUBLE || other.root() == Root.FLOAT);
+    }
+
+    /** {@code CASE}: each {@code WHEN} a boolean, each value cast to the call's type. */
+    private static Optional<String> caseRefusal(SqlExpr.Call call, List<Operand> operands, Type type) {
+        Type held = type.javaType().isPrimitive() ? type : type.nullable();
+        for (int i = 0; i < operands.size(); i++) {
+            Operand operand = operands.get(i);
+            boolean when = i % 2 == 0 && i < operands.size() - 1;
+            Optional<String> refusal = when
+                    ? operand.root() == Root.BOOLEAN ? Optional.empty() : Optional.of("CASE WHEN on " + operand.type())
+                    : castRefusal(operand.type(), held);
+            if (refusal.isPresent()) {
+                return refusal;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Origin caseOrigin(SqlExpr.Call call, List<Operand> operands, Type type) {
+        Type held = type.javaType().isPrimitive() ? type : type.nullable();
+        List<Origin> origins = new ArrayList<>();
+        for (int i = 1; i < operands.size(); i += 2) {
+            origins.add(castOrigin(operands.get(i).type(), operands.get(i).origin(), held));
+        }
+        Operand otherwise = operands.get(operands.size() - 1);
+        origins.add(castOrigin(otherwise.type(), otherwise.origin(), held));
+        return same(origins);
+    }
+
+    /** The operands of {@code COALESCE} that {@link #coalesce} writes: up to the first that is never null. */
+    private static List<Operand> coalesced(List<Operand> operands) {
+        for (int i = 0; i < operands.size(); i++) {
+            if (operands.get(i).type().javaType().isPrimitive()) {
+                return operands.subList(0, i + 1);
+            }
+        }
+        return operands;
+    }
+
+    /** {@code COALESCE}: each operand cast to the call's type. */
+    private static Optional<String> coalesceRefusal(SqlExpr.Call call, List<Operand> operands, Type type) {
+        Type held = type.javaType().isPrimitive() ? type : type.nullable();
+        return coalesced(operands).stream().map(operand -> castRefusal(operand.type(), held))
+                .flatMap(Optional::stream).findFirst();
+    }
+
+    private static Origin coalesceOrigin(SqlExpr.Call call, List<Operand> operands, Type type) {
+        Type held = type.javaType().isPrimitive() ? type : type.nullable();
+        return same(coalesced(operands).stream().map(operand -> castOrigin(operand.type(), operand.origin(), held))
+                .toList());
+    }
+
+    /** Arithmetic of numbers, as {@link #arithmetic} writes it: no decimal operand where it gives an integer. */
+    private static Optional<String> arithmeticRefusal(String operator, Operand left, Operand right, Type type) {
+        if (!left.root().isNumeric() || !right.root().isNumeric() || !type.root().isNumeric()) {
+            return Optional.of("the operator " + operator + " on " + left.type() + " and " + right.type());
+        }
+        if (type.root() == Root.DECIMAL) {
+            // each operand as a decimal: a decimal as it is, an integer as one of its own precision
+            return Stream.of(left, right).filter(operand -> operand.root() != Root.DECIMAL
+                    && !operand.root().isIntegral()).findFirst()
+                    .map(operand -> "decimal arithmetic with " + operand.type() + " giving " + type);
+        }
+        // each operand cast to the result's type; MOD of mixed integers keeps its left operand's
+        List<Operand> cast = operator.equals("%") && left.root() != right.root() ? List.of(right)
+                : List.of(left, right);
+        return cast.stream().filter(operand -> operand.root() == Root.DECIMAL && type.root().isIntegral())
+                .findFirst().map(operand -> "the decimal " + operand.type() + " in arithmetic giving " + type);
+    }
+
+    /** {@code UPPER} or {@code LOWER} ({@code method}) of a string Flink holds one known way. */
+    private static Optional<String> caseMappingRefusal(String method, Operand operand) {
+        if (!operand.isCharacter()) {
+            return Optional.of(method + " of " + operand.type());
+        }
+        if (operand.origin() == Origin.UNKNOWN) {
+            // Flink's case mapping of a string held as bytes is Java's for ASCII text under every default locale
+            // (Character.toUpperCase), of one made from a Java string the locale's (String.toUpperCase)
+            return Optional.of(method.toUpperCase(Locale.ROOT) + " of a string Flink holds one way or another,"
+                    + " depending on the value");
+        }
+        return Optional.empty();
+    }
+
+    /** As {@code BinaryStringData} maps a string it made from a Java string: into one made from a Java string. */
+    private static Origin caseMappingOrigin(SqlExpr.Call call, List<Operand> operands, Type type) {
+        return operands.get(0).origin() == Origin.JAVA ? Origin.JAVA : Origin.UNKNOWN;
     }
 
     // ------------------------------------------------------------------------
@@ -809,7 +879,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
     // ------------------------------------------------------------------------
 
     /** {@code value} as {@code target}, as Flink's {@code CAST} (and its implicit casts) computes it. */
-    Value cast(Value value, Type target) throws Unsupported {
+    Value cast(Value value, Type target) {
         Type from = value.type();
         if (from.sameValues(target)) {
             // only the nullability differs: a NOT NULL primitive boxes by itself where it goes
@@ -820,7 +890,6 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
                     ? target.notNull() : target.nullable(), value.kind(), value.origin());
         }
         CodeBlock computed;
-        Origin origin = Origin.UNKNOWN;
         if (from.root().isNumeric() && target.root().isNumeric()) {
             computed = numericCast(value, target);
         } else if (target.root() == Root.BOOLEAN && from.root().isNumeric()) {
@@ -846,16 +915,9 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
                     : from.root() == Root.BOOLEAN ? CodeBlock.of("$L ? $S : $S", value.code(), "TRUE", "FALSE")
                     : from.root() == Root.DECIMAL ? CodeBlock.of("$L.toPlainString()", value.code())
                     : CodeBlock.of("$T.valueOf($L)", String.class, value.code());
-            Integer length = from.root().isCharacter() ? from.precision() : null;
-            computed = fitLength(text, length, target);
-            // a number or boolean becomes a string made from a Java string; one cut or padded, from bytes
-            Origin written = from.root().isCharacter() ? value.origin() : Origin.JAVA;
-            origin = computed == text ? written : written == Origin.BINARY ? Origin.BINARY : Origin.UNKNOWN;
+            computed = fitLength(text, from.root().isCharacter() ? from.precision() : null, target);
         } else if (target.root().isCharacter() && DateTimeCode.isDateTime(from.root())) {
-            CodeBlock text = DateTimeCode.toText(value.code(), from);
-            computed = fitLength(text, null, target);
-            // a string made from a Java string, unless cut or padded
-            origin = computed == text ? Origin.JAVA : Origin.UNKNOWN;
+            computed = fitLength(DateTimeCode.toText(value.code(), from), null, target);
         } else if (from.root().isCharacter() && DateTimeCode.isDateTime(target.root())) {
             computed = DateTimeCode.fromText(value.code(), target);
         } else if (DateTimeCode.isDateTime(from.root()) || DateTimeCode.isDateTime(target.root())) {
@@ -864,17 +926,71 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
             // as Flink's cast rules from strings, which fail the job on a string that is no such value
             computed = StringCalls.parse(value, target);
         } else {
-            throw new Unsupported("CAST from " + from + " to " + target);
+            throw refused("CAST from " + from + " to " + target);
         }
-        return nullSafe("cast", target, List.of(value), computed).withOrigin(origin);
+        return nullSafe("cast", target, List.of(value), computed).withOrigin(castOrigin(from, value.origin(),
+                target));
+    }
+
+    /** Why Flink's {@code CAST} from {@code from} to {@code target} is not written; empty when it is. */
+    static Optional<String> castRefusal(Type from, Type target) {
+        Root source = from.root();
+        Root root = target.root();
+        if (from.sameValues(target) || source.isNumeric() && (root.isNumeric() || root == Root.BOOLEAN)
+                || source == Root.BOOLEAN && root.isNumeric()
+                || root.isCharacter() && (source.isCharacter() || source.isNumeric() || source == Root.BOOLEAN)) {
+            return Optional.empty();
+        }
+        if (root.isCharacter() && DateTimeCode.isDateTime(source)) {
+            return DateTimeCode.toTextRefusal(from);
+        }
+        if (source.isCharacter() && DateTimeCode.isDateTime(root)) {
+            return DateTimeCode.fromTextRefusal(target);
+        }
+        if (DateTimeCode.isDateTime(source) || DateTimeCode.isDateTime(root)) {
+            return DateTimeCode.castRefusal(from, target);
+        }
+        if (source.isCharacter() && (root.isNumeric() || root == Root.BOOLEAN)) {
+            return Optional.empty();
+        }
+        return Optional.of("CAST from " + from + " to " + target);
+    }
+
+    /**
+     * How Flink's runtime holds the string a cast from {@code from} (held as {@code origin}) to {@code target}
+     * gives: a number, a boolean, a date or a time becomes a string made from a Java string, a string stays as it
+     * is held; one cut or padded to the target's length is made from bytes.
+     */
+    static Origin castOrigin(Type from, Origin origin, Type target) {
+        if (from.sameValues(target)) {
+            return origin;
+        }
+        Root source = from.root();
+        if (!target.root().isCharacter()) {
+            return Origin.UNKNOWN;
+        }
+        if (source.isCharacter() || source.isNumeric() || source == Root.BOOLEAN) {
+            Origin written = source.isCharacter() ? origin : Origin.JAVA;
+            return fits(source.isCharacter() ? from.precision() : null, target) ? written
+                    : written == Origin.BINARY ? Origin.BINARY : Origin.UNKNOWN;
+        }
+        if (DateTimeCode.isDateTime(source)) {
+            return fits(null, target) ? Origin.JAVA : Origin.UNKNOWN;
+        }
+        return Origin.UNKNOWN;
+    }
+
+    /** Whether a {@code TRY_CAST} from {@code from} to {@code target} parses a string, giving NULL where it fails. */
+    static boolean parsed(Type from, Type target) {
+        return from.root().isCharacter() && (target.root().isNumeric() || target.root() == Root.BOOLEAN);
     }
 
     /**
      * {@code TRY_CAST(value AS target)}: as {@code CAST}, but {@code NULL} where that fails, as Flink's code
      * generation catches the failure of a cast from a string; any other cast of this writer cannot fail.
      */
-    Value tryCast(Value value, Type target) throws Unsupported {
-        if (!value.type().root().isCharacter() || !(target.root().isNumeric() || target.root() == Root.BOOLEAN)) {
+    Value tryCast(Value value, Type target) {
+        if (!parsed(value.type(), target)) {
             return cast(value, target);
         }
         Type nullable = target.nullable();
@@ -893,7 +1009,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         return new Value(CodeBlock.of("$L", local), nullable);
     }
 
-    private static CodeBlock numericCast(Value value, Type target) throws Unsupported {
+    private static CodeBlock numericCast(Value value, Type target) {
         Type from = value.type();
         if (target.root() == Root.DECIMAL) {
             if (from.root() == Root.DECIMAL) {
@@ -925,16 +1041,19 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
 
     /** A string cut to a {@code VARCHAR(n)}'s length, or cut or padded to a {@code CHAR(n)}'s. */
     private static CodeBlock fitLength(CodeBlock text, Integer length, Type target) {
-        if (target.root() == Root.CHAR) {
-            if (length != null && length == target.precision()) {
-                return text;
-            }
-            return CodeBlock.of("$T.toChar($L, $L)", SQL_FUNCTIONS, text, target.precision());
-        }
-        if (target.precision() == SqlType.MAX_LENGTH || length != null && length <= target.precision()) {
+        if (fits(length, target)) {
             return text;
         }
-        return CodeBlock.of("$T.toVarChar($L, $L)", SQL_FUNCTIONS, text, target.precision());
+        return target.root() == Root.CHAR ? CodeBlock.of("$T.toChar($L, $L)", SQL_FUNCTIONS, text, target.precision())
+                : CodeBlock.of("$T.toVarChar($L, $L)", SQL_FUNCTIONS, text, target.precision());
+    }
+
+    /** Whether a string of {@code length} (null: any) is a {@code target} string as it is, neither cut nor padded. */
+    private static boolean fits(Integer length, Type target) {
+        if (target.root() == Root.CHAR) {
+            return length != null && length == target.precision();
+        }
+        return target.precision() == SqlType.MAX_LENGTH || length != null && length <= target.precision();
     }
 
     /** {@code expression} in parentheses, unless it has them around it already. */
@@ -957,12 +1076,6 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
             }
         }
         return CodeBlock.of("$L", text.substring(1, text.length() - 1));
-    }
-
-    static void requireType(Value value, Root root, String where) throws Unsupported {
-        if (value.type().root() != root) {
-            throw new Unsupported(where + " on " + value.type());
-        }
     }
 
     /** An upper-case constant name from some text: {@code ABC_} for {@code abc%}. */

@@ -28,7 +28,7 @@ class FunctionRegistryTest {
     private final FunctionRegistry registry = FunctionRegistry.standard();
 
     @Test
-    void nexmarkQ2sModOfABigintByAnIntIsComputedAsALongAndCastToTheIntCalciteTypesItAs() throws Exception {
+    void nexmarkQ2sModOfABigintByAnIntIsComputedAsALongAndCastToTheIntCalciteTypesItAs() {
         // SELECT auction, price FROM bid WHERE MOD(auction, 123) = 0: auction BIGINT, 123 INT; MOD is typed INT
         SqlExpr.Call mod = call(SqlOperator.MOD, INT, new SqlExpr.InputRef(0, BIGINT), literal("123", INT));
         SqlExpr.Call condition = call(SqlOperator.EQUALS, SqlType.of(Root.BOOLEAN).withNotNull(true), mod,
@@ -39,21 +39,21 @@ class FunctionRegistryTest {
     }
 
     @Test
-    void modOfAnIntByABigintIsALongWithoutACast() throws Exception {
+    void modOfAnIntByABigintIsALongWithoutACast() {
         SqlExpr.Call mod = call(SqlOperator.MOD, BIGINT, new SqlExpr.InputRef(0, INT), literal("7", BIGINT));
 
         assertThat(write(mod, INT, "n")).isEqualTo("(n % 7L)");
     }
 
     @Test
-    void mixedArithmeticCastsEachOperandToTheResultType() throws Exception {
+    void mixedArithmeticCastsEachOperandToTheResultType() {
         SqlExpr.Call plus = call(SqlOperator.PLUS, BIGINT, new SqlExpr.InputRef(0, INT), literal("1", BIGINT));
 
         assertThat(write(plus, INT, "n")).isEqualTo("((long) n + 1L)");
     }
 
     @Test
-    void aNullableOperandMakesTheResultNullWhenItIs() throws Exception {
+    void aNullableOperandMakesTheResultNullWhenItIs() {
         SqlExpr.Call mod = call(SqlOperator.MOD, NULLABLE_INT, new SqlExpr.InputRef(0, SqlType.of(Root.BIGINT)),
                 literal("3", INT));
         CodeBlock.Builder code = CodeBlock.builder();
@@ -92,7 +92,7 @@ class FunctionRegistryTest {
     }
 
     /** The Java expression of {@code expression} over input column 0 of type {@code column} in the local {@code name}. */
-    private static String write(SqlExpr expression, SqlType column, String name) throws Unsupported {
+    private static String write(SqlExpr expression, SqlType column, String name) {
         CodeBlock.Builder code = CodeBlock.builder();
         ExprWriter writer = writer(code);
         writer.column(0, new Value(CodeBlock.of("$L", name), Type.of(column), Kind.COMPUTED, Origin.COLUMN));
@@ -101,7 +101,7 @@ class FunctionRegistryTest {
         return written;
     }
 
-    private static ExprWriter writer(CodeBlock.Builder code) throws Unsupported {
+    private static ExprWriter writer(CodeBlock.Builder code) {
         Set<String> taken = new HashSet<>();
         ExprWriter writer = new ExprWriter(FunctionRegistry.standard(), code, suggestion -> {
             String name = suggestion;
