@@ -173,7 +173,7 @@ public final class CalcCheck {
                 Type target = Type.of(column.sqlType());
                 SqlExpr expression = plan.projection().get(index);
                 Optional<String> refusal = expression(expression)
-                        .or(() -> ExprWriter.castRefusal(functions.describe(expression).type(), target));
+                        .or(() -> CastCalls.castRefusal(functions.describe(expression).type(), target));
                 if (refusal.isPresent()) {
                     return refusal;
                 }

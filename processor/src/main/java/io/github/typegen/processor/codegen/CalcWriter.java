@@ -194,7 +194,7 @@ public final class CalcWriter {
             int index = plan.names().indexOf(column.name());
             FieldModel field = column.field();
             Type target = Type.of(column.sqlType());
-            Value value = expressions.cast(expressions.expression(plan.projection().get(index)), target);
+            Value value = CastCalls.cast(expressions, expressions.expression(plan.projection().get(index)), target);
             TypeNode node = field.type();
             ColumnHolding holding = ColumnHolding.of(node);
             ValueKind dateTime = DateTimeCode.javaKind(target.root());

@@ -76,7 +76,7 @@ final class DateTimeCode {
                 SqlOperator.MINUS_DATE)) {
             boolean plus = plusMinus == SqlOperator.PLUS || plusMinus == SqlOperator.DATETIME_PLUS;
             registry.add(function(plusMinus, (w, call, type) -> plusMinus(w, call, type, plus))
-                    .taking(FunctionRegistry::anyDateTime)
+                    .taking(FunctionRegistry::anyDateTime).inline()
                     .refusing((call, operands, type) -> values(operands).size() != 2
                             ? Optional.of("the operator " + plusMinus.sql() + " with " + values(operands).size()
                                     + " operands")

@@ -18,8 +18,9 @@ import io.github.typegen.processor.sql.SqlOperator;
  * function is an {@link Entry}: which operand types it takes, why it refuses a call it takes (a check over the
  * operands' types, string origins and constants, asked by the decision step before anything is written), the origin
  * of the string it gives, and its writer, which never meets a call its check refuses. Each family of functions
- * registers its entries itself ({@link StringCalls#register}, {@link DateTimeCode#register}, {@link
- * ExprWriter#register} for the operators of SQL's core), so a function is added where it is written.
+ * registers its entries itself, in its own class ({@link LogicCalls}, {@link ComparisonCalls}, {@link
+ * ArithmeticCalls}, {@link ConditionalCalls}, {@link CastCalls}, {@link StringCalls}, {@link DateTimeCode}), so a
+ * function is added where it is written.
  */
 final class FunctionRegistry {
 
@@ -51,23 +52,31 @@ final class FunctionRegistry {
      *     is the call's
      * @param check why it refuses a call it takes
      * @param origin the origin of its result
+     * @param inlined whether its writer writes a call of primitive operands giving a primitive as one Java
+     *     expression, without statements (through {@link ExprWriter#nullSafe}), which {@code AND} and {@code OR}
+     *     then write as Java's own {@code &&} and {@code ||}
      */
     record Entry(SqlOperator operator, Predicate<List<SqlType>> operands, Check check, OriginRule origin,
-            CallWriter writer) {
+            boolean inlined, CallWriter writer) {
 
         /** This entry, for calls whose operand types {@code takes} takes. */
         Entry taking(Predicate<List<SqlType>> takes) {
-            return new Entry(operator, takes, check, origin, writer);
+            return new Entry(operator, takes, check, origin, inlined, writer);
         }
 
         /** This entry, refusing the calls {@code refuses} refuses. */
         Entry refusing(Check refuses) {
-            return new Entry(operator, operands, refuses, origin, writer);
+            return new Entry(operator, operands, refuses, origin, inlined, writer);
         }
 
         /** This entry, its result's origin given by {@code rule}. */
         Entry giving(OriginRule rule) {
-            return new Entry(operator, operands, check, rule, writer);
+            return new Entry(operator, operands, check, rule, inlined, writer);
+        }
+
+        /** This entry, written as one Java expression of primitive operands. */
+        Entry inline() {
+            return new Entry(operator, operands, check, origin, true, writer);
         }
 
         /** This entry, its result always of origin {@code fixed}. */
@@ -87,9 +96,13 @@ final class FunctionRegistry {
 
     private static FunctionRegistry standardFunctions() {
         FunctionRegistry registry = new FunctionRegistry();
-        ExprWriter.register(registry);
-        DateTimeCode.register(registry);
+        LogicCalls.register(registry);
+        ComparisonCalls.register(registry);
+        ArithmeticCalls.register(registry);
+        ConditionalCalls.register(registry);
+        CastCalls.register(registry);
         StringCalls.register(registry);
+        DateTimeCode.register(registry);
         return registry;
     }
 
@@ -99,7 +112,7 @@ final class FunctionRegistry {
      */
     static Entry function(SqlOperator operator, CallWriter writer) {
         return new Entry(operator, types -> true, (call, operands, type) -> Optional.empty(),
-                (call, operands, type) -> Origin.UNKNOWN, writer);
+                (call, operands, type) -> Origin.UNKNOWN, false, writer);
     }
 
     /** Registers {@code entry}. */

@@ -3,6 +3,7 @@ package io.github.typegen.processor.codegen;
 import static io.github.typegen.processor.codegen.FunctionRegistry.function;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import com.squareup.javapoet.ClassName;
@@ -27,133 +28,268 @@ import io.github.typegen.processor.model.SqlTypes.Root;
 final class StringCalls {
 
     private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
-
-    private final ExprWriter writer;
+    private static final ClassName PATTERN = ClassName.get("java.util.regex", "Pattern");
 
     /** Registers the string functions, one entry each: its writer, its refusal check, its result's origin. */
     static void register(FunctionRegistry registry) {
-        registry.add(function(SqlOperator.TRIM, (w, call, type) -> new StringCalls(w).trim(call.operands(), type))
+        registry.add(function(SqlOperator.CONCAT, (w, call, type) -> concat(w, call.operands(), type))
+                        .refusing((call, operands, type) -> strings("||", operands)).giving(Origin.BINARY))
+                .add(function(SqlOperator.CONCAT_FUNCTION, (w, call, type) -> concat(w, call.operands(), type))
+                        .refusing((call, operands, type) -> strings("||", operands)).giving(Origin.BINARY))
+                .add(function(SqlOperator.UPPER, (w, call, type) -> caseMapping(w, w.operand(call, 0), type, true))
+                        .refusing((call, operands, type) -> caseMappingRefusal("upper", operands.get(0)))
+                        .giving(StringCalls::caseMappingOrigin))
+                .add(function(SqlOperator.LOWER, (w, call, type) -> caseMapping(w, w.operand(call, 0), type, false))
+                        .refusing((call, operands, type) -> caseMappingRefusal("lower", operands.get(0)))
+                        .giving(StringCalls::caseMappingOrigin))
+                .add(function(SqlOperator.CHAR_LENGTH, (w, call, type) -> charLength(w, w.operand(call, 0), type))
+                        .refusing((call, operands, type) -> strings("charLength", operands)))
+                .add(function(SqlOperator.CHARACTER_LENGTH, (w, call, type) -> charLength(w, w.operand(call, 0),
+                        type))
+                        .refusing((call, operands, type) -> strings("charLength", operands)))
+                .add(function(SqlOperator.LIKE, (w, call, type) -> like(w, call.operands(), type, false))
+                        .refusing(StringCalls::likeRefusal))
+                .add(function(SqlOperator.NOT_LIKE, (w, call, type) -> like(w, call.operands(), type, true))
+                        .refusing(StringCalls::likeRefusal))
+                .add(function(SqlOperator.TRIM, (w, call, type) -> trim(w, call.operands(), type))
                         .refusing(StringCalls::trimRefusal).giving(Origin.BINARY))
-                .add(function(SqlOperator.LTRIM, (w, call, type) -> new StringCalls(w).trimmed(call.operands(), true,
+                .add(function(SqlOperator.LTRIM, (w, call, type) -> trimmed(w, call.operands(), true,
                         false, type))
                         .refusing((call, operands, type) -> oneSideTrimRefusal("LTRIM", operands))
                         .giving(Origin.BINARY))
-                .add(function(SqlOperator.RTRIM, (w, call, type) -> new StringCalls(w).trimmed(call.operands(), false,
+                .add(function(SqlOperator.RTRIM, (w, call, type) -> trimmed(w, call.operands(), false,
                         true, type))
                         .refusing((call, operands, type) -> oneSideTrimRefusal("RTRIM", operands))
                         .giving(Origin.BINARY))
-                .add(function(SqlOperator.SUBSTRING, (w, call, type) -> new StringCalls(w).helper("substring",
+                .add(function(SqlOperator.SUBSTRING, (w, call, type) -> helper(w, "substring",
                         "substring", call, type))
                         .refusing((call, operands, type) -> stringAndIntegers("SUBSTRING", operands))
                         .giving(Origin.BINARY))
-                .add(function(SqlOperator.SUBSTR, (w, call, type) -> new StringCalls(w).helper("substring",
+                .add(function(SqlOperator.SUBSTR, (w, call, type) -> helper(w, "substring",
                         "substring", call, type))
                         .refusing((call, operands, type) -> stringAndIntegers("SUBSTR", operands))
                         .giving(Origin.BINARY))
-                .add(function(SqlOperator.LEFT, (w, call, type) -> new StringCalls(w).helper("left", "leftPart", call,
+                .add(function(SqlOperator.LEFT, (w, call, type) -> helper(w, "left", "leftPart", call,
                         type))
                         .refusing((call, operands, type) -> stringAndIntegers("LEFT", operands))
                         .giving(Origin.BINARY))
                 // the string itself when it has no more characters than asked for, else one made from bytes
-                .add(function(SqlOperator.RIGHT, (w, call, type) -> new StringCalls(w).helper("right", "rightPart",
+                .add(function(SqlOperator.RIGHT, (w, call, type) -> helper(w, "right", "rightPart",
                         call, type))
                         .refusing((call, operands, type) -> stringAndIntegers("RIGHT", operands))
                         .giving((call, operands, type) -> operands.get(0).origin() == Origin.BINARY ? Origin.BINARY
                                 : Origin.UNKNOWN))
-                .add(function(SqlOperator.POSITION, (w, call, type) -> new StringCalls(w).position(call.operands(),
+                .add(function(SqlOperator.POSITION, (w, call, type) -> position(w, call.operands(),
                         type))
                         .refusing((call, operands, type) -> positionRefusal("POSITION", operands)))
-                .add(function(SqlOperator.LOCATE, (w, call, type) -> new StringCalls(w).position(call.operands(),
+                .add(function(SqlOperator.LOCATE, (w, call, type) -> position(w, call.operands(),
                         type))
                         .refusing((call, operands, type) -> positionRefusal("LOCATE", operands)))
-                .add(function(SqlOperator.REPLACE, (w, call, type) -> new StringCalls(w).replace(call.operands(),
+                .add(function(SqlOperator.REPLACE, (w, call, type) -> replace(w, call.operands(),
                         type))
                         .refusing((call, operands, type) -> kinds("REPLACE", operands, STRING, STRING, STRING))
                         .giving(Origin.JAVA))
-                .add(function(SqlOperator.CONCAT_WS, (w, call, type) -> new StringCalls(w).concatWs(call.operands(),
+                .add(function(SqlOperator.CONCAT_WS, (w, call, type) -> concatWs(w, call.operands(),
                         type))
                         .refusing((call, operands, type) -> operands.stream().filter(operand -> !operand.isCharacter())
                                 .findFirst().map(operand -> "CONCAT_WS of " + operand.type()))
                         .giving(Origin.BINARY))
-                .add(function(SqlOperator.LPAD, (w, call, type) -> new StringCalls(w).helper("lpad", "padded", call,
+                .add(function(SqlOperator.LPAD, (w, call, type) -> helper(w, "lpad", "padded", call,
                         type))
                         .refusing((call, operands, type) -> kinds("LPAD", operands, STRING, INTEGER, STRING))
                         .giving(Origin.JAVA))
-                .add(function(SqlOperator.RPAD, (w, call, type) -> new StringCalls(w).helper("rpad", "padded", call,
+                .add(function(SqlOperator.RPAD, (w, call, type) -> helper(w, "rpad", "padded", call,
                         type))
                         .refusing((call, operands, type) -> kinds("RPAD", operands, STRING, INTEGER, STRING))
                         .giving(Origin.JAVA))
-                .add(function(SqlOperator.INITCAP, (w, call, type) -> new StringCalls(w).helper("initcap",
+                .add(function(SqlOperator.INITCAP, (w, call, type) -> helper(w, "initcap",
                         "capitalized", call, type))
                         .refusing((call, operands, type) -> kinds("INITCAP", operands, STRING))
                         .giving(Origin.JAVA))
-                .add(function(SqlOperator.REPEAT, (w, call, type) -> new StringCalls(w).helper("repeat", "repeated",
+                .add(function(SqlOperator.REPEAT, (w, call, type) -> helper(w, "repeat", "repeated",
                         call, type))
                         .refusing((call, operands, type) -> kinds("REPEAT", operands, STRING, INTEGER))
                         .giving(Origin.JAVA))
-                .add(function(SqlOperator.REVERSE, (w, call, type) -> new StringCalls(w).helper("reverse", "reversed",
+                .add(function(SqlOperator.REVERSE, (w, call, type) -> helper(w, "reverse", "reversed",
                         call, type))
                         .refusing((call, operands, type) -> kinds("REVERSE", operands, STRING))
                         .giving(Origin.BINARY));
     }
 
-    StringCalls(ExprWriter writer) {
-        this.writer = writer;
-    }
+    private StringCalls() {}
 
     /** {@code TRIM(flag, characters, s)}, the flag a symbol literal: {@code BOTH}, {@code LEADING} or {@code TRAILING}. */
-    private Value trim(List<SqlExpr> operands, Type type) {
+    private static Value trim(ExprWriter w, List<SqlExpr> operands, Type type) {
         String flag = ((SqlExpr.Literal) operands.get(0)).value();
         boolean both = flag.equals("BOTH");
-        Value characters = writer.expression(operands.get(1));
-        return trimmed(writer.expression(operands.get(2)), both || flag.equals("LEADING"),
+        Value characters = w.expression(operands.get(1));
+        return trimmed(w, w.expression(operands.get(2)), both || flag.equals("LEADING"),
                 both || flag.equals("TRAILING"), characters, type);
     }
 
     /** {@code LTRIM(s[, characters])} or {@code RTRIM}: at the one end. */
-    private Value trimmed(List<SqlExpr> operands, boolean leading, boolean trailing, Type type) {
-        Value s = writer.expression(operands.get(0));
-        Value characters = operands.size() > 1 ? writer.expression(operands.get(1)) : null;
-        return trimmed(s, leading, trailing, characters, type);
+    private static Value trimmed(ExprWriter w, List<SqlExpr> operands, boolean leading, boolean trailing, Type type) {
+        Value s = w.expression(operands.get(0));
+        Value characters = operands.size() > 1 ? w.expression(operands.get(1)) : null;
+        return trimmed(w, s, leading, trailing, characters, type);
     }
 
     /** {@code s} trimmed at the chosen ends of {@code characters} (of spaces when null), as a string of bytes. */
-    private Value trimmed(Value s, boolean leading, boolean trailing, Value characters, Type type) {
+    private static Value trimmed(ExprWriter w, Value s, boolean leading, boolean trailing, Value characters,
+            Type type) {
         List<Value> values = characters == null ? List.of(s) : List.of(s, characters);
         CodeBlock chars = characters == null ? CodeBlock.of("$S", " ") : characters.code();
-        return writer.nullSafe("trimmed", type, values, CodeBlock.of("$T.trim($L, $L, $L, $L)", SQL_FUNCTIONS,
+        return w.nullSafe("trimmed", type, values, CodeBlock.of("$T.trim($L, $L, $L, $L)", SQL_FUNCTIONS,
                 s.code(), leading, trailing, chars));
     }
 
     /** {@code POSITION(seek IN s [FROM from])} or {@code LOCATE(seek, s[, from])}. */
-    private Value position(List<SqlExpr> operands, Type type) {
-        List<Value> values = operands.stream().map(writer::expression).toList();
+    private static Value position(ExprWriter w, List<SqlExpr> operands, Type type) {
+        List<Value> values = operands.stream().map(w::expression).toList();
         CodeBlock from = values.size() > 2 ? values.get(2).code() : CodeBlock.of("1");
-        return writer.nullSafe("position", type, values, CodeBlock.of("$T.position($L, $L, $L)", SQL_FUNCTIONS,
+        return w.nullSafe("position", type, values, CodeBlock.of("$T.position($L, $L, $L)", SQL_FUNCTIONS,
                 values.get(0).code(), values.get(1).code(), from));
     }
 
     /** {@code REPLACE(s, search, replacement)}: as {@code SqlFunctionUtils.replace}, Java's own String.replace. */
-    private Value replace(List<SqlExpr> operands, Type type) {
-        Value s = writer.expression(operands.get(0));
-        Value search = writer.expression(operands.get(1));
-        Value replacement = writer.expression(operands.get(2));
-        return writer.nullSafe("replaced", type, List.of(s, search, replacement), CodeBlock.of("$L.replace($L, $L)",
+    private static Value replace(ExprWriter w, List<SqlExpr> operands, Type type) {
+        Value s = w.expression(operands.get(0));
+        Value search = w.expression(operands.get(1));
+        Value replacement = w.expression(operands.get(2));
+        return w.nullSafe("replaced", type, List.of(s, search, replacement), CodeBlock.of("$L.replace($L, $L)",
                 s.code(), search.code(), replacement.code()));
     }
 
     /** {@code CONCAT_WS(separator, s...)}: {@code NULL} when the separator is; a {@code NULL} string is left out. */
-    private Value concatWs(List<SqlExpr> operands, Type type) {
-        List<Value> values = operands.stream().map(writer::expression).toList();
-        return writer.nullSafe("joined", type, List.of(values.get(0)), CodeBlock.of("$T.concatWs($L)", SQL_FUNCTIONS,
+    private static Value concatWs(ExprWriter w, List<SqlExpr> operands, Type type) {
+        List<Value> values = operands.stream().map(w::expression).toList();
+        return w.nullSafe("joined", type, List.of(values.get(0)), CodeBlock.of("$T.concatWs($L)", SQL_FUNCTIONS,
                 CodeBlock.join(values.stream().map(Value::code).toList(), ", ")));
     }
 
     /** {@code SqlFunctions.method(operands...)} into a local named after {@code name}, {@code NULL} when one is. */
-    private Value helper(String method, String name, SqlExpr.Call call, Type type) {
-        List<Value> values = call.operands().stream().map(writer::expression).toList();
+    private static Value helper(ExprWriter w, String method, String name, SqlExpr.Call call, Type type) {
+        List<Value> values = call.operands().stream().map(w::expression).toList();
         CodeBlock arguments = CodeBlock.join(values.stream().map(Value::code).toList(), ", ");
-        return writer.nullSafe(name, type, values, CodeBlock.of("$T.$L($L)", SQL_FUNCTIONS, method, arguments));
+        return w.nullSafe(name, type, values, CodeBlock.of("$T.$L($L)", SQL_FUNCTIONS, method, arguments));
+    }
+
+    /** {@code s || t} or {@code CONCAT(s, ...)}: Java's {@code +}, {@code NULL} when one of them is. */
+    private static Value concat(ExprWriter w, List<SqlExpr> operands, Type type) {
+        List<Value> values = operands.stream().map(w::expression).toList();
+        CodeBlock joined = CodeBlock.join(values.stream().map(Value::code).toList(), " + ");
+        return w.nullSafe("concatenated", type, values, joined);
+    }
+
+    /**
+     * {@code UPPER(s)} or {@code LOWER(s)}. A column is the string of a row Flink deserialized (TypedTables with
+     * object reuse off, any network exchange): held as bytes, which it maps as the helper does. They differ only
+     * under a default locale that maps ASCII letters its own way (Turkish, Azeri).
+     */
+    private static Value caseMapping(ExprWriter w, Value operand, Type type, boolean upper) {
+        String method = upper ? "upper" : "lower";
+        if (operand.origin() == Origin.JAVA) {
+            // as BinaryStringData does for a string it made from a Java string: Java's own toUpperCase and
+            // toLowerCase, whose result it makes from a Java string too
+            return w.nullSafe(method, type, List.of(operand), CodeBlock.of("$L.$L()", operand.code(),
+                    upper ? "toUpperCase" : "toLowerCase"));
+        }
+        return w.nullSafe(method, type, List.of(operand), CodeBlock.of("$T.$L($L)", SQL_FUNCTIONS, method,
+                operand.code()));
+    }
+
+    /** {@code CHAR_LENGTH(s)}: its code points, as Flink counts them. */
+    private static Value charLength(ExprWriter w, Value operand, Type type) {
+        return w.nullSafe("charLength", type, List.of(operand), CodeBlock.of("$T.charLength($L)", SQL_FUNCTIONS,
+                operand.code()));
+    }
+
+    private static Value like(ExprWriter w, List<SqlExpr> operands, Type type, boolean negated) {
+        SqlExpr.Literal pattern = (SqlExpr.Literal) operands.get(1);
+        Value value = w.expression(operands.get(0));
+        CodeBlock compiled = CodeBlock.of("$T.likePattern($S)", SQL_FUNCTIONS, pattern.value());
+        if (operands.size() == 3) {
+            String escape = ((SqlExpr.Literal) operands.get(2)).value();
+            compiled = CodeBlock.of("$T.likePattern($S, $S)", SQL_FUNCTIONS, pattern.value(), escape);
+        }
+        String constant = w.constants.constant(PATTERN, "LIKE_" + constantName(pattern.value()), compiled);
+        return w.nullSafe("like", type, List.of(value), CodeBlock.of("$L$T.like($L, $L)", negated ? "!" : "",
+                SQL_FUNCTIONS, value.code(), constant));
+    }
+
+    /**
+     * The escape character of {@code LIKE pattern ESCAPE escape}: a constant of one character, which Flink's code
+     * generation requires; and not {@code %} or {@code _}, with which its quick matchers and its regular
+     * expression disagree. Refused too: a pattern with an escape not followed by {@code %}, {@code _} or itself,
+     * which fails the job when it is built.
+     */
+    private static Optional<String> likeEscapeRefusal(String pattern, Operand operand) {
+        String text = operand.constant();
+        if (text == null || text.length() != 1 || text.charAt(0) == 0) {
+            return Optional.of("LIKE with an ESCAPE that is not one constant character");
+        }
+        char escape = text.charAt(0);
+        if (escape == '%' || escape == '_') {
+            return Optional.of("LIKE with the ESCAPE '" + escape + "'");
+        }
+        for (int i = 0; i < pattern.length(); i++) {
+            if (pattern.charAt(i) == escape) {
+                char next = i + 1 < pattern.length() ? pattern.charAt(i + 1) : 0;
+                if (next != '%' && next != '_' && next != escape) {
+                    return Optional.of("LIKE with the invalid escape sequence at " + i + " of '" + pattern
+                            + "', which Flink refuses when the job is built");
+                }
+                i++;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** {@code LIKE}: a constant pattern, a string, an escape {@link #likeEscapeRefusal} takes. */
+    private static Optional<String> likeRefusal(SqlExpr.Call call, List<Operand> operands, Type type) {
+        String pattern = operands.get(1).constant();
+        if (pattern == null) {
+            return Optional.of("LIKE with a pattern that is not a constant");
+        }
+        if (!operands.get(0).isCharacter()) {
+            return Optional.of("LIKE on " + operands.get(0).type());
+        }
+        return operands.size() == 3 ? likeEscapeRefusal(pattern, operands.get(2)) : Optional.empty();
+    }
+
+    /** {@code UPPER} or {@code LOWER} ({@code method}) of a string Flink holds one known way. */
+    private static Optional<String> caseMappingRefusal(String method, Operand operand) {
+        if (!operand.isCharacter()) {
+            return Optional.of(method + " of " + operand.type());
+        }
+        if (operand.origin() == Origin.UNKNOWN) {
+            // Flink's case mapping of a string held as bytes is Java's for ASCII text under every default locale
+            // (Character.toUpperCase), of one made from a Java string the locale's (String.toUpperCase)
+            return Optional.of(method.toUpperCase(Locale.ROOT) + " of a string Flink holds one way or another,"
+                    + " depending on the value");
+        }
+        return Optional.empty();
+    }
+
+    /** As {@code BinaryStringData} maps a string it made from a Java string: into one made from a Java string. */
+    private static Origin caseMappingOrigin(SqlExpr.Call call, List<Operand> operands, Type type) {
+        return operands.get(0).origin() == Origin.JAVA ? Origin.JAVA : Origin.UNKNOWN;
+    }
+
+    /** Refuses a call of {@code function} unless every operand is a character string. */
+    private static Optional<String> strings(String function, List<Operand> operands) {
+        return operands.stream().filter(operand -> !operand.isCharacter()).findFirst()
+                .map(operand -> function + " of " + operand.type());
+    }
+
+    /** An upper-case constant name from some text: {@code ABC_} for {@code abc%}. */
+    private static String constantName(String text) {
+        StringBuilder name = new StringBuilder();
+        for (int i = 0; i < text.length() && name.length() < 24; i++) {
+            char c = text.charAt(i);
+            name.append(c < 128 && Character.isLetterOrDigit(c) ? Character.toUpperCase(c) : '_');
+        }
+        return name.toString();
     }
 
     // ------------------------------------------------------------------------

@@ -45,6 +45,11 @@ record Type(Root root, int precision, int scale, boolean notNullable) {
                 sql.notNull());
     }
 
+    /** Whether Java computes values of this type as {@code int}s, to be cast back: a TINYINT or SMALLINT. */
+    boolean narrow() {
+        return root == Root.TINYINT || root == Root.SMALLINT;
+    }
+
     Type nullable() {
         return new Type(root, precision, scale, false);
     }
