@@ -79,12 +79,31 @@ public final class CalcCheck {
             if (type.isPresent()) {
                 return type;
             }
-            if (functions.find(call).isEmpty()) {
-                return Optional.of(call.operator().sql() + " of " + call.operands().stream()
-                        .map(operand -> operand.type().summary()).toList());
-            }
-            return Optional.empty();
+            return functions.find(call).isEmpty() ? Optional.of(noFunction(call)) : Optional.empty();
         }
+    }
+
+    /**
+     * Why a call of an operator the fused subset writes is not written when no function of it takes its operand
+     * types, as a sentence: {@code the operator * on DATE and INTERVAL DAY TO SECOND} for an operator, {@code the
+     * function NAME of A and B} for a function. The operands' types are those the written code would hold (a time
+     * unit is no operand); the name is the planner's, for the message only.
+     */
+    static String noFunction(SqlExpr.Call call) {
+        List<String> types = call.operands().stream()
+                .filter(operand -> operand.type().root() != Root.SYMBOL)
+                .map(operand -> Type.refusal(operand.type()).isPresent() ? operand.type().summary()
+                        : Type.of(operand.type()).toString())
+                .toList();
+        boolean function = call.name().matches("[A-Za-z_][A-Za-z_0-9]*");
+        return (function ? "the function " + call.name() + " of " : "the operator " + call.name() + " on ")
+                + listed(types);
+    }
+
+    /** {@code A}, {@code A and B}, {@code A, B and C}. */
+    static String listed(List<String> items) {
+        return items.size() <= 1 ? String.join("", items)
+                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
     /**

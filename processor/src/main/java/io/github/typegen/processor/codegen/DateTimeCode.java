@@ -198,8 +198,8 @@ final class DateTimeCode {
     private static Optional<String> unitRefusal(String function, List<Operand> operands) {
         List<Operand> values = values(operands);
         if (unit(operands) == null || values.size() != 1) {
-            return Optional.of("the function " + function + " of " + values.stream().map(value ->
-                    value.type().toString()).toList());
+            return Optional.of("the function " + function + " of " + CalcCheck.listed(values.stream()
+                    .map(value -> value.type().toString()).toList()));
         }
         return Optional.empty();
     }

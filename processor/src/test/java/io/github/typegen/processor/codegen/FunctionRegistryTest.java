@@ -83,6 +83,23 @@ class FunctionRegistryTest {
                 literal("86400000", days)))).isEmpty();
     }
 
+    @Test
+    void aCallNoFunctionTakesIsRefusedInASentenceNamingItsOperandTypes() {
+        SqlType date = SqlType.of(Root.DATE).withNotNull(true);
+        SqlType days = SqlType.of(Root.INTERVAL_DAY_TIME, 3).withNotNull(true);
+        SqlExpr.Call times = call(SqlOperator.MULTIPLY, date, new SqlExpr.InputRef(0, date), literal("86400000", days));
+        SqlExpr.Call floor = call(SqlOperator.FLOOR, SqlType.of(Root.DOUBLE), new SqlExpr.InputRef(0,
+                SqlType.of(Root.DOUBLE)));
+
+        assertThat(registry.find(times)).isEmpty();
+        assertThat(CalcCheck.noFunction(times))
+                .isEqualTo("the operator * on DATE NOT NULL and INTERVAL DAY TO SECOND NOT NULL");
+        // FLOOR has a function, for dates and times: its check refuses a number in the same words
+        assertThat(registry.find(floor).orElseThrow().check().refusal(floor,
+                List.of(registry.describe(floor.operands().get(0))), Type.of(floor.type())))
+                .contains("the function FLOOR of DOUBLE");
+    }
+
     private static SqlExpr.Call call(SqlOperator operator, SqlType type, SqlExpr... operands) {
         return new SqlExpr.Call(operator, operator.sql(), List.of(operands), type);
     }
