@@ -23,6 +23,17 @@ import io.github.typegen.processor.sql.SqlOperator;
  */
 final class ArithmeticCalls {
 
+    // the identities of the operators this family writes: the constants of Flink's operator tables holding them
+    static final SqlOperator PLUS = SqlOperator.calcite("PLUS");
+    static final SqlOperator MINUS = SqlOperator.calcite("MINUS");
+    static final SqlOperator MULTIPLY = SqlOperator.calcite("MULTIPLY");
+    static final SqlOperator DIVIDE = SqlOperator.calcite("DIVIDE");
+    static final SqlOperator DIVIDE_INTEGER = SqlOperator.calcite("DIVIDE_INTEGER");
+    static final SqlOperator MOD = SqlOperator.calcite("MOD");
+    static final SqlOperator PERCENT_REMAINDER = SqlOperator.calcite("PERCENT_REMAINDER");
+    static final SqlOperator UNARY_PLUS = SqlOperator.calcite("UNARY_PLUS");
+    static final SqlOperator UNARY_MINUS = SqlOperator.calcite("UNARY_MINUS");
+
     private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
     private static final ClassName BIG_DECIMAL = ClassName.get(BigDecimal.class);
 
@@ -40,17 +51,17 @@ final class ArithmeticCalls {
 
     /** Registers the arithmetic of numbers. */
     static void register(FunctionRegistry registry) {
-        binary(registry, SqlOperator.PLUS, new Operator("+", "sum", "add", false), true);
-        binary(registry, SqlOperator.MINUS, new Operator("-", "difference", "subtract", false), true);
-        binary(registry, SqlOperator.MULTIPLY, new Operator("*", "product", "multiply", false), true);
-        binary(registry, SqlOperator.DIVIDE, new Operator("/", "quotient", "divide", false), true);
+        binary(registry, PLUS, new Operator("+", "sum", "add", false), true);
+        binary(registry, MINUS, new Operator("-", "difference", "subtract", false), true);
+        binary(registry, MULTIPLY, new Operator("*", "product", "multiply", false), true);
+        binary(registry, DIVIDE, new Operator("/", "quotient", "divide", false), true);
         // Calcite's integer division, of an interval: never a Java expression inside a condition
-        binary(registry, SqlOperator.DIVIDE_INTEGER, new Operator("/", "quotient", "divide", false), false);
-        binary(registry, SqlOperator.MOD, new Operator("%", "remainder", "mod", true), true);
-        binary(registry, SqlOperator.PERCENT_REMAINDER, new Operator("%", "remainder", "mod", true), true);
-        registry.add(function(SqlOperator.UNARY_PLUS, (w, call, type) -> w.operand(call, 0))
+        binary(registry, DIVIDE_INTEGER, new Operator("/", "quotient", "divide", false), false);
+        binary(registry, MOD, new Operator("%", "remainder", "mod", true), true);
+        binary(registry, PERCENT_REMAINDER, new Operator("%", "remainder", "mod", true), true);
+        registry.add(function(UNARY_PLUS, (w, call, type) -> w.operand(call, 0))
                         .giving((call, operands, type) -> operands.get(0).origin()).inline())
-                .add(function(SqlOperator.UNARY_MINUS, (w, call, type) -> negate(w, w.operand(call, 0), type))
+                .add(function(UNARY_MINUS, (w, call, type) -> negate(w, w.operand(call, 0), type))
                         .refusing((call, operands, type) -> operands.get(0).root().isNumeric() ? Optional.empty()
                                 : Optional.of("the operator - on " + operands.get(0).type()))
                         .inline());

@@ -3,6 +3,7 @@ package io.github.typegen.processor.codegen;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import com.squareup.javapoet.TypeName;
 
@@ -45,6 +46,14 @@ public final class CalcCheck {
                 .or(() -> new Rules(plan, input, result, functions).refusal());
     }
 
+    /**
+     * The operators whose calls the fused subset may write, by identity: what Flink's front end must recognise (its
+     * tests check that each is a constant of Flink's operator tables).
+     */
+    public static Set<SqlOperator> operators() {
+        return FunctionRegistry.standard().operators();
+    }
+
     private static Optional<String> first(List<Optional<String>> reasons) {
         return reasons.stream().flatMap(Optional::stream).findFirst();
     }
@@ -66,7 +75,8 @@ public final class CalcCheck {
 
         @Override
         public Optional<String> call(SqlExpr.Call call) {
-            if (call.operator() == SqlOperator.OTHER) {
+            if (!functions.knows(call.operator())) {
+                // an operator no table holds, or one Typegen writes no function of
                 return Optional.of("the function " + call.name());
             }
             for (SqlExpr operand : call.operands()) {

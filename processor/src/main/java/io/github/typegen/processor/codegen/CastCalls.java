@@ -19,18 +19,22 @@ import io.github.typegen.processor.sql.SqlOperator;
  */
 final class CastCalls {
 
+    // the identities of the operators this family writes: the constants of Flink's operator tables holding them
+    static final SqlOperator CAST = SqlOperator.calcite("CAST");
+    static final SqlOperator TRY_CAST = SqlOperator.flink("TRY_CAST");
+
     private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
 
     private CastCalls() {}
 
     /** Registers {@code CAST} and {@code TRY_CAST}. */
     static void register(FunctionRegistry registry) {
-        registry.add(function(SqlOperator.CAST, (w, call, type) -> cast(w, w.operand(call, 0), type))
+        registry.add(function(CAST, (w, call, type) -> cast(w, w.operand(call, 0), type))
                         .refusing((call, operands, type) -> castRefusal(operands.get(0).type(), type))
                         .giving((call, operands, type) -> castOrigin(operands.get(0).type(), operands.get(0).origin(),
                                 type))
                         .inline())
-                .add(function(SqlOperator.TRY_CAST, (w, call, type) -> tryCast(w, w.operand(call, 0), type))
+                .add(function(TRY_CAST, (w, call, type) -> tryCast(w, w.operand(call, 0), type))
                         .refusing((call, operands, type) -> parsed(operands.get(0).type(), type) ? Optional.empty()
                                 : castRefusal(operands.get(0).type(), type))
                         .giving((call, operands, type) -> parsed(operands.get(0).type(), type) ? Origin.UNKNOWN
@@ -58,7 +62,8 @@ final class CastCalls {
         } else if (from.root() == Root.BOOLEAN && target.root() == Root.DECIMAL) {
             // as Flink's BooleanToNumericCastRule: 1 or 0 as the decimal (NULL when 1 does not fit)
             computed = CodeBlock.of("$L ? $T.decimal(1L, $L, $L) : $T.decimal(0L, $L, $L)", value.code(),
-                    SQL_FUNCTIONS, target.precision(), target.scale(), SQL_FUNCTIONS, target.precision(), target.scale());
+                    SQL_FUNCTIONS, target.precision(), target.scale(), SQL_FUNCTIONS, target.precision(),
+                    target.scale());
         } else if (from.root() == Root.BOOLEAN && target.root().isNumeric()) {
             // as Flink's BooleanToNumericCastRule: TRUE is 1, FALSE 0
             CodeBlock choice = switch (target.root()) {
@@ -68,7 +73,8 @@ final class CastCalls {
                 default -> CodeBlock.of("$L ? 1 : 0", value.code());
             };
             computed = target.narrow() ? CodeBlock.of("($T) ($L)", target.primitive(), choice) : choice;
-        } else if (target.root().isCharacter() && (from.root().isCharacter() || from.root().isNumeric() || from.root() == Root.BOOLEAN)) {
+        } else if (target.root().isCharacter()
+                && (from.root().isCharacter() || from.root().isNumeric() || from.root() == Root.BOOLEAN)) {
             // as Flink's cast rules to strings: a number as Java prints it, a decimal plainly, a boolean upper case
             CodeBlock text = from.root().isCharacter() ? value.code()
                     : from.root() == Root.BOOLEAN ? CodeBlock.of("$L ? $S : $S", value.code(), "TRUE", "FALSE")

@@ -21,6 +21,16 @@ import io.github.typegen.processor.sql.SqlOperator;
  */
 final class ComparisonCalls {
 
+    // the identities of the operators this family writes: the constants of Flink's operator tables holding them
+    static final SqlOperator EQUALS = SqlOperator.calcite("EQUALS");
+    static final SqlOperator NOT_EQUALS = SqlOperator.calcite("NOT_EQUALS");
+    static final SqlOperator LESS_THAN = SqlOperator.calcite("LESS_THAN");
+    static final SqlOperator LESS_THAN_OR_EQUAL = SqlOperator.calcite("LESS_THAN_OR_EQUAL");
+    static final SqlOperator GREATER_THAN = SqlOperator.calcite("GREATER_THAN");
+    static final SqlOperator GREATER_THAN_OR_EQUAL = SqlOperator.calcite("GREATER_THAN_OR_EQUAL");
+    static final SqlOperator IS_DISTINCT_FROM = SqlOperator.calcite("IS_DISTINCT_FROM");
+    static final SqlOperator IS_NOT_DISTINCT_FROM = SqlOperator.calcite("IS_NOT_DISTINCT_FROM");
+
     private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
     private static final ClassName BIG_DECIMAL = ClassName.get(BigDecimal.class);
 
@@ -28,16 +38,16 @@ final class ComparisonCalls {
 
     /** Registers the comparisons. */
     static void register(FunctionRegistry registry) {
-        comparison(registry, SqlOperator.EQUALS, "=", "==");
-        comparison(registry, SqlOperator.NOT_EQUALS, "<>", "!=");
-        comparison(registry, SqlOperator.LESS_THAN, "<", "<");
-        comparison(registry, SqlOperator.LESS_THAN_OR_EQUAL, "<=", "<=");
-        comparison(registry, SqlOperator.GREATER_THAN, ">", ">");
-        comparison(registry, SqlOperator.GREATER_THAN_OR_EQUAL, ">=", ">=");
-        registry.add(function(SqlOperator.IS_DISTINCT_FROM, (w, call, type) -> distinct(w, w.operand(call, 0),
+        comparison(registry, EQUALS, "=", "==");
+        comparison(registry, NOT_EQUALS, "<>", "!=");
+        comparison(registry, LESS_THAN, "<", "<");
+        comparison(registry, LESS_THAN_OR_EQUAL, "<=", "<=");
+        comparison(registry, GREATER_THAN, ">", ">");
+        comparison(registry, GREATER_THAN_OR_EQUAL, ">=", ">=");
+        registry.add(function(IS_DISTINCT_FROM, (w, call, type) -> distinct(w, w.operand(call, 0),
                         w.operand(call, 1), true))
                         .refusing((call, operands, type) -> comparisonRefusal("=", operands.get(0), operands.get(1))))
-                .add(function(SqlOperator.IS_NOT_DISTINCT_FROM, (w, call, type) -> distinct(w, w.operand(call, 0),
+                .add(function(IS_NOT_DISTINCT_FROM, (w, call, type) -> distinct(w, w.operand(call, 0),
                         w.operand(call, 1), false))
                         .refusing((call, operands, type) -> comparisonRefusal("=", operands.get(0), operands.get(1))));
     }

@@ -18,13 +18,21 @@ import io.github.typegen.processor.sql.SqlOperator;
  */
 final class ConditionalCalls {
 
+    // the identities of the operators this family writes: the constants of Flink's operator tables holding them
+    static final SqlOperator CASE = SqlOperator.calcite("CASE");
+    static final SqlOperator COALESCE = SqlOperator.calcite("COALESCE");
+    /** {@code COALESCE} of Flink's new type inference, behind a bridging function: the same function. */
+    static final SqlOperator COALESCE_FUNCTION = SqlOperator.builtIn("COALESCE");
+
     private ConditionalCalls() {}
 
     /** Registers {@code CASE} and {@code COALESCE}. */
     static void register(FunctionRegistry registry) {
-        registry.add(function(SqlOperator.CASE, (w, call, type) -> caseWhen(w, call.operands(), type))
+        registry.add(function(CASE, (w, call, type) -> caseWhen(w, call.operands(), type))
                         .refusing(ConditionalCalls::caseRefusal).giving(ConditionalCalls::caseOrigin))
-                .add(function(SqlOperator.COALESCE, (w, call, type) -> coalesce(w, call.operands(), type))
+                .add(function(COALESCE, (w, call, type) -> coalesce(w, call.operands(), type))
+                        .refusing(ConditionalCalls::coalesceRefusal).giving(ConditionalCalls::coalesceOrigin))
+                .add(function(COALESCE_FUNCTION, (w, call, type) -> coalesce(w, call.operands(), type))
                         .refusing(ConditionalCalls::coalesceRefusal).giving(ConditionalCalls::coalesceOrigin));
     }
 
@@ -124,7 +132,7 @@ final class ConditionalCalls {
 
     private static Origin coalesceOrigin(SqlExpr.Call call, List<Operand> operands, Type type) {
         Type held = type.javaType().isPrimitive() ? type : type.nullable();
-        return same(coalesced(operands).stream().map(operand -> CastCalls.castOrigin(operand.type(), operand.origin(), held))
-                .toList());
+        return same(coalesced(operands).stream()
+                .map(operand -> CastCalls.castOrigin(operand.type(), operand.origin(), held)).toList());
     }
 }

@@ -39,6 +39,17 @@ import io.github.typegen.processor.model.SqlTypes.Root;
  */
 final class DateTimeCode {
 
+    // the identities of the operators this family writes: the constants of Flink's operator tables holding them
+    static final SqlOperator DATETIME_PLUS = SqlOperator.calcite("DATETIME_PLUS");
+    static final SqlOperator MINUS_DATE = SqlOperator.calcite("MINUS_DATE");
+    static final SqlOperator EXTRACT = SqlOperator.calcite("EXTRACT");
+    static final SqlOperator FLOOR = SqlOperator.calcite("FLOOR");
+    static final SqlOperator CEIL = SqlOperator.calcite("CEIL");
+    static final SqlOperator DATE_FORMAT = SqlOperator.flink("DATE_FORMAT");
+    static final SqlOperator REINTERPRET = SqlOperator.calcite("REINTERPRET");
+    static final SqlOperator TO_DATE = SqlOperator.flink("TO_DATE");
+    static final SqlOperator TO_TIMESTAMP = SqlOperator.flink("TO_TIMESTAMP");
+
     static final ClassName TIMESTAMP_DATA = ClassName.get("org.apache.flink.table.data", "TimestampData");
     static final ClassName DATE_TIME_UTILS = ClassName.get("org.apache.flink.table.utils", "DateTimeUtils");
 
@@ -50,38 +61,42 @@ final class DateTimeCode {
 
     /** Registers the functions of dates, times and intervals. */
     static void register(FunctionRegistry registry) {
-        registry.add(function(SqlOperator.EXTRACT, DateTimeCode::extract)
+        registry.add(function(EXTRACT, DateTimeCode::extract)
                         .refusing((call, operands, type) -> unitRefusal("EXTRACT", operands)
                                 .or(() -> extractRefusal(unit(operands), values(operands).get(0).type()))))
-                .add(function(SqlOperator.FLOOR, (w, call, type) -> floorCeil(w, call, type, true))
+                .add(function(FLOOR, (w, call, type) -> floorCeil(w, call, type, true))
                         .refusing((call, operands, type) -> unitRefusal("FLOOR", operands)
                                 .or(() -> floorCeilRefusal(true, unit(operands), values(operands).get(0).type()))))
-                .add(function(SqlOperator.CEIL, (w, call, type) -> floorCeil(w, call, type, false))
+                .add(function(CEIL, (w, call, type) -> floorCeil(w, call, type, false))
                         .refusing((call, operands, type) -> unitRefusal("CEIL", operands)
                                 .or(() -> floorCeilRefusal(false, unit(operands), values(operands).get(0).type()))))
-                .add(function(SqlOperator.DATE_FORMAT, DateTimeCode::dateFormat)
+                .add(function(DATE_FORMAT, DateTimeCode::dateFormat)
                         .refusing((call, operands, type) -> values(operands).size() != 2
                                 || operands.get(1).constant() == null
                                 ? Optional.of("DATE_FORMAT with a pattern that is not a constant")
                                 : dateFormatRefusal(operands.get(0).type()))
                         .giving(Origin.JAVA))
-                .add(function(SqlOperator.REINTERPRET, DateTimeCode::reinterpret)
+                .add(function(REINTERPRET, DateTimeCode::reinterpret)
                         .refusing((call, operands, type) -> reinterpretRefusal(operands.get(0).type(), type)));
-        registry.add(function(SqlOperator.TO_DATE, DateTimeCode::toDate)
+        registry.add(function(TO_DATE, DateTimeCode::toDate)
                         .refusing((call, operands, type) -> texts("TO_DATE", operands)))
-                .add(function(SqlOperator.TO_TIMESTAMP, DateTimeCode::toTimestamp)
+                .add(function(TO_TIMESTAMP, DateTimeCode::toTimestamp)
                         .refusing((call, operands, type) -> texts("TO_TIMESTAMP", operands)));
         // a point in time and an interval, two points in time
-        for (SqlOperator plusMinus : List.of(SqlOperator.PLUS, SqlOperator.DATETIME_PLUS, SqlOperator.MINUS,
-                SqlOperator.MINUS_DATE)) {
-            boolean plus = plusMinus == SqlOperator.PLUS || plusMinus == SqlOperator.DATETIME_PLUS;
-            registry.add(function(plusMinus, (w, call, type) -> plusMinus(w, call, type, plus))
-                    .taking(FunctionRegistry::anyDateTime).inline()
-                    .refusing((call, operands, type) -> values(operands).size() != 2
-                            ? Optional.of("the operator " + plusMinus.sql() + " with " + values(operands).size()
-                                    + " operands")
-                            : plusMinusRefusal(plus, operands.get(0).type(), operands.get(1).type(), type)));
-        }
+        plusMinus(registry, ArithmeticCalls.PLUS, true);
+        plusMinus(registry, DATETIME_PLUS, true);
+        plusMinus(registry, ArithmeticCalls.MINUS, false);
+        plusMinus(registry, MINUS_DATE, false);
+    }
+
+    /** Registers {@code operator} of a point in time and an interval, or of two points in time. */
+    private static void plusMinus(FunctionRegistry registry, SqlOperator operator, boolean plus) {
+        registry.add(function(operator, (w, call, type) -> plusMinus(w, call, type, plus))
+                .taking(FunctionRegistry::anyDateTime).inline()
+                .refusing((call, operands, type) -> values(operands).size() != 2
+                        ? Optional.of("the operator " + (plus ? "+" : "-") + " with " + values(operands).size()
+                                + " operands")
+                        : plusMinusRefusal(plus, operands.get(0).type(), operands.get(1).type(), type)));
     }
 
     /** {@code TO_DATE} and {@code TO_TIMESTAMP} parse strings. */

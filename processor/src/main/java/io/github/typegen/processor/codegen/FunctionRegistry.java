@@ -1,10 +1,11 @@
 package io.github.typegen.processor.codegen;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 
 import io.github.typegen.processor.model.SqlType;
@@ -87,7 +88,7 @@ final class FunctionRegistry {
 
     private static final FunctionRegistry STANDARD = standardFunctions();
 
-    private final Map<SqlOperator, List<Entry>> entries = new EnumMap<>(SqlOperator.class);
+    private final Map<SqlOperator, List<Entry>> entries = new LinkedHashMap<>();
 
     /** Every function of the fused subset. */
     static FunctionRegistry standard() {
@@ -117,7 +118,7 @@ final class FunctionRegistry {
 
     /** Registers {@code entry}. */
     FunctionRegistry add(Entry entry) {
-        if (entry.operator() == SqlOperator.OTHER) {
+        if (entry.operator().equals(SqlOperator.OTHER)) {
             throw new IllegalArgumentException("An operator the front end does not recognise has no writer");
         }
         entries.computeIfAbsent(entry.operator(), key -> new ArrayList<>()).add(entry);
@@ -129,6 +130,11 @@ final class FunctionRegistry {
         List<SqlType> types = call.operands().stream().map(SqlExpr::type).toList();
         return entries.getOrDefault(call.operator(), List.of()).stream()
                 .filter(entry -> entry.operands().test(types)).findFirst();
+    }
+
+    /** The operators some function is registered for. */
+    Set<SqlOperator> operators() {
+        return Set.copyOf(entries.keySet());
     }
 
     /** Whether some function is registered for {@code operator}. */
@@ -166,7 +172,7 @@ final class FunctionRegistry {
                 "The decision step refuses a call without a function: " + call.name()));
         Type type = Type.of(call.type());
         // a cast to a type holding the same values hands its operand on as it is
-        boolean orderFree = (call.operator() == SqlOperator.CAST || call.operator() == SqlOperator.TRY_CAST)
+        boolean orderFree = (call.operator().equals(CastCalls.CAST) || call.operator().equals(CastCalls.TRY_CAST))
                 && operands.get(0).orderFree() && operands.get(0).type().sameValues(type);
         return new Operand(call, type, entry.origin().origin(call, operands, type), orderFree);
     }

@@ -19,25 +19,36 @@ import io.github.typegen.processor.sql.SqlOperator;
  */
 final class LogicCalls {
 
+    // the identities of the operators this family writes: the constants of Flink's operator tables holding them
+    static final SqlOperator AND = SqlOperator.calcite("AND");
+    static final SqlOperator OR = SqlOperator.calcite("OR");
+    static final SqlOperator NOT = SqlOperator.calcite("NOT");
+    static final SqlOperator IS_NULL = SqlOperator.calcite("IS_NULL");
+    static final SqlOperator IS_NOT_NULL = SqlOperator.calcite("IS_NOT_NULL");
+    static final SqlOperator IS_TRUE = SqlOperator.calcite("IS_TRUE");
+    static final SqlOperator IS_NOT_TRUE = SqlOperator.calcite("IS_NOT_TRUE");
+    static final SqlOperator IS_FALSE = SqlOperator.calcite("IS_FALSE");
+    static final SqlOperator IS_NOT_FALSE = SqlOperator.calcite("IS_NOT_FALSE");
+
     private LogicCalls() {}
 
     /** Registers the logical operators. */
     static void register(FunctionRegistry registry) {
-        registry.add(function(SqlOperator.AND, (w, call, type) -> and(w, call.operands(), type))
+        registry.add(function(AND, (w, call, type) -> and(w, call.operands(), type))
                         .refusing((call, operands, type) -> booleans("AND", operands)).inline())
-                .add(function(SqlOperator.OR, (w, call, type) -> or(w, call.operands(), type))
+                .add(function(OR, (w, call, type) -> or(w, call.operands(), type))
                         .refusing((call, operands, type) -> booleans("OR", operands)).inline())
-                .add(function(SqlOperator.NOT, (w, call, type) -> not(w, w.operand(call, 0), type))
+                .add(function(NOT, (w, call, type) -> not(w, w.operand(call, 0), type))
                         .refusing((call, operands, type) -> booleans("NOT", operands)).inline())
-                .add(function(SqlOperator.IS_NULL, (w, call, type) -> isNull(w.operand(call, 0), true)).inline())
-                .add(function(SqlOperator.IS_NOT_NULL, (w, call, type) -> isNull(w.operand(call, 0), false)).inline())
-                .add(function(SqlOperator.IS_TRUE, (w, call, type) -> isBoolean(w.operand(call, 0), true, false))
+                .add(function(IS_NULL, (w, call, type) -> isNull(w.operand(call, 0), true)).inline())
+                .add(function(IS_NOT_NULL, (w, call, type) -> isNull(w.operand(call, 0), false)).inline())
+                .add(function(IS_TRUE, (w, call, type) -> isBoolean(w.operand(call, 0), true, false))
                         .refusing((call, operands, type) -> booleans("IS TRUE", operands)))
-                .add(function(SqlOperator.IS_NOT_TRUE, (w, call, type) -> isBoolean(w.operand(call, 0), true, true))
+                .add(function(IS_NOT_TRUE, (w, call, type) -> isBoolean(w.operand(call, 0), true, true))
                         .refusing((call, operands, type) -> booleans("IS NOT TRUE", operands)))
-                .add(function(SqlOperator.IS_FALSE, (w, call, type) -> isBoolean(w.operand(call, 0), false, false))
+                .add(function(IS_FALSE, (w, call, type) -> isBoolean(w.operand(call, 0), false, false))
                         .refusing((call, operands, type) -> booleans("IS FALSE", operands)))
-                .add(function(SqlOperator.IS_NOT_FALSE, (w, call, type) -> isBoolean(w.operand(call, 0), false, true))
+                .add(function(IS_NOT_FALSE, (w, call, type) -> isBoolean(w.operand(call, 0), false, true))
                         .refusing((call, operands, type) -> booleans("IS NOT FALSE", operands)));
     }
 

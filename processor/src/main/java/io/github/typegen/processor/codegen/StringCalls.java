@@ -27,90 +27,120 @@ import io.github.typegen.processor.model.SqlTypes.Root;
  */
 final class StringCalls {
 
+    // the identities of the operators this family writes: the constants of Flink's operator tables holding them
+    static final SqlOperator CONCAT = SqlOperator.calcite("CONCAT");
+    static final SqlOperator CONCAT_FUNCTION = SqlOperator.flink("CONCAT_FUNCTION");
+    static final SqlOperator UPPER = SqlOperator.calcite("UPPER");
+    static final SqlOperator LOWER = SqlOperator.calcite("LOWER");
+    static final SqlOperator CHAR_LENGTH = SqlOperator.calcite("CHAR_LENGTH");
+    static final SqlOperator CHARACTER_LENGTH = SqlOperator.calcite("CHARACTER_LENGTH");
+    static final SqlOperator LIKE = SqlOperator.calcite("LIKE");
+    static final SqlOperator NOT_LIKE = SqlOperator.calcite("NOT_LIKE");
+    static final SqlOperator TRIM = SqlOperator.calcite("TRIM");
+    static final SqlOperator LTRIM = SqlOperator.flink("LTRIM");
+    static final SqlOperator RTRIM = SqlOperator.flink("RTRIM");
+    static final SqlOperator SUBSTRING = SqlOperator.flink("SUBSTRING");
+    static final SqlOperator SUBSTR = SqlOperator.flink("SUBSTR");
+    static final SqlOperator LEFT = SqlOperator.flink("LEFT");
+    static final SqlOperator RIGHT = SqlOperator.flink("RIGHT");
+    static final SqlOperator POSITION = SqlOperator.calcite("POSITION");
+    static final SqlOperator LOCATE = SqlOperator.flink("LOCATE");
+    static final SqlOperator REPLACE = SqlOperator.flink("REPLACE");
+    static final SqlOperator CONCAT_WS = SqlOperator.flink("CONCAT_WS");
+    static final SqlOperator LPAD = SqlOperator.flink("LPAD");
+    static final SqlOperator RPAD = SqlOperator.flink("RPAD");
+    static final SqlOperator INITCAP = SqlOperator.calcite("INITCAP");
+    static final SqlOperator REPEAT = SqlOperator.flink("REPEAT");
+    static final SqlOperator REVERSE = SqlOperator.flink("REVERSE");
+    /** Calcite's own {@code SUBSTRING}, which Flink's planner may keep: the same function. */
+    static final SqlOperator SQL_SUBSTRING = SqlOperator.calcite("SUBSTRING");
+
     private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
     private static final ClassName PATTERN = ClassName.get("java.util.regex", "Pattern");
 
     /** Registers the string functions, one entry each: its writer, its refusal check, its result's origin. */
     static void register(FunctionRegistry registry) {
-        registry.add(function(SqlOperator.CONCAT, (w, call, type) -> concat(w, call.operands(), type))
+        registry.add(function(CONCAT, (w, call, type) -> concat(w, call.operands(), type))
                         .refusing((call, operands, type) -> strings("||", operands)).giving(Origin.BINARY))
-                .add(function(SqlOperator.CONCAT_FUNCTION, (w, call, type) -> concat(w, call.operands(), type))
+                .add(function(CONCAT_FUNCTION, (w, call, type) -> concat(w, call.operands(), type))
                         .refusing((call, operands, type) -> strings("||", operands)).giving(Origin.BINARY))
-                .add(function(SqlOperator.UPPER, (w, call, type) -> caseMapping(w, w.operand(call, 0), type, true))
+                .add(function(UPPER, (w, call, type) -> caseMapping(w, w.operand(call, 0), type, true))
                         .refusing((call, operands, type) -> caseMappingRefusal("upper", operands.get(0)))
                         .giving(StringCalls::caseMappingOrigin))
-                .add(function(SqlOperator.LOWER, (w, call, type) -> caseMapping(w, w.operand(call, 0), type, false))
+                .add(function(LOWER, (w, call, type) -> caseMapping(w, w.operand(call, 0), type, false))
                         .refusing((call, operands, type) -> caseMappingRefusal("lower", operands.get(0)))
                         .giving(StringCalls::caseMappingOrigin))
-                .add(function(SqlOperator.CHAR_LENGTH, (w, call, type) -> charLength(w, w.operand(call, 0), type))
+                .add(function(CHAR_LENGTH, (w, call, type) -> charLength(w, w.operand(call, 0), type))
                         .refusing((call, operands, type) -> strings("charLength", operands)))
-                .add(function(SqlOperator.CHARACTER_LENGTH, (w, call, type) -> charLength(w, w.operand(call, 0),
+                .add(function(CHARACTER_LENGTH, (w, call, type) -> charLength(w, w.operand(call, 0),
                         type))
                         .refusing((call, operands, type) -> strings("charLength", operands)))
-                .add(function(SqlOperator.LIKE, (w, call, type) -> like(w, call.operands(), type, false))
+                .add(function(LIKE, (w, call, type) -> like(w, call.operands(), type, false))
                         .refusing(StringCalls::likeRefusal))
-                .add(function(SqlOperator.NOT_LIKE, (w, call, type) -> like(w, call.operands(), type, true))
+                .add(function(NOT_LIKE, (w, call, type) -> like(w, call.operands(), type, true))
                         .refusing(StringCalls::likeRefusal))
-                .add(function(SqlOperator.TRIM, (w, call, type) -> trim(w, call.operands(), type))
+                .add(function(TRIM, (w, call, type) -> trim(w, call.operands(), type))
                         .refusing(StringCalls::trimRefusal).giving(Origin.BINARY))
-                .add(function(SqlOperator.LTRIM, (w, call, type) -> trimmed(w, call.operands(), true,
+                .add(function(LTRIM, (w, call, type) -> trimmed(w, call.operands(), true,
                         false, type))
                         .refusing((call, operands, type) -> oneSideTrimRefusal("LTRIM", operands))
                         .giving(Origin.BINARY))
-                .add(function(SqlOperator.RTRIM, (w, call, type) -> trimmed(w, call.operands(), false,
+                .add(function(RTRIM, (w, call, type) -> trimmed(w, call.operands(), false,
                         true, type))
                         .refusing((call, operands, type) -> oneSideTrimRefusal("RTRIM", operands))
                         .giving(Origin.BINARY))
-                .add(function(SqlOperator.SUBSTRING, (w, call, type) -> helper(w, "substring",
-                        "substring", call, type))
+                .add(function(SUBSTRING, (w, call, type) -> helper(w, "substring", "substring", call, type))
                         .refusing((call, operands, type) -> stringAndIntegers("SUBSTRING", operands))
                         .giving(Origin.BINARY))
-                .add(function(SqlOperator.SUBSTR, (w, call, type) -> helper(w, "substring",
+                .add(function(SQL_SUBSTRING, (w, call, type) -> helper(w, "substring", "substring", call, type))
+                        .refusing((call, operands, type) -> stringAndIntegers("SUBSTRING", operands))
+                        .giving(Origin.BINARY))
+                .add(function(SUBSTR, (w, call, type) -> helper(w, "substring",
                         "substring", call, type))
                         .refusing((call, operands, type) -> stringAndIntegers("SUBSTR", operands))
                         .giving(Origin.BINARY))
-                .add(function(SqlOperator.LEFT, (w, call, type) -> helper(w, "left", "leftPart", call,
+                .add(function(LEFT, (w, call, type) -> helper(w, "left", "leftPart", call,
                         type))
                         .refusing((call, operands, type) -> stringAndIntegers("LEFT", operands))
                         .giving(Origin.BINARY))
                 // the string itself when it has no more characters than asked for, else one made from bytes
-                .add(function(SqlOperator.RIGHT, (w, call, type) -> helper(w, "right", "rightPart",
+                .add(function(RIGHT, (w, call, type) -> helper(w, "right", "rightPart",
                         call, type))
                         .refusing((call, operands, type) -> stringAndIntegers("RIGHT", operands))
                         .giving((call, operands, type) -> operands.get(0).origin() == Origin.BINARY ? Origin.BINARY
                                 : Origin.UNKNOWN))
-                .add(function(SqlOperator.POSITION, (w, call, type) -> position(w, call.operands(),
+                .add(function(POSITION, (w, call, type) -> position(w, call.operands(),
                         type))
                         .refusing((call, operands, type) -> positionRefusal("POSITION", operands)))
-                .add(function(SqlOperator.LOCATE, (w, call, type) -> position(w, call.operands(),
+                .add(function(LOCATE, (w, call, type) -> position(w, call.operands(),
                         type))
                         .refusing((call, operands, type) -> positionRefusal("LOCATE", operands)))
-                .add(function(SqlOperator.REPLACE, (w, call, type) -> replace(w, call.operands(),
+                .add(function(REPLACE, (w, call, type) -> replace(w, call.operands(),
                         type))
                         .refusing((call, operands, type) -> kinds("REPLACE", operands, STRING, STRING, STRING))
                         .giving(Origin.JAVA))
-                .add(function(SqlOperator.CONCAT_WS, (w, call, type) -> concatWs(w, call.operands(),
+                .add(function(CONCAT_WS, (w, call, type) -> concatWs(w, call.operands(),
                         type))
                         .refusing((call, operands, type) -> operands.stream().filter(operand -> !operand.isCharacter())
                                 .findFirst().map(operand -> "CONCAT_WS of " + operand.type()))
                         .giving(Origin.BINARY))
-                .add(function(SqlOperator.LPAD, (w, call, type) -> helper(w, "lpad", "padded", call,
+                .add(function(LPAD, (w, call, type) -> helper(w, "lpad", "padded", call,
                         type))
                         .refusing((call, operands, type) -> kinds("LPAD", operands, STRING, INTEGER, STRING))
                         .giving(Origin.JAVA))
-                .add(function(SqlOperator.RPAD, (w, call, type) -> helper(w, "rpad", "padded", call,
+                .add(function(RPAD, (w, call, type) -> helper(w, "rpad", "padded", call,
                         type))
                         .refusing((call, operands, type) -> kinds("RPAD", operands, STRING, INTEGER, STRING))
                         .giving(Origin.JAVA))
-                .add(function(SqlOperator.INITCAP, (w, call, type) -> helper(w, "initcap",
+                .add(function(INITCAP, (w, call, type) -> helper(w, "initcap",
                         "capitalized", call, type))
                         .refusing((call, operands, type) -> kinds("INITCAP", operands, STRING))
                         .giving(Origin.JAVA))
-                .add(function(SqlOperator.REPEAT, (w, call, type) -> helper(w, "repeat", "repeated",
+                .add(function(REPEAT, (w, call, type) -> helper(w, "repeat", "repeated",
                         call, type))
                         .refusing((call, operands, type) -> kinds("REPEAT", operands, STRING, INTEGER))
                         .giving(Origin.JAVA))
-                .add(function(SqlOperator.REVERSE, (w, call, type) -> helper(w, "reverse", "reversed",
+                .add(function(REVERSE, (w, call, type) -> helper(w, "reverse", "reversed",
                         call, type))
                         .refusing((call, operands, type) -> kinds("REVERSE", operands, STRING))
                         .giving(Origin.BINARY));
