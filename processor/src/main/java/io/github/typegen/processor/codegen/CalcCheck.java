@@ -54,6 +54,15 @@ public final class CalcCheck {
         return FunctionRegistry.standard().operators();
     }
 
+    /**
+     * Why {@code expression} alone cannot be written as Java: a type or a call outside the fused subset, or a call its
+     * function's check refuses; empty when it can.
+     */
+    static Optional<String> unsupported(SqlExpr expression) {
+        FunctionRegistry functions = FunctionRegistry.standard();
+        return expression.accept(new Coverage(functions)).or(() -> callRefusal(expression, functions));
+    }
+
     private static Optional<String> first(List<Optional<String>> reasons) {
         return reasons.stream().flatMap(Optional::stream).findFirst();
     }
@@ -237,31 +246,35 @@ public final class CalcCheck {
             return Optional.empty();
         }
 
-        /** The first call of {@code expression} its function refuses, depth first; empty when there is none. */
         private Optional<String> expression(SqlExpr expression) {
-            List<String> reasons = new ArrayList<>();
-            refusal(expression, reasons);
-            return reasons.stream().findFirst();
+            return callRefusal(expression, functions);
         }
+    }
 
-        /** What is known of {@code expression}, after the refusals in it, if any, are added to {@code reasons}. */
-        private Operand refusal(SqlExpr expression, List<String> reasons) {
-            if (expression instanceof SqlExpr.Literal literal && literal.value() != null
-                    && literal.type().root() != Root.SYMBOL) {
-                DateTimeCode.constantRefusal(Type.of(literal.type())).ifPresent(reasons::add);
-            }
-            if (!(expression instanceof SqlExpr.Call call)) {
-                return functions.describe(expression);
-            }
-            List<Operand> operands = new ArrayList<>();
-            for (SqlExpr operand : call.operands()) {
-                operands.add(refusal(operand, reasons));
-            }
-            if (reasons.isEmpty()) {
-                FunctionRegistry.Entry function = functions.find(call).orElseThrow();
-                function.check().refusal(call, operands, Type.of(call.type())).ifPresent(reasons::add);
-            }
-            return functions.describe(call, operands);
+    /** The first call of {@code expression} its function refuses, depth first; empty when there is none. */
+    private static Optional<String> callRefusal(SqlExpr expression, FunctionRegistry functions) {
+        List<String> reasons = new ArrayList<>();
+        describe(expression, functions, reasons);
+        return reasons.stream().findFirst();
+    }
+
+    /** What is known of {@code expression}, after the refusals in it, if any, are added to {@code reasons}. */
+    private static Operand describe(SqlExpr expression, FunctionRegistry functions, List<String> reasons) {
+        if (expression instanceof SqlExpr.Literal literal && literal.value() != null
+                && literal.type().root() != Root.SYMBOL) {
+            DateTimeCode.constantRefusal(Type.of(literal.type())).ifPresent(reasons::add);
         }
+        if (!(expression instanceof SqlExpr.Call call)) {
+            return functions.describe(expression);
+        }
+        List<Operand> operands = new ArrayList<>();
+        for (SqlExpr operand : call.operands()) {
+            operands.add(describe(operand, functions, reasons));
+        }
+        if (reasons.isEmpty()) {
+            FunctionRegistry.Entry function = functions.find(call).orElseThrow();
+            function.check().refusal(call, operands, Type.of(call.type())).ifPresent(reasons::add);
+        }
+        return functions.describe(call, operands);
     }
 }
