@@ -2,32 +2,23 @@ package io.github.typegen.processor.codegen;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 
 import javax.lang.model.SourceVersion;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.TypeName;
 
 import io.github.typegen.format.Shape;
 import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.model.FieldModel;
-import io.github.typegen.processor.model.SqlType;
-import io.github.typegen.processor.model.SqlTypes;
-import io.github.typegen.processor.model.SqlTypes.Root;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 import io.github.typegen.processor.sql.CalcPlan;
 import io.github.typegen.processor.sql.SqlExpr;
-import io.github.typegen.processor.sql.SqlOperator;
 
 /**
  * Writes a fused {@code @Stage.Sql} query as Java: the statements that read the query's input columns from the
@@ -54,13 +45,12 @@ import io.github.typegen.processor.sql.SqlOperator;
  * java.time} arithmetic would differ at the edges (before 1970, across precisions, at the end of a month). A column
  * is converted as {@code toRowData} does on the way in, a result as {@code fromRowData} does on the way out.
  *
- * <p>A plan with an operator, a type or a column this writer does not cover is {@linkplain #unsupported
- * refused} with the reason, before anything is written: the stage then runs on Flink's Table runtime.
+ * <p>A plan with an operator, a type or a column this writer does not cover is refused with the reason by the
+ * decision step, {@link CalcCheck}, before anything is written: the stage then runs on Flink's Table runtime.
  */
 public final class CalcWriter {
 
     private static final ClassName BIG_DECIMAL = ClassName.get(BigDecimal.class);
-    private static final ClassName STRING = ClassName.get(String.class);
     static final ClassName ROW_CONVERSIONS = ClassName.get("io.github.typegen.runtime.table", "RowConversions");
 
     private final CalcPlan plan;
@@ -81,59 +71,23 @@ public final class CalcWriter {
     }
 
     /**
-     * Why {@code plan}, over the columns of {@code input} and into those of {@code result}, cannot be written as
-     * Java; empty when it can.
-     */
-    static Optional<String> unsupported(CalcPlan plan, TableModel input, TableModel result) {
-        try {
-            Set<String> taken = new HashSet<>(Set.of("value"));
-            Names names = suggestion -> {
-                String name = suggestion;
-                for (int n = 2; !taken.add(name); n++) {
-                    name = suggestion + n;
-                }
-                return name;
-            };
-            new CalcWriter(plan, input, result, CodeBlock.builder(), names,
-                    (type, suggestion, initializer) -> suggestion).write("value");
-            return Optional.empty();
-        } catch (Unsupported e) {
-            return Optional.of(e.getMessage());
-        }
-    }
-
-    /**
      * Writes the query into {@code code}, starting from the stage's input in the local {@code value}; a row the
      * condition drops ends the method with {@code return}. Returns the local holding the result.
      *
-     * @throws IllegalStateException when {@link #unsupported} would have refused the plan
+     * @throws IllegalStateException when {@link CalcCheck#unsupported} refuses the plan
      */
     public static String write(CalcPlan plan, TableModel input, TableModel result, String value,
             CodeBlock.Builder code, Names locals, Constants constants) {
-        try {
-            return new CalcWriter(plan, input, result, code, locals, constants).write(value);
-        } catch (Unsupported e) {
-            throw new IllegalStateException("A query outside the fused subset was fused: " + e.getMessage(), e);
-        }
+        return new CalcWriter(plan, input, result, code, locals, constants).write(value);
     }
 
-    private String write(String value) throws Unsupported {
-        checkShape(input.type());
-        checkShape(result.type());
-        List<Integer> used = new ArrayList<>();
-        if (plan.condition() != null) {
-            collectInputs(plan.condition(), used);
-        }
-        boolean passesInputOn = passesInputOn();
-        if (!passesInputOn) {
-            plan.projection().forEach(expression -> collectInputs(expression, used));
-        }
-        for (int index : used.stream().distinct().sorted().toList()) {
+    private String write(String value) {
+        boolean passesInputOn = passesInputOn(plan, input, result);
+        for (int index : usedColumns(plan, passesInputOn)) {
             expressions.column(index, readColumn(index, value));
         }
         if (plan.condition() != null) {
             Value condition = expressions.expression(plan.condition());
-            ExprWriter.requireType(condition, Root.BOOLEAN, "the condition");
             if (condition.isPrimitive()) {
                 code.beginControlFlow("if (!$L)", ExprWriter.parenthesized(condition.code()));
             } else {
@@ -150,7 +104,7 @@ public final class CalcWriter {
      * booleans, strings; not decimals, which it rounds to their scale). The value is then handed on as it is, as a
      * filter stage hands it on.
      */
-    private boolean passesInputOn() {
+    static boolean passesInputOn(CalcPlan plan, TableModel input, TableModel result) {
         if (!input.type().type().equals(result.type().type())
                 || plan.projection().size() != input.columns().size()) {
             return false;
@@ -165,13 +119,19 @@ public final class CalcWriter {
         return true;
     }
 
-    private static void checkShape(TypeModel model) throws Unsupported {
-        if (model.shape() == Shape.SEALED) {
-            throw new Unsupported(model.type().simpleName() + " is a sealed hierarchy");
+    /**
+     * The input columns the written query reads, in order: those of the condition and, unless the input is handed on
+     * as it is, of the projection.
+     */
+    static List<Integer> usedColumns(CalcPlan plan, boolean passesInputOn) {
+        List<Integer> used = new ArrayList<>();
+        if (plan.condition() != null) {
+            collectInputs(plan.condition(), used);
         }
-        if (!model.typeParameters().isEmpty()) {
-            throw new Unsupported(model.type().simpleName() + " is generic");
+        if (!passesInputOn) {
+            plan.projection().forEach(expression -> collectInputs(expression, used));
         }
+        return used.stream().distinct().sorted().toList();
     }
 
     private static void collectInputs(SqlExpr expression, List<Integer> used) {
@@ -187,7 +147,7 @@ public final class CalcWriter {
     // ------------------------------------------------------------------------
 
     /** Declares a local holding input column {@code index} as the query sees it. */
-    private Value readColumn(int index, String value) throws Unsupported {
+    private Value readColumn(int index, String value) {
         TableModel.Column column = input.columns().get(index);
         FieldModel field = column.field();
         Type type = Type.of(column.sqlType());
@@ -199,11 +159,9 @@ public final class CalcWriter {
         ColumnHolding holding = ColumnHolding.of(node);
         if (holding.form() == ColumnHolding.Form.BOXED && type.javaType().isPrimitive()) {
             // a NOT NULL column (a primary key) held by a box: a null is refused naming the field
-            requireJavaType(node.typeName(), type, "column '" + column.name() + "'");
             code.addStatement("$T $L = $T.notNull($L, $S)", type.javaType(), local, CalcWriter.ROW_CONVERSIONS,
                     read, location);
         } else if (holding.isScalar()) {
-            requireJavaType(node.typeName(), type, "column '" + column.name() + "'");
             code.addStatement("$T $L = $L", type.javaType(), local, read);
         } else if (holding.isValue(ValueKind.BIG_DECIMAL)) {
             // as toRowData: rounded to the column's scale, refused when it has too many digits
@@ -223,50 +181,30 @@ public final class CalcWriter {
                             CodeBlock.of("$L", raw), type));
             code.addStatement("$T $L = $L", type.javaType(), local, internal);
         } else {
-            throw new Unsupported("column '" + column.name() + "' of type " + column.sqlType().summary()
-                    + " (held by " + node.typeName() + ")");
+            throw ExprWriter.refused("column '" + column.name() + "' of type " + column.sqlType().summary());
         }
         return new Value(CodeBlock.of("$L", local), type, Kind.COMPUTED, Origin.COLUMN);
     }
 
-    /** The Java type of a field holding a column must be the one the column's SQL type is held as. */
-    private static void requireJavaType(TypeName java, Type type, String what) throws Unsupported {
-        if (!type.javaType().box().equals(java.box()) || type.root() == Root.CHAR && !java.equals(STRING)) {
-            throw new Unsupported(what + " of type " + type + " held by " + java);
-        }
-    }
-
     /** Builds the return type from the projection; returns the local holding it. */
-    private String build() throws Unsupported {
+    private String build() {
         TypeModel model = result.type();
         Map<FieldModel, CodeBlock> values = new LinkedHashMap<>();
         for (TableModel.Column column : result.columns()) {
             int index = plan.names().indexOf(column.name());
-            if (index < 0) {
-                throw new Unsupported("the query has no column '" + column.name() + "'");
-            }
             FieldModel field = column.field();
             Type target = Type.of(column.sqlType());
-            Value value = expressions.cast(expressions.expression(plan.projection().get(index)), target);
+            Value value = CastCalls.cast(expressions, expressions.expression(plan.projection().get(index)), target);
             TypeNode node = field.type();
             ColumnHolding holding = ColumnHolding.of(node);
-            boolean decimal = holding.isValue(ValueKind.BIG_DECIMAL);
             ValueKind dateTime = DateTimeCode.javaKind(target.root());
-            if (decimal) {
-                ExprWriter.requireType(value, Root.DECIMAL, "column '" + column.name() + "'");
-            } else if (dateTime != null && holding.isValue(dateTime)) {
+            if (dateTime != null && holding.isValue(dateTime)) {
                 // as fromRowData: the java.time value of Flink's internal one
                 values.put(field, value.mayBeNull()
                         ? CodeBlock.of("$L == null ? null : $L", value.code(), DateTimeCode.toJava(dateTime,
                                 value.code()))
                         : DateTimeCode.toJava(dateTime, value.code()));
                 continue;
-            } else if (holding.isScalar()) {
-                requireJavaType(node.typeName(), target, "column '" + column.name() + "' of "
-                        + model.type().simpleName());
-            } else {
-                throw new Unsupported("column '" + column.name() + "' of " + model.type().simpleName() + " of type "
-                        + column.sqlType().summary() + " (held by " + node.typeName() + ")");
             }
             CodeBlock held = value.code();
             if (holding.form() == ColumnHolding.Form.PRIMITIVE && !value.isPrimitive()) {
@@ -293,12 +231,7 @@ public final class CalcWriter {
         } else {
             List<CodeBlock> arguments = new ArrayList<>();
             for (FieldModel argument : model.constructorArguments()) {
-                CodeBlock value = values.get(argument);
-                if (value == null) {
-                    throw new Unsupported(model.type().simpleName() + "'s constructor takes '" + argument.name()
-                            + "', which is no column");
-                }
-                arguments.add(value);
+                arguments.add(values.get(argument));
             }
             code.addStatement("$T $L = new $T($L)", model.type(), built, model.type(),
                     CodeBlock.join(arguments, ",$W"));

@@ -1,16 +1,20 @@
 package io.github.typegen.processor.codegen;
 
+import static io.github.typegen.processor.codegen.FunctionRegistry.function;
+
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 
 import io.github.typegen.format.ValueKind;
+import io.github.typegen.processor.sql.SqlExpr;
 import io.github.typegen.processor.sql.SqlOperator;
 import io.github.typegen.processor.model.SqlTypes.Root;
 
@@ -35,6 +39,17 @@ import io.github.typegen.processor.model.SqlTypes.Root;
  */
 final class DateTimeCode {
 
+    // the identities of the operators this family writes: the constants of Flink's operator tables holding them
+    static final SqlOperator DATETIME_PLUS = SqlOperator.calcite("DATETIME_PLUS");
+    static final SqlOperator MINUS_DATE = SqlOperator.calcite("MINUS_DATE");
+    static final SqlOperator EXTRACT = SqlOperator.calcite("EXTRACT");
+    static final SqlOperator FLOOR = SqlOperator.calcite("FLOOR");
+    static final SqlOperator CEIL = SqlOperator.calcite("CEIL");
+    static final SqlOperator DATE_FORMAT = SqlOperator.flink("DATE_FORMAT");
+    static final SqlOperator REINTERPRET = SqlOperator.calcite("REINTERPRET");
+    static final SqlOperator TO_DATE = SqlOperator.flink("TO_DATE");
+    static final SqlOperator TO_TIMESTAMP = SqlOperator.flink("TO_TIMESTAMP");
+
     static final ClassName TIMESTAMP_DATA = ClassName.get("org.apache.flink.table.data", "TimestampData");
     static final ClassName DATE_TIME_UTILS = ClassName.get("org.apache.flink.table.utils", "DateTimeUtils");
 
@@ -44,18 +59,164 @@ final class DateTimeCode {
 
     private DateTimeCode() {}
 
-    /** Registers the writers of the functions of dates, times and intervals. */
+    /** Registers the functions of dates, times and intervals. */
     static void register(FunctionRegistry registry) {
-        for (SqlOperator function : List.of(SqlOperator.EXTRACT, SqlOperator.FLOOR, SqlOperator.CEIL,
-                SqlOperator.DATE_FORMAT, SqlOperator.REINTERPRET, SqlOperator.TO_DATE, SqlOperator.TO_TIMESTAMP)) {
-            registry.add(function, (w, call, type) -> w.dateTime(function.sql(), call.operands(), type));
-        }
+        registry.add(function(EXTRACT, DateTimeCode::extract)
+                        .refusing((call, operands, type) -> unitRefusal("EXTRACT", operands)
+                                .or(() -> extractRefusal(unit(operands), values(operands).get(0).type()))))
+                .add(function(FLOOR, (w, call, type) -> floorCeil(w, call, type, true))
+                        .refusing((call, operands, type) -> unitRefusal("FLOOR", operands)
+                                .or(() -> floorCeilRefusal(true, unit(operands), values(operands).get(0).type()))))
+                .add(function(CEIL, (w, call, type) -> floorCeil(w, call, type, false))
+                        .refusing((call, operands, type) -> unitRefusal("CEIL", operands)
+                                .or(() -> floorCeilRefusal(false, unit(operands), values(operands).get(0).type()))))
+                .add(function(DATE_FORMAT, DateTimeCode::dateFormat)
+                        .refusing((call, operands, type) -> values(operands).size() != 2
+                                || operands.get(1).constant() == null
+                                ? Optional.of("DATE_FORMAT with a pattern that is not a constant")
+                                : dateFormatRefusal(operands.get(0).type()))
+                        .giving(Origin.JAVA))
+                .add(function(REINTERPRET, DateTimeCode::reinterpret)
+                        .refusing((call, operands, type) -> reinterpretRefusal(operands.get(0).type(), type)));
+        registry.add(function(TO_DATE, DateTimeCode::toDate)
+                        .refusing((call, operands, type) -> texts("TO_DATE", operands)))
+                .add(function(TO_TIMESTAMP, DateTimeCode::toTimestamp)
+                        .refusing((call, operands, type) -> texts("TO_TIMESTAMP", operands)));
         // a point in time and an interval, two points in time
-        for (SqlOperator plusMinus : List.of(SqlOperator.PLUS, SqlOperator.DATETIME_PLUS, SqlOperator.MINUS,
-                SqlOperator.MINUS_DATE)) {
-            registry.add(plusMinus, FunctionRegistry::anyDateTime,
-                    (w, call, type) -> w.dateTime(plusMinus.sql(), call.operands(), type));
+        plusMinus(registry, ArithmeticCalls.PLUS, true);
+        plusMinus(registry, DATETIME_PLUS, true);
+        plusMinus(registry, ArithmeticCalls.MINUS, false);
+        plusMinus(registry, MINUS_DATE, false);
+    }
+
+    /** Registers {@code operator} of a point in time and an interval, or of two points in time. */
+    private static void plusMinus(FunctionRegistry registry, SqlOperator operator, boolean plus) {
+        registry.add(function(operator, (w, call, type) -> plusMinus(w, call, type, plus))
+                .taking(FunctionRegistry::anyDateTime).inline()
+                .refusing((call, operands, type) -> values(operands).size() != 2
+                        ? Optional.of("the operator " + (plus ? "+" : "-") + " with " + values(operands).size()
+                                + " operands")
+                        : plusMinusRefusal(plus, operands.get(0).type(), operands.get(1).type(), type)));
+    }
+
+    /** {@code TO_DATE} and {@code TO_TIMESTAMP} parse strings. */
+    private static Optional<String> texts(String function, List<Operand> operands) {
+        return values(operands).stream().filter(operand -> !operand.isCharacter()).findFirst()
+                .map(operand -> "the function " + function + " of " + operand.type());
+    }
+
+    // ------------------------------------------------------------------------
+    //  the functions' writers: the operands that are values written, a time unit read as the flag it is
+    // ------------------------------------------------------------------------
+
+    private static Value extract(ExprWriter w, SqlExpr.Call call, Type type) {
+        List<Value> values = written(w, call);
+        Value value = values.get(0);
+        return result(w, "extracted", type, values, extract(unit(call), value.code(), value.type()));
+    }
+
+    private static Value floorCeil(ExprWriter w, SqlExpr.Call call, Type type, boolean floor) {
+        List<Value> values = written(w, call);
+        Value value = values.get(0);
+        return result(w, floor ? "floored" : "ceiled", type, values, floorCeil(floor, unit(call), value.code(),
+                value.type()));
+    }
+
+    /** {@code DATE_FORMAT(timestamp, pattern)}, the pattern a constant. */
+    private static Value dateFormat(ExprWriter w, SqlExpr.Call call, Type type) {
+        List<Value> values = written(w, call);
+        Value value = values.get(0);
+        return w.nullSafe("formatted", type, List.of(value), dateFormat(value.code(), value.type(),
+                values.get(1).code()));
+    }
+
+    private static Value reinterpret(ExprWriter w, SqlExpr.Call call, Type type) {
+        List<Value> values = written(w, call);
+        Value value = values.get(0);
+        return result(w, "reinterpreted", type, values, reinterpret(value.code(), value.type(), type));
+    }
+
+    /**
+     * {@code TO_DATE(text[, format])}, as {@code StringCallGen} writes it: {@code DateTimeUtils.parseDate}, {@code
+     * NULL} for text that is no date (with a format, an error).
+     */
+    private static Value toDate(ExprWriter w, SqlExpr.Call call, Type type) {
+        List<Value> values = written(w, call);
+        return w.nullSafe("parsed", type.nullable(), values, CodeBlock.of("$T.parseDate($L)", DATE_TIME_UTILS,
+                CodeBlock.join(values.stream().map(Value::code).toList(), ", ")));
+    }
+
+    /**
+     * {@code TO_TIMESTAMP(text[, format])}, as {@code StringCallGen} writes it: {@code
+     * DateTimeUtils.parseTimestampData}, {@code NULL} for text that is no timestamp, or when parsing fails.
+     */
+    private static Value toTimestamp(ExprWriter w, SqlExpr.Call call, Type type) {
+        List<Value> values = written(w, call);
+        return w.nullSafe("parsed", type.nullable(), values, CodeBlock.of("$T.toTimestamp($L)", SQL_FUNCTIONS,
+                CodeBlock.join(values.stream().map(Value::code).toList(), ", ")));
+    }
+
+    /** A point in time plus or minus an interval, or the interval between two points in time. */
+    private static Value plusMinus(ExprWriter w, SqlExpr.Call call, Type type, boolean plus) {
+        List<Value> values = written(w, call);
+        Value left = values.get(0);
+        Value right = values.get(1);
+        String name = type.root() == Root.INTERVAL_DAY_TIME || type.root() == Root.INTERVAL_MONTH ? "difference"
+                : "shifted";
+        return result(w, name, type, values, plusMinus(plus, left.code(), left.type(), right.code(), right.type(),
+                type));
+    }
+
+    /** The operands of {@code call} that are values, written in order; a symbol is a flag of the function. */
+    private static List<Value> written(ExprWriter w, SqlExpr.Call call) {
+        return call.operands().stream().filter(operand -> !(operand instanceof SqlExpr.Literal literal
+                && literal.type().root() == Root.SYMBOL)).map(w::expression).toList();
+    }
+
+    /** The time unit of {@code call}: its symbol operand. */
+    private static String unit(SqlExpr.Call call) {
+        String unit = null;
+        for (SqlExpr operand : call.operands()) {
+            if (operand instanceof SqlExpr.Literal literal && literal.type().root() == Root.SYMBOL) {
+                unit = literal.value();
+            }
         }
+        return unit;
+    }
+
+    /** {@code computed} of {@code values}, {@code NULL} when one of them is. */
+    private static Value result(ExprWriter w, String name, Type type, List<Value> values, CodeBlock computed) {
+        Value first = values.get(0);
+        if (computed == first.code()) {
+            // the operand itself, as Flink's code hands it on (a date floored to an hour, an interval as a number)
+            return new Value(first.code(), first.isPrimitive() ? type.notNull() : type.nullable(), first.kind(),
+                    first.origin());
+        }
+        return w.nullSafe(name, type, values, computed);
+    }
+
+    /** The operands of a call that are values, not symbols. */
+    private static List<Operand> values(List<Operand> operands) {
+        return operands.stream().filter(operand -> operand.symbol() == null).toList();
+    }
+
+    /** The time unit among a call's operands (a symbol); null when there is none. */
+    private static String unit(List<Operand> operands) {
+        String unit = null;
+        for (Operand operand : operands) {
+            unit = operand.symbol() == null ? unit : operand.symbol();
+        }
+        return unit;
+    }
+
+    /** A function of one value and a time unit ({@code EXTRACT}, {@code FLOOR}, {@code CEIL}): both there. */
+    private static Optional<String> unitRefusal(String function, List<Operand> operands) {
+        List<Operand> values = values(operands);
+        if (unit(operands) == null || values.size() != 1) {
+            return Optional.of("the function " + function + " of " + CalcCheck.listed(values.stream()
+                    .map(value -> value.type().toString()).toList()));
+        }
+        return Optional.empty();
     }
 
     /** Whether {@code root} is one of the types of this class. */
@@ -75,7 +236,7 @@ final class DateTimeCode {
      * converts it: a date to its days, a time to its milliseconds (cut, not rounded), a timestamp through its
      * {@code LocalDateTime}.
      */
-    static CodeBlock constant(String text, Type type, Constants constants) throws Unsupported {
+    static CodeBlock constant(String text, Type type, Constants constants) {
         String name = text.replaceAll("[^0-9]+", "_");
         return switch (type.root()) {
             case DATE -> CodeBlock.of("$L", constants.constant(com.squareup.javapoet.TypeName.INT, "DATE_" + name,
@@ -87,7 +248,7 @@ final class DateTimeCode {
                             text.replace(' ', 'T'))));
             case INTERVAL_DAY_TIME -> CodeBlock.of("$LL", Long.parseLong(text));
             case INTERVAL_MONTH -> CodeBlock.of("$L", Integer.parseInt(text));
-            case TIMESTAMP_LTZ -> throw new Unsupported("a TIMESTAMP_LTZ constant (Flink's planner computes it"
+            case TIMESTAMP_LTZ -> throw ExprWriter.refused("a TIMESTAMP_LTZ constant (Flink's planner computes it"
                     + " in the session time zone, table.local-time-zone)");
             default -> throw new IllegalArgumentException("Not a date or time: " + type);
         };
@@ -152,20 +313,20 @@ final class DateTimeCode {
      * @param boxed whether both operands are boxes, which {@code ==} would compare as references
      */
     static CodeBlock compare(String java, CodeBlock left, Type leftType, CodeBlock right, Type rightType,
-            boolean boxed) throws Unsupported {
+            boolean boxed) {
         Root root = leftType.root();
         if (root != rightType.root()) {
             if (root == Root.TIMESTAMP_LTZ || rightType.root() == Root.TIMESTAMP_LTZ) {
-                throw new Unsupported("the comparison of " + leftType + " and " + rightType + " " + ZONE);
+                throw ExprWriter.refused("the comparison of " + leftType + " and " + rightType + " " + ZONE);
             }
-            throw new Unsupported("the comparison of " + leftType + " and " + rightType);
+            throw ExprWriter.refused("the comparison of " + leftType + " and " + rightType);
         }
         return switch (root) {
             case DATE, TIME -> boxed && (java.equals("==") || java.equals("!="))
                     ? CodeBlock.of("$L$L.equals($L)", java.equals("!=") ? "!" : "", left, right)
                     : CodeBlock.of("$L $L $L", left, java, right);
             case TIMESTAMP, TIMESTAMP_LTZ -> CodeBlock.of("$L.compareTo($L) $L 0", left, right, java);
-            default -> throw new Unsupported("the comparison of " + leftType + " and " + rightType);
+            default -> throw ExprWriter.refused("the comparison of " + leftType + " and " + rightType);
         };
     }
 
@@ -175,14 +336,14 @@ final class DateTimeCode {
      * TimestampToStringCastRule} write it: {@code yyyy-MM-dd}, {@code HH:mm:ss} and the digits of the fraction
      * the precision allows (without trailing zeros for a time), a timestamp at UTC.
      */
-    static CodeBlock toText(CodeBlock value, Type from) throws Unsupported {
+    static CodeBlock toText(CodeBlock value, Type from) {
         return switch (from.root()) {
             case DATE -> CodeBlock.of("$T.formatDate($L)", DATE_TIME_UTILS, value);
             case TIME -> CodeBlock.of("$T.formatTimestampMillis($L, $L)", DATE_TIME_UTILS, value, from.precision());
             case TIMESTAMP -> CodeBlock.of("$T.formatTimestamp($L, $T.UTC_ZONE, $L)", DATE_TIME_UTILS, value,
                     DATE_TIME_UTILS, from.precision());
-            case TIMESTAMP_LTZ -> throw new Unsupported("CAST from " + from + " to a string " + ZONE);
-            default -> throw new Unsupported("CAST from " + from + " to a string");
+            case TIMESTAMP_LTZ -> throw ExprWriter.refused("CAST from " + from + " to a string " + ZONE);
+            default -> throw ExprWriter.refused("CAST from " + from + " to a string");
         };
     }
 
@@ -192,14 +353,14 @@ final class DateTimeCode {
      * do (the runtime's {@code SqlFunctions} call {@code DateTimeUtils} as Flink's {@code BinaryStringDataUtil}
      * does).
      */
-    static CodeBlock fromText(CodeBlock text, Type target) throws Unsupported {
+    static CodeBlock fromText(CodeBlock text, Type target) {
         return switch (target.root()) {
             case DATE -> CodeBlock.of("$T.toDate($L)", SQL_FUNCTIONS, text);
             case TIME -> CodeBlock.of("$T.toTime($L, $L)", SQL_FUNCTIONS, text, target.precision());
             case TIMESTAMP -> CodeBlock.of("$T.parseTimestampData($L, $L)", DATE_TIME_UTILS, text,
                     target.precision());
-            case TIMESTAMP_LTZ -> throw new Unsupported("CAST from a string to " + target + " " + ZONE);
-            default -> throw new Unsupported("CAST from a string to " + target);
+            case TIMESTAMP_LTZ -> throw ExprWriter.refused("CAST from a string to " + target + " " + ZONE);
+            default -> throw ExprWriter.refused("CAST from a string to " + target);
         };
     }
 
@@ -207,11 +368,11 @@ final class DateTimeCode {
      * {@code value} of type {@code from} cast to {@code target}, one of them a date or time type, as Flink's cast
      * rules write it ({@code TimestampToTimestampCastRule}, {@code DateToTimestampCastRule}, ...).
      */
-    static CodeBlock cast(CodeBlock value, Type from, Type target) throws Unsupported {
+    static CodeBlock cast(CodeBlock value, Type from, Type target) {
         Root source = from.root();
         Root root = target.root();
         if ((source == Root.TIMESTAMP_LTZ) != (root == Root.TIMESTAMP_LTZ)) {
-            throw new Unsupported("CAST from " + from + " to " + target + " " + ZONE);
+            throw ExprWriter.refused("CAST from " + from + " to " + target + " " + ZONE);
         }
         if (source == root && (root == Root.TIMESTAMP || root == Root.TIMESTAMP_LTZ || root == Root.TIME)) {
             // only to a lower precision: DateTimeUtils.truncate
@@ -232,7 +393,7 @@ final class DateTimeCode {
         if (source == Root.TIME && root == Root.TIMESTAMP) {
             return CodeBlock.of("$T.fromEpochMillis($L)", TIMESTAMP_DATA, value);
         }
-        throw new Unsupported("CAST from " + from + " to " + target);
+        throw ExprWriter.refused("CAST from " + from + " to " + target);
     }
 
     // ------------------------------------------------------------------------
@@ -258,17 +419,17 @@ final class DateTimeCode {
      * DateTimeUtils.extractFromDate} of its days (a timestamp's days by Java's division, rounding toward 1970),
      * a time of day by Java's {@code %} and {@code /} on the milliseconds (negative before 1970, as Flink's).
      */
-    static CodeBlock extract(String unit, CodeBlock value, Type type) throws Unsupported {
+    static CodeBlock extract(String unit, CodeBlock value, Type type) {
         Root root = type.root();
         if (root == Root.TIMESTAMP_LTZ) {
-            throw new Unsupported("EXTRACT from " + type + " " + ZONE);
+            throw ExprWriter.refused("EXTRACT from " + type + " " + ZONE);
         }
         if (root != Root.DATE && root != Root.TIME && root != Root.TIMESTAMP) {
-            throw new Unsupported("EXTRACT from " + type);
+            throw ExprWriter.refused("EXTRACT from " + type);
         }
         if (DATE_UNITS.contains(unit) || unit.equals("EPOCH")) {
             if (root == Root.TIME) {
-                throw new Unsupported("EXTRACT(" + unit + ") from a TIME, which Flink's code generation refuses");
+                throw ExprWriter.refused("EXTRACT(" + unit + ") from a TIME, which Flink's code generation refuses");
             }
             if (root == Root.DATE) {
                 return CodeBlock.of("$T.extractFromDate($T.$L, $L)", DATE_TIME_UTILS, TIME_UNIT_RANGE, unit, value);
@@ -288,14 +449,14 @@ final class DateTimeCode {
             case "MILLISECOND" -> CodeBlock.of("$L($L % 1_000)", cast, millis);
             case "MICROSECOND", "NANOSECOND" -> {
                 if (root != Root.TIMESTAMP) {
-                    throw new Unsupported("EXTRACT(" + unit + ") from " + type
+                    throw ExprWriter.refused("EXTRACT(" + unit + ") from " + type
                             + ", which Flink's code generation refuses");
                 }
                 yield unit.equals("MICROSECOND")
                         ? CodeBlock.of("$L % 1_000 * 1_000 + $L.getNanoOfMillisecond() / 1_000", millis, value)
                         : CodeBlock.of("$L % 1_000 * 1_000_000 + $L.getNanoOfMillisecond()", millis, value);
             }
-            default -> throw new Unsupported("EXTRACT(" + unit + ") from " + type);
+            default -> throw ExprWriter.refused("EXTRACT(" + unit + ") from " + type);
         };
     }
 
@@ -305,12 +466,12 @@ final class DateTimeCode {
      * unixTimestampCeil} to a week or longer and by whole milliseconds to a day or shorter (the digits below the
      * millisecond dropped), times of day by milliseconds.
      */
-    static CodeBlock floorCeil(boolean floor, String unit, CodeBlock value, Type type) throws Unsupported {
+    static CodeBlock floorCeil(boolean floor, String unit, CodeBlock value, Type type) {
         String name = floor ? "FLOOR" : "CEIL";
         String method = floor ? "floor" : "ceil";
         Root root = type.root();
         if (root == Root.TIMESTAMP_LTZ) {
-            throw new Unsupported(name + " of " + type + " " + ZONE);
+            throw ExprWriter.refused(name + " of " + type + " " + ZONE);
         }
         if (root == Root.DATE) {
             if (!FLOOR_DATE_UNITS.contains(unit)) {
@@ -331,7 +492,7 @@ final class DateTimeCode {
             }
             Long millis = MILLIS.get(unit);
             if (millis == null) {
-                throw new Unsupported(name + " of " + type + " to " + unit);
+                throw ExprWriter.refused(name + " of " + type + " to " + unit);
             }
             return CodeBlock.of("$T.fromEpochMillis($T.$L($L.getMillisecond(), $LL))", TIMESTAMP_DATA,
                     SQL_FUNCTIONS, method, value, millis);
@@ -339,7 +500,7 @@ final class DateTimeCode {
         if (root == Root.TIME && MILLIS.containsKey(unit) && !unit.equals("DAY")) {
             return CodeBlock.of("$T.$L($L, $L)", SQL_FUNCTIONS, method, value, MILLIS.get(unit));
         }
-        throw new Unsupported(name + " of " + type + " to " + unit);
+        throw ExprWriter.refused(name + " of " + type + " to " + unit);
     }
 
     /**
@@ -348,7 +509,7 @@ final class DateTimeCode {
      * ScalarOperatorGens.generateTemporalPlusMinus} writes it.
      */
     static CodeBlock plusMinus(boolean plus, CodeBlock left, Type leftType, CodeBlock right, Type rightType,
-            Type result) throws Unsupported {
+            Type result) {
         String op = plus ? "+" : "-";
         Root l = leftType.root();
         Root r = rightType.root();
@@ -364,7 +525,7 @@ final class DateTimeCode {
                         return CodeBlock.of("$T.fromEpochMillis($L * $T.MILLIS_PER_DAY $L $L)", TIMESTAMP_DATA, left,
                                 DATE_TIME_UTILS, op, right);
                     }
-                    throw new Unsupported(what);
+                    throw ExprWriter.refused(what);
                 }
                 case TIME -> {
                     return CodeBlock.of("$T.toIntExact(($L + $T.MILLIS_PER_DAY $L $T.toIntExact($L %"
@@ -375,7 +536,7 @@ final class DateTimeCode {
                     return CodeBlock.of("$T.fromEpochMillis($L.getMillisecond() $L $L, $L.getNanoOfMillisecond())",
                             TIMESTAMP_DATA, left, op, right, left);
                 }
-                default -> throw new Unsupported(what);
+                default -> throw ExprWriter.refused(what);
             }
         }
         if (r == Root.INTERVAL_MONTH) {
@@ -392,11 +553,11 @@ final class DateTimeCode {
                             + " $L.getNanoOfMillisecond())", TIMESTAMP_DATA, DATE_TIME_UTILS, left, months(plus, right),
                             left);
                 }
-                default -> throw new Unsupported(what);
+                default -> throw ExprWriter.refused(what);
             }
         }
         if (plus || !(isPoint(l) && isPoint(r)) || (l == Root.TIMESTAMP_LTZ) != (r == Root.TIMESTAMP_LTZ)) {
-            throw new Unsupported(what);
+            throw ExprWriter.refused(what);
         }
         CodeBlock leftMillis = millis(left, l);
         CodeBlock rightMillis = millis(right, r);
@@ -404,7 +565,7 @@ final class DateTimeCode {
             // DateTimeUtils.subtractMonths(int, int) of days or times, (long, long) of timestamps' milliseconds
             boolean days = l == Root.DATE && r == Root.DATE || l == Root.TIME && r == Root.TIME;
             if (!days && (l == Root.DATE || r == Root.DATE) && (l == Root.TIME || r == Root.TIME)) {
-                throw new Unsupported(what);
+                throw ExprWriter.refused(what);
             }
             CodeBlock from = l == Root.DATE && !days ? CodeBlock.of("$L * $T.MILLIS_PER_DAY", left, DATE_TIME_UTILS)
                     : leftMillis;
@@ -415,7 +576,7 @@ final class DateTimeCode {
         if (result.root() == Root.INTERVAL_DAY_TIME) {
             boolean time = l == Root.TIME || r == Root.TIME;
             if (time && l != r) {
-                throw new Unsupported(what);
+                throw ExprWriter.refused(what);
             }
             if (time) {
                 // an int difference, widened
@@ -425,7 +586,7 @@ final class DateTimeCode {
                     DATE_TIME_UTILS) : leftMillis, r == Root.DATE ? CodeBlock.of("$L * $T.MILLIS_PER_DAY", right,
                     DATE_TIME_UTILS) : rightMillis);
         }
-        throw new Unsupported(what);
+        throw ExprWriter.refused(what);
     }
 
     /** The months added: {@code months}, or its negation. */
@@ -449,34 +610,21 @@ final class DateTimeCode {
      * DateTimeUtils.formatTimestamp}, a {@code DateTimeFormatter} of the pattern at UTC (in the default locale of
      * the JVM it runs in, as on Flink's runtime).
      */
-    static CodeBlock dateFormat(CodeBlock value, Type type, CodeBlock pattern) throws Unsupported {
+    static CodeBlock dateFormat(CodeBlock value, Type type, CodeBlock pattern) {
         if (type.root() == Root.TIMESTAMP_LTZ) {
-            throw new Unsupported("DATE_FORMAT of " + type + " " + ZONE);
+            throw ExprWriter.refused("DATE_FORMAT of " + type + " " + ZONE);
         }
         if (type.root() != Root.TIMESTAMP) {
-            throw new Unsupported("DATE_FORMAT of " + type);
+            throw ExprWriter.refused("DATE_FORMAT of " + type);
         }
         return CodeBlock.of("$T.formatTimestamp($L, $L)", DATE_TIME_UTILS, value, pattern);
-    }
-
-    /**
-     * {@code TO_DATE(text[, format])} or {@code TO_TIMESTAMP(text[, format])}, as {@code StringCallGen} writes them:
-     * {@code DateTimeUtils.parseDate} ({@code NULL} for text that is no date; with a format, an error), {@code
-     * DateTimeUtils.parseTimestampData} ({@code NULL} for text that is no timestamp, or when parsing fails).
-     */
-    static CodeBlock parse(String function, List<CodeBlock> texts) throws Unsupported {
-        CodeBlock arguments = CodeBlock.join(texts, ", ");
-        if (function.equals("TO_DATE")) {
-            return CodeBlock.of("$T.parseDate($L)", DATE_TIME_UTILS, arguments);
-        }
-        return CodeBlock.of("$T.toTimestamp($L)", SQL_FUNCTIONS, arguments);
     }
 
     /**
      * {@code REINTERPRET}: an interval as the number Flink's runtime holds it as, as {@code
      * ScalarOperatorGens.generateReinterpret} does.
      */
-    static CodeBlock reinterpret(CodeBlock value, Type from, Type target) throws Unsupported {
+    static CodeBlock reinterpret(CodeBlock value, Type from, Type target) {
         if (from.root() == Root.INTERVAL_DAY_TIME && target.root() == Root.BIGINT
                 || from.root() == Root.INTERVAL_MONTH && target.root() == Root.INT) {
             return value;
@@ -484,6 +632,132 @@ final class DateTimeCode {
         if (from.root() == Root.INTERVAL_MONTH && target.root() == Root.BIGINT) {
             return CodeBlock.of("(long) $L", value);
         }
-        throw new Unsupported("REINTERPRET of " + from + " as " + target);
+        throw ExprWriter.refused("REINTERPRET of " + from + " as " + target);
+    }
+
+    // ------------------------------------------------------------------------
+    //  refusals: what the writers above do not write, asked by the decision step
+    // ------------------------------------------------------------------------
+
+    /** A constant of {@code type}: not a {@code TIMESTAMP_LTZ}, which the planner computes in its own zone. */
+    static Optional<String> constantRefusal(Type type) {
+        return type.root() == Root.TIMESTAMP_LTZ ? Optional.of("a TIMESTAMP_LTZ constant (Flink's planner computes it"
+                + " in the session time zone, table.local-time-zone)") : Optional.empty();
+    }
+
+    /** As {@link #compare}: two values of one date or time type, not an interval. */
+    static Optional<String> compareRefusal(Type left, Type right) {
+        Root root = left.root();
+        if (root != right.root()) {
+            return Optional.of("the comparison of " + left + " and " + right
+                    + (root == Root.TIMESTAMP_LTZ || right.root() == Root.TIMESTAMP_LTZ ? " " + ZONE : ""));
+        }
+        return isPoint(root) ? Optional.empty() : Optional.of("the comparison of " + left + " and " + right);
+    }
+
+    /** As {@link #toText}: a date, a time or a timestamp without time zone. */
+    static Optional<String> toTextRefusal(Type from) {
+        return switch (from.root()) {
+            case DATE, TIME, TIMESTAMP -> Optional.empty();
+            case TIMESTAMP_LTZ -> Optional.of("CAST from " + from + " to a string " + ZONE);
+            default -> Optional.of("CAST from " + from + " to a string");
+        };
+    }
+
+    /** As {@link #fromText}: to a date, a time or a timestamp without time zone. */
+    static Optional<String> fromTextRefusal(Type target) {
+        return switch (target.root()) {
+            case DATE, TIME, TIMESTAMP -> Optional.empty();
+            case TIMESTAMP_LTZ -> Optional.of("CAST from a string to " + target + " " + ZONE);
+            default -> Optional.of("CAST from a string to " + target);
+        };
+    }
+
+    /** As {@link #cast}. */
+    static Optional<String> castRefusal(Type from, Type target) {
+        Root source = from.root();
+        Root root = target.root();
+        if ((source == Root.TIMESTAMP_LTZ) != (root == Root.TIMESTAMP_LTZ)) {
+            return Optional.of("CAST from " + from + " to " + target + " " + ZONE);
+        }
+        boolean written = source == root && (root == Root.TIMESTAMP || root == Root.TIMESTAMP_LTZ
+                || root == Root.TIME) || source == Root.DATE && root == Root.TIMESTAMP
+                || source == Root.TIMESTAMP && (root == Root.DATE || root == Root.TIME)
+                || source == Root.TIME && root == Root.TIMESTAMP;
+        return written ? Optional.empty() : Optional.of("CAST from " + from + " to " + target);
+    }
+
+    /** As {@link #extract}. */
+    static Optional<String> extractRefusal(String unit, Type type) {
+        Root root = type.root();
+        if (root == Root.TIMESTAMP_LTZ) {
+            return Optional.of("EXTRACT from " + type + " " + ZONE);
+        }
+        if (root != Root.DATE && root != Root.TIME && root != Root.TIMESTAMP) {
+            return Optional.of("EXTRACT from " + type);
+        }
+        if (DATE_UNITS.contains(unit) || unit.equals("EPOCH")) {
+            return root == Root.TIME
+                    ? Optional.of("EXTRACT(" + unit + ") from a TIME, which Flink's code generation refuses")
+                    : Optional.empty();
+        }
+        return switch (unit) {
+            case "HOUR", "MINUTE", "SECOND", "MILLISECOND" -> Optional.empty();
+            case "MICROSECOND", "NANOSECOND" -> root == Root.TIMESTAMP ? Optional.empty()
+                    : Optional.of("EXTRACT(" + unit + ") from " + type + ", which Flink's code generation refuses");
+            default -> Optional.of("EXTRACT(" + unit + ") from " + type);
+        };
+    }
+
+    /** As {@link #floorCeil}. */
+    static Optional<String> floorCeilRefusal(boolean floor, String unit, Type type) {
+        String name = floor ? "FLOOR" : "CEIL";
+        Root root = type.root();
+        if (root == Root.TIMESTAMP_LTZ) {
+            return Optional.of(name + " of " + type + " " + ZONE);
+        }
+        boolean written = root == Root.DATE
+                || root == Root.TIMESTAMP && (FLOOR_DATE_UNITS.contains(unit) || MILLIS.containsKey(unit))
+                || root == Root.TIME && MILLIS.containsKey(unit) && !unit.equals("DAY");
+        return written ? Optional.empty() : Optional.of(name + " of " + type + " to " + unit);
+    }
+
+    /** As {@link #plusMinus}. */
+    static Optional<String> plusMinusRefusal(boolean plus, Type leftType, Type rightType, Type result) {
+        Root l = leftType.root();
+        Root r = rightType.root();
+        boolean written;
+        if (r == Root.INTERVAL_DAY_TIME) {
+            written = l == Root.DATE && (result.root() == Root.DATE || result.root() == Root.TIMESTAMP)
+                    || l == Root.TIME || l == Root.TIMESTAMP || l == Root.TIMESTAMP_LTZ;
+        } else if (r == Root.INTERVAL_MONTH) {
+            written = l == Root.DATE || l == Root.TIME || l == Root.TIMESTAMP || l == Root.TIMESTAMP_LTZ;
+        } else if (plus || !(isPoint(l) && isPoint(r)) || (l == Root.TIMESTAMP_LTZ) != (r == Root.TIMESTAMP_LTZ)) {
+            written = false;
+        } else if (result.root() == Root.INTERVAL_MONTH) {
+            boolean days = l == Root.DATE && r == Root.DATE || l == Root.TIME && r == Root.TIME;
+            written = days || !((l == Root.DATE || r == Root.DATE) && (l == Root.TIME || r == Root.TIME));
+        } else if (result.root() == Root.INTERVAL_DAY_TIME) {
+            written = !(l == Root.TIME || r == Root.TIME) || l == r;
+        } else {
+            written = false;
+        }
+        return written ? Optional.empty()
+                : Optional.of("the operator " + (plus ? "+" : "-") + " on " + leftType + " and " + rightType);
+    }
+
+    /** As {@link #dateFormat}: of a timestamp without time zone. */
+    static Optional<String> dateFormatRefusal(Type type) {
+        if (type.root() == Root.TIMESTAMP_LTZ) {
+            return Optional.of("DATE_FORMAT of " + type + " " + ZONE);
+        }
+        return type.root() == Root.TIMESTAMP ? Optional.empty() : Optional.of("DATE_FORMAT of " + type);
+    }
+
+    /** As {@link #reinterpret}: an interval as the number it is held as. */
+    static Optional<String> reinterpretRefusal(Type from, Type target) {
+        boolean written = from.root() == Root.INTERVAL_DAY_TIME && target.root() == Root.BIGINT
+                || from.root() == Root.INTERVAL_MONTH && (target.root() == Root.INT || target.root() == Root.BIGINT);
+        return written ? Optional.empty() : Optional.of("REINTERPRET of " + from + " as " + target);
     }
 }

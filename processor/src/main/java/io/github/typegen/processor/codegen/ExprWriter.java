@@ -1,34 +1,28 @@
 package io.github.typegen.processor.codegen;
 
 import java.math.BigDecimal;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Locale;
-import java.util.Set;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 
-import io.github.typegen.processor.model.SqlType;
-import io.github.typegen.processor.model.SqlTypes;
 import io.github.typegen.processor.model.SqlTypes.Root;
 import io.github.typegen.processor.sql.SqlExpr;
-import io.github.typegen.processor.sql.SqlOperator;
 
 /**
  * Writes the expressions of a fused query as Java, as Flink's {@code ExprCodeGenerator} does: a {@link
  * SqlExpr.Visitor} (an input column is the local {@link CalcWriter} read it into, a literal a Java constant, a call
- * the code of the function writer the {@link FunctionRegistry} finds for its operator and operand types), with the
- * helpers every function writer shares: {@code NULL} propagation ({@link #nullSafe}), locals, constants and Flink's
- * casts ({@link #cast}).
+ * the code of the function writer the {@link FunctionRegistry} finds for its operator and operand types, of the
+ * origin its function gives), with the helpers every function writer shares: its operands written, {@code NULL}
+ * propagation ({@link #nullSafe}), locals and constants. The functions themselves are their families': {@link
+ * LogicCalls}, {@link ComparisonCalls}, {@link ArithmeticCalls}, {@link ConditionalCalls}, {@link CastCalls},
+ * {@link StringCalls}, {@link DateTimeCode}.
  */
 final class ExprWriter implements SqlExpr.Visitor<Value> {
 
-    private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
-    private static final ClassName PATTERN = ClassName.get("java.util.regex", "Pattern");
     private static final ClassName BIG_DECIMAL = ClassName.get(BigDecimal.class);
 
     private final FunctionRegistry functions;
@@ -36,12 +30,8 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
     final Names locals;
     final Constants constants;
     private final Map<Integer, Value> columns = new HashMap<>();
-    /**
-     * The string constants of characters below U+D800 alone, whose order against any string is the same by UTF-16
-     * chars and by UTF-8 bytes (the first character that differs is below both kinds of character the two orders
-     * disagree on).
-     */
-    private final Set<CodeBlock> orderFree = new HashSet<>();
+    /** What is known of each expression written, before its code: {@link FunctionRegistry#describe}, once each. */
+    private final Map<SqlExpr, Operand> described = new IdentityHashMap<>();
 
     ExprWriter(FunctionRegistry functions, CodeBlock.Builder code, Names locals, Constants constants) {
         this.functions = functions;
@@ -56,23 +46,26 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
     }
 
     /** The value of {@code expression}, written. */
-    Value expression(SqlExpr expression) throws Unsupported {
-        try {
-            return expression.accept(this);
-        } catch (Refused refused) {
-            throw refused.reason;
-        }
+    Value expression(SqlExpr expression) {
+        return expression.accept(this);
     }
 
-    /** A reason not to write a query, through the visitor, which cannot throw a checked exception. */
-    private static final class Refused extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-        private final transient Unsupported reason;
-
-        Refused(Unsupported reason) {
-            super(reason.getMessage(), reason, false, false);
-            this.reason = reason;
+    /** What is known of {@code expression} before it is written. */
+    Operand describe(SqlExpr expression) {
+        Operand operand = described.get(expression);
+        if (operand == null) {
+            operand = functions.describe(expression);
+            described.put(expression, operand);
         }
+        return operand;
+    }
+
+    /**
+     * The error of a writer asked to write what the decision step ({@link CalcCheck}) refuses: a bug of the
+     * function's refusal check.
+     */
+    static IllegalStateException refused(String what) {
+        return new IllegalStateException("The decision step should have refused " + what);
     }
 
     @Override
@@ -82,23 +75,19 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
 
     @Override
     public Value literal(SqlExpr.Literal literal) {
-        try {
-            return constant(literal);
-        } catch (Unsupported e) {
-            throw new Refused(e);
-        }
+        return constant(literal);
     }
 
+    /** The value of {@code call}: the code of its function's writer, of the origin its function gives. */
     @Override
     public Value call(SqlExpr.Call call) {
-        try {
-            return callValue(call);
-        } catch (Unsupported e) {
-            throw new Refused(e);
-        }
+        FunctionRegistry.Entry function = functions.find(call)
+                .orElseThrow(() -> refused("the function " + call.name()));
+        Type type = Type.of(call.type());
+        return function.writer().write(this, call, type).withOrigin(describe(call).origin());
     }
 
-    private Value constant(SqlExpr.Literal literal) throws Unsupported {
+    private Value constant(SqlExpr.Literal literal) {
         Type type = Type.of(literal.type());
         String text = literal.value();
         if (text == null) {
@@ -122,13 +111,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
                         decimal.toPlainString()));
                 yield CodeBlock.of("$L", constant);
             }
-            case CHAR, VARCHAR -> {
-                CodeBlock string = CodeBlock.of("$S", text);
-                if (text.chars().allMatch(c -> c < Character.MIN_SURROGATE)) {
-                    orderFree.add(string);
-                }
-                yield string;
-            }
+            case CHAR, VARCHAR -> CodeBlock.of("$S", text);
             case DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ, INTERVAL_DAY_TIME, INTERVAL_MONTH ->
                     DateTimeCode.constant(text, type, constants);
             case BINARY, VARBINARY, ARRAY, MAP, ROW, SYMBOL, NULL, INTERVAL_SECOND ->
@@ -151,152 +134,16 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         };
     }
 
-    /** The value of {@code call}: the code of its function's writer. */
-    private Value callValue(SqlExpr.Call call) throws Unsupported {
-        if (call.operator() == SqlOperator.OTHER) {
-            throw new Unsupported("the function " + call.name());
-        }
-        Type type = Type.of(call.type());
-        FunctionRegistry.CallWriter writer = functions.find(call).orElseThrow(() -> new Unsupported(
-                call.operator().sql() + " of " + call.operands().stream().map(operand -> operand.type().summary())
-                        .toList()));
-        return writer.write(this, call, type);
-    }
-
-    /** Registers the writers of SQL's core operators: logic, comparisons, arithmetic, conditions, casts. */
-    static void register(FunctionRegistry registry) {
-        registry.add(SqlOperator.AND, (w, call, type) -> w.and(call.operands(), type))
-                .add(SqlOperator.OR, (w, call, type) -> w.or(call.operands(), type))
-                .add(SqlOperator.NOT, (w, call, type) -> w.not(w.operand(call, 0), type))
-                .add(SqlOperator.IS_NULL, (w, call, type) -> isNull(w.operand(call, 0), true))
-                .add(SqlOperator.IS_NOT_NULL, (w, call, type) -> isNull(w.operand(call, 0), false));
-        for (SqlOperator test : List.of(SqlOperator.IS_TRUE, SqlOperator.IS_NOT_TRUE, SqlOperator.IS_FALSE,
-                SqlOperator.IS_NOT_FALSE)) {
-            registry.add(test, (w, call, type) -> isBoolean(w.operand(call, 0), test.sql()));
-        }
-        for (SqlOperator comparison : List.of(SqlOperator.EQUALS, SqlOperator.NOT_EQUALS, SqlOperator.LESS_THAN,
-                SqlOperator.LESS_THAN_OR_EQUAL, SqlOperator.GREATER_THAN, SqlOperator.GREATER_THAN_OR_EQUAL)) {
-            registry.add(comparison, (w, call, type) -> w.comparison(comparison.sql(),
-                    w.constantOperand(call.operands().get(0), floating(call.operands().get(1))),
-                    w.constantOperand(call.operands().get(1), floating(call.operands().get(0))), type));
-        }
-        registry.add(SqlOperator.IS_DISTINCT_FROM, (w, call, type) -> w.distinct(w.operand(call, 0),
-                        w.operand(call, 1), true))
-                .add(SqlOperator.IS_NOT_DISTINCT_FROM, (w, call, type) -> w.distinct(w.operand(call, 0),
-                        w.operand(call, 1), false))
-                .add(SqlOperator.CASE, (w, call, type) -> w.caseWhen(call.operands(), type))
-                .add(SqlOperator.COALESCE, (w, call, type) -> w.coalesce(call.operands(), type))
-                .add(SqlOperator.UNARY_PLUS, (w, call, type) -> w.operand(call, 0))
-                .add(SqlOperator.UNARY_MINUS, (w, call, type) -> w.unary("-", w.operand(call, 0), type));
-        Map<SqlOperator, String> arithmetic = Map.of(SqlOperator.PLUS, "+", SqlOperator.MINUS, "-",
-                SqlOperator.MULTIPLY, "*", SqlOperator.DIVIDE, "/", SqlOperator.DIVIDE_INTEGER, "/",
-                SqlOperator.MOD, "%", SqlOperator.PERCENT_REMAINDER, "%");
-        arithmetic.forEach((operator, java) -> registry.add(operator, types -> !FunctionRegistry.anyDateTime(types),
-                (w, call, type) -> w.arithmetic(java, w.operand(call.operands().get(0), type),
-                        w.operand(call.operands().get(1), type), type)));
-        registry.add(SqlOperator.CAST, (w, call, type) -> w.cast(w.operand(call, 0), type))
-                .add(SqlOperator.TRY_CAST, (w, call, type) -> w.tryCast(w.operand(call, 0), type))
-                .add(SqlOperator.CONCAT, (w, call, type) -> w.concat(call.operands(), type))
-                .add(SqlOperator.CONCAT_FUNCTION, (w, call, type) -> w.concat(call.operands(), type))
-                .add(SqlOperator.UPPER, (w, call, type) -> w.string("upper", w.operand(call, 0), type))
-                .add(SqlOperator.LOWER, (w, call, type) -> w.string("lower", w.operand(call, 0), type))
-                .add(SqlOperator.CHAR_LENGTH, (w, call, type) -> w.string("charLength", w.operand(call, 0), type))
-                .add(SqlOperator.CHARACTER_LENGTH, (w, call, type) -> w.string("charLength", w.operand(call, 0),
-                        type))
-                .add(SqlOperator.LIKE, (w, call, type) -> w.like(call.operands(), type, false))
-                .add(SqlOperator.NOT_LIKE, (w, call, type) -> w.like(call.operands(), type, true));
-    }
-
     /** Operand {@code index} of {@code call}, written. */
-    Value operand(SqlExpr.Call call, int index) throws Unsupported {
+    Value operand(SqlExpr.Call call, int index) {
         return expression(call.operands().get(index));
-    }
-
-    /**
-     * A function of dates, times and intervals, which {@link DateTimeCode} writes, {@code NULL} when an operand
-     * is; a time unit (a symbol) is an operand of the function, not a value.
-     */
-    Value dateTime(String function, List<SqlExpr> operands, Type type) throws Unsupported {
-        List<Value> values = new ArrayList<>();
-        String unit = null;
-        for (SqlExpr operand : operands) {
-            if (operand instanceof SqlExpr.Literal literal && literal.type().root() == SqlTypes.Root.SYMBOL) {
-                unit = literal.value();
-            } else {
-                values.add(expression(operand));
-            }
-        }
-        Value first = values.get(0);
-        CodeBlock computed;
-        String name;
-        switch (function) {
-            case "EXTRACT" -> {
-                requireUnit(unit, values, 1, function);
-                computed = DateTimeCode.extract(unit, first.code(), first.type());
-                name = "extracted";
-            }
-            case "FLOOR", "CEIL" -> {
-                requireUnit(unit, values, 1, function);
-                computed = DateTimeCode.floorCeil(function.equals("FLOOR"), unit, first.code(), first.type());
-                name = function.equals("FLOOR") ? "floored" : "ceiled";
-            }
-            case "DATE_FORMAT" -> {
-                if (values.size() != 2 || !(operands.get(1) instanceof SqlExpr.Literal pattern)
-                        || pattern.value() == null) {
-                    throw new Unsupported("DATE_FORMAT with a pattern that is not a constant");
-                }
-                computed = DateTimeCode.dateFormat(first.code(), first.type(), values.get(1).code());
-                return nullSafe("formatted", type, List.of(first), computed).withOrigin(Origin.JAVA);
-            }
-            case "REINTERPRET" -> {
-                computed = DateTimeCode.reinterpret(first.code(), first.type(), type);
-                name = "reinterpreted";
-            }
-            case "TO_DATE", "TO_TIMESTAMP" -> {
-                for (Value value : values) {
-                    if (!value.type().root().isCharacter()) {
-                        throw new Unsupported("the function " + function + " of " + value.type());
-                    }
-                }
-                // NULL also for text that is no date
-                return nullSafe("parsed", type.nullable(), values, DateTimeCode.parse(function,
-                        values.stream().map(Value::code).toList()));
-            }
-            default -> {
-                if (values.size() != 2) {
-                    throw new Unsupported("the operator " + function + " with " + values.size() + " operands");
-                }
-                if (!function.equals("+") && !function.equals("-")) {
-                    throw new Unsupported("the operator " + function + " on " + first.type() + " and "
-                            + values.get(1).type());
-                }
-                computed = DateTimeCode.plusMinus(function.equals("+"), first.code(), first.type(),
-                        values.get(1).code(), values.get(1).type(), type);
-                name = DateTimeCode.isDateTime(type.root()) && type.root().name().startsWith("INTERVAL") ? "difference"
-                        : "shifted";
-            }
-        }
-        if (computed == first.code()) {
-            // the operand itself, as Flink's code hands it on (a date floored to an hour, an interval as a number)
-            return new Value(first.code(), first.isPrimitive() ? type.notNull() : type.nullable(), first.kind(),
-                    first.origin());
-        }
-        return nullSafe(name, type, values, computed);
-    }
-
-    private static void requireUnit(String unit, List<Value> values, int count, String function)
-            throws Unsupported {
-        if (unit == null || values.size() != count) {
-            throw new Unsupported("the function " + function + " of " + values.stream().map(value ->
-                    value.type().toString()).toList());
-        }
     }
 
     /**
      * An operand of arithmetic giving {@code result}: a constant decimal in arithmetic giving a floating-point
      * number is that number, computed here once as Flink's {@code DecimalDataUtils.doubleValue} computes it.
      */
-    Value operand(SqlExpr operand, Type result) throws Unsupported {
+    Value operand(SqlExpr operand, Type result) {
         return constantOperand(operand, result.root() == Root.DOUBLE || result.root() == Root.FLOAT ? result : null);
     }
 
@@ -304,7 +151,7 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
      * {@code operand}; when it is a constant decimal and {@code floating} is not null, that constant as Flink's
      * {@code DecimalDataUtils.doubleValue} makes it a double (a float for {@code FLOAT}), computed here once.
      */
-    Value constantOperand(SqlExpr operand, Type floating) throws Unsupported {
+    Value constantOperand(SqlExpr operand, Type floating) {
         Type result = floating;
         if (result != null && operand instanceof SqlExpr.Literal literal && literal.value() != null) {
             Type type = Type.of(literal.type());
@@ -327,13 +174,13 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
      * {@code DOUBLE} when {@code expression} is a floating-point number, which Flink compares with a decimal as
      * doubles; null otherwise.
      */
-    static Type floating(SqlExpr expression) throws Unsupported {
+    static Type floating(SqlExpr expression) {
         Root root = Type.of(expression.type()).root();
         return root == Root.DOUBLE || root == Root.FLOAT ? new Type(Root.DOUBLE, -1, -1, true) : null;
     }
 
     /** Declares a local of {@code type}'s Java type, named after {@code suggestion}, set to {@code value}. */
-    private Value local(String suggestion, Type type, CodeBlock value) {
+    Value local(String suggestion, Type type, CodeBlock value) {
         String local = locals.newName(suggestion);
         code.addStatement("$T $L = $L", type.javaType(), local, value);
         return new Value(CodeBlock.of("$L", local), type);
@@ -356,586 +203,31 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         return local(suggestion, nullable, CodeBlock.of("$L ? null : $L", CodeBlock.join(tests, " || "), compute));
     }
 
-    Value and(List<SqlExpr> operands, Type type) throws Unsupported {
-        Value left = expression(operands.get(0));
-        for (SqlExpr next : operands.subList(1, operands.size())) {
-            left = andOr(left, next, type, true);
-        }
-        return left;
-    }
-
-    Value or(List<SqlExpr> operands, Type type) throws Unsupported {
-        Value left = expression(operands.get(0));
-        for (SqlExpr next : operands.subList(1, operands.size())) {
-            left = andOr(left, next, type, false);
-        }
-        return left;
-    }
-
-    /**
-     * {@code left AND right} (or {@code OR}) in three-valued logic, {@code right} evaluated only when {@code left}
-     * does not decide: {@code FALSE AND x} is {@code FALSE}, {@code TRUE OR x} is {@code TRUE}, otherwise a
-     * {@code NULL} operand makes the result {@code NULL}.
-     */
-    private Value andOr(Value left, SqlExpr rightExpression, Type type, boolean and) throws Unsupported {
-        requireType(left, Root.BOOLEAN, and ? "AND" : "OR");
-        String decides = and ? "false" : "true";
-        String name = and ? "and" : "or";
-        if (left.isPrimitive() && type.notNullable() && inline(rightExpression)) {
-            // Both sides are NOT NULL and the right one is one Java expression: Java's own && and ||, as lazy.
-            Value right = expression(rightExpression);
-            return new Value(CodeBlock.of("($L $L $L)", left.code(), and ? "&&" : "||", right.code()), type.notNull());
-        }
-        String local = locals.newName(name);
-        Type nullable = type.nullable();
-        code.addStatement("$T $L", nullable.javaType(), local);
-        CodeBlock leftDecides = left.isPrimitive() ? CodeBlock.of("$L$L", and ? "!" : "", left.code())
-                : CodeBlock.of("$L != null && $L$L", left.code(), and ? "!" : "", left.code());
-        code.beginControlFlow("if ($L)", condition(leftDecides)).addStatement("$L = $L", local, decides);
-        code.nextControlFlow("else");
-        Value right = expression(rightExpression);
-        requireType(right, Root.BOOLEAN, and ? "AND" : "OR");
-        CodeBlock rightDecides = right.isPrimitive() ? CodeBlock.of("$L$L", and ? "!" : "", right.code())
-                : CodeBlock.of("$L != null && $L$L", right.code(), and ? "!" : "", right.code());
-        code.beginControlFlow("if ($L)", condition(rightDecides)).addStatement("$L = $L", local, decides);
-        List<CodeBlock> nulls = new ArrayList<>();
-        if (!left.isPrimitive()) {
-            nulls.add(CodeBlock.of("$L == null", left.code()));
-        }
-        if (!right.isPrimitive()) {
-            nulls.add(CodeBlock.of("$L == null", right.code()));
-        }
-        if (!nulls.isEmpty()) {
-            code.nextControlFlow("else if ($L)", CodeBlock.join(nulls, " || ")).addStatement("$L = null", local);
-        }
-        code.nextControlFlow("else").addStatement("$L = $L", local, and ? "true" : "false").endControlFlow();
-        code.endControlFlow();
-        return new Value(CodeBlock.of("$L", local), nullable);
-    }
-
-    /** The operators {@link #nullSafe} writes as one Java expression when their operands are primitives. */
-    private static final Set<String> INLINE = Set.of("=", "<>", "<", "<=", ">", ">=", "+", "-",
-            "*", "/", "MOD", "%", "NOT", "AND", "OR", "IS NULL", "IS NOT NULL", "CAST");
 
     /**
      * Whether {@code expression} is written as one Java expression of a primitive, without statements: a {@code
      * NOT NULL} column or constant number or boolean, or an operator on such.
      */
-    private static boolean inline(SqlExpr expression) {
-        Type type;
-        try {
-            type = Type.of(expression.type());
-        } catch (Unsupported e) {
+    boolean inline(SqlExpr expression) {
+        if (Type.refusal(expression.type()).isPresent()) {
             return false;
         }
+        Type type = Type.of(expression.type());
         if (!type.javaType().isPrimitive()) {
             return false;
         }
         if (expression instanceof SqlExpr.Call call) {
-            return call.operator() != SqlOperator.OTHER && INLINE.contains(call.operator().sql())
-                    && call.operands().stream().allMatch(ExprWriter::inline);
+            return functions.find(call).map(FunctionRegistry.Entry::inlined).orElse(false)
+                    && call.operands().stream().allMatch(this::inline);
         }
         return !(expression instanceof SqlExpr.Literal literal) || literal.value() != null;
     }
 
-    Value not(Value operand, Type type) throws Unsupported {
-        requireType(operand, Root.BOOLEAN, "NOT");
-        return nullSafe("not", type, List.of(operand), CodeBlock.of("!$L", operand.code()));
-    }
 
-    static Value isNull(Value operand, boolean isNull) {
-        Type type = new Type(Root.BOOLEAN, -1, -1, true);
-        if (operand.isPrimitive()) {
-            return new Value(CodeBlock.of("$L", !isNull), type);
-        }
-        return new Value(CodeBlock.of("($L $L null)", operand.code(), isNull ? "==" : "!="), type);
-    }
 
-    static Value isBoolean(Value operand, String function) throws Unsupported {
-        requireType(operand, Root.BOOLEAN, function);
-        Type type = new Type(Root.BOOLEAN, -1, -1, true);
-        boolean truth = function.endsWith("TRUE");
-        boolean negated = function.contains(" NOT ");
-        CodeBlock test = operand.isPrimitive()
-                ? CodeBlock.of("$L$L", truth ? "" : "!", operand.code())
-                : CodeBlock.of("$T.$L.equals($L)", Boolean.class, truth ? "TRUE" : "FALSE", operand.code());
-        return new Value(negated ? CodeBlock.of("!($L)", test) : CodeBlock.of("($L)", test), type);
-    }
 
-    Value comparison(String operator, Value left, Value right, Type type) throws Unsupported {
-        String java = operator.equals("=") ? "==" : operator.equals("<>") ? "!=" : operator;
-        CodeBlock compare;
-        if (left.kind() == Kind.DECIMAL_AS_DOUBLE || right.kind() == Kind.DECIMAL_AS_DOUBLE) {
-            // as DecimalDataUtils.compare(decimal, double): Double.compare, where NaN is the largest number
-            compare = CodeBlock.of("$T.compare($L, $L) $L 0", Double.class, left.code(), right.code(), java);
-        } else if (left.type().root() == Root.DECIMAL || right.type().root() == Root.DECIMAL) {
-            compare = decimalComparison(java, left, right);
-        } else if (left.type().root().isNumeric() && right.type().root().isNumeric()) {
-            // of two boxes one is unboxed: Flink compares the values, and == of two boxes compares references
-            CodeBlock unboxed = !left.isPrimitive() && !right.isPrimitive()
-                    ? CodeBlock.of("($T) $L", left.type().primitive(), left.code()) : left.code();
-            compare = CodeBlock.of("$L $L $L", unboxed, java, right.code());
-        } else if (left.type().root().isCharacter() && right.type().root().isCharacter()) {
-            if (java.equals("==") || java.equals("!=")) {
-                compare = CodeBlock.of("$L$L.equals($L)", java.equals("!=") ? "!" : "", left.code(), right.code());
-            } else if (orderFree.contains(left.code()) || orderFree.contains(right.code())) {
-                // either order: against a string of characters below U+D800 alone, UTF-16 order is code point order
-                compare = CodeBlock.of("$L.compareTo($L) $L 0", left.code(), right.code(), java);
-            } else if (left.origin() == Origin.BINARY || right.origin() == Origin.BINARY) {
-                compare = CodeBlock.of("$T.compare($L, $L) $L 0", SQL_FUNCTIONS, left.code(), right.code(), java);
-            } else if (left.origin() == Origin.JAVA && right.origin() == Origin.JAVA) {
-                compare = CodeBlock.of("$L.compareTo($L) $L 0", left.code(), right.code(), java);
-            } else if (left.origin() == Origin.COLUMN || right.origin() == Origin.COLUMN) {
-                throw new Unsupported(operator + " between a string column and a value that may hold characters"
-                        + " from U+D800 up (which Flink orders by UTF-8 bytes in a row it deserialized, object reuse"
-                        + " off, and by UTF-16 chars in a row toRowData wrote, object reuse on)");
-            } else {
-                throw new Unsupported("the order of strings Flink holds one way or another, depending on the value");
-            }
-        } else if (DateTimeCode.isDateTime(left.type().root()) && DateTimeCode.isDateTime(right.type().root())) {
-            compare = DateTimeCode.compare(java, left.code(), left.type(), right.code(), right.type(),
-                    !left.isPrimitive() && !right.isPrimitive());
-        } else if (left.type().root() == Root.BOOLEAN && right.type().root() == Root.BOOLEAN) {
-            if (java.equals("==") || java.equals("!=")) {
-                compare = left.isPrimitive() || right.isPrimitive()
-                        ? CodeBlock.of("$L $L $L", left.code(), java, right.code())
-                        : CodeBlock.of("$L$L.equals($L)", java.equals("!=") ? "!" : "", left.code(), right.code());
-            } else {
-                compare = CodeBlock.of("$T.compare($L, $L) $L 0", Boolean.class, left.code(), right.code(), java);
-            }
-        } else {
-            throw new Unsupported("the comparison " + operator + " of " + left.type() + " and " + right.type());
-        }
-        return nullSafe("compared", type, List.of(left, right), compare);
-    }
 
-    /** As {@code DecimalDataUtils.compare}: exactly with decimals and integers, as doubles with floats. */
-    private static CodeBlock decimalComparison(String java, Value left, Value right) throws Unsupported {
-        if (left.type().root() == Root.DECIMAL && right.type().root() == Root.DECIMAL) {
-            return CodeBlock.of("$L.compareTo($L) $L 0", left.code(), right.code(), java);
-        }
-        Value decimal = left.type().root() == Root.DECIMAL ? left : right;
-        Value other = decimal == left ? right : left;
-        if (!other.type().root().isNumeric()) {
-            throw new Unsupported("the comparison of " + left.type() + " and " + right.type());
-        }
-        CodeBlock compared = other.type().root().isIntegral()
-                ? CodeBlock.of("$L.compareTo($T.valueOf($L))", decimal.code(), BIG_DECIMAL, other.code())
-                : CodeBlock.of("$T.compare($L, $L, $L)", SQL_FUNCTIONS, decimal.code(), decimal.type().precision(),
-                        other.code());
-        // compared is (decimal, other): flip the operator when the decimal is on the right
-        String operator = decimal == left ? java : switch (java) {
-            case "<" -> ">";
-            case "<=" -> ">=";
-            case ">" -> "<";
-            case ">=" -> "<=";
-            default -> java;
-        };
-        return CodeBlock.of("$L $L 0", compared, operator);
-    }
 
-    /**
-     * {@code left IS [NOT] DISTINCT FROM right}, as Flink writes it: not distinct when both are {@code NULL} or
-     * {@code left = right} is {@code TRUE}; never {@code NULL}.
-     */
-    Value distinct(Value left, Value right, boolean distinct) throws Unsupported {
-        Type bool = new Type(Root.BOOLEAN, -1, -1, true);
-        Value equal = comparison("=", left, right, bool);
-        CodeBlock same = equal.isPrimitive() ? equal.code()
-                : CodeBlock.of("$T.TRUE.equals($L)", Boolean.class, equal.code());
-        if (left.mayBeNull() && right.mayBeNull()) {
-            same = CodeBlock.of("$L == null && $L == null || $L", left.code(), right.code(), same);
-        }
-        return local(distinct ? "distinct" : "notDistinct", bool, distinct ? CodeBlock.of("!($L)", same) : same);
-    }
-
-    Value caseWhen(List<SqlExpr> operands, Type type) throws Unsupported {
-        String local = locals.newName("caseValue");
-        Type held = type.javaType().isPrimitive() ? type : type.nullable();
-        code.addStatement("$T $L", held.javaType(), local);
-        int branches = (operands.size() - 1) / 2;
-        List<Origin> origins = new ArrayList<>();
-        for (int i = 0; i < branches; i++) {
-            Value when = expression(operands.get(2 * i));
-            requireType(when, Root.BOOLEAN, "CASE WHEN");
-            code.beginControlFlow("if ($L)", when.isPrimitive() ? condition(when.code())
-                    : CodeBlock.of("$T.TRUE.equals($L)", Boolean.class, when.code()));
-            Value then = cast(expression(operands.get(2 * i + 1)), held);
-            origins.add(then.origin());
-            code.addStatement("$L = $L", local, then.code());
-            code.nextControlFlow("else");
-        }
-        Value otherwise = cast(expression(operands.get(operands.size() - 1)), held);
-        origins.add(otherwise.origin());
-        code.addStatement("$L = $L", local, otherwise.code());
-        for (int i = 0; i < branches; i++) {
-            code.endControlFlow();
-        }
-        return new Value(CodeBlock.of("$L", local), held, Kind.COMPUTED, same(origins));
-    }
-
-    /** The origin of a value that is one of values of {@code origins}. */
-    private static Origin same(List<Origin> origins) {
-        return origins.stream().distinct().count() == 1 ? origins.get(0) : Origin.UNKNOWN;
-    }
-
-    Value coalesce(List<SqlExpr> operands, Type type) throws Unsupported {
-        String local = locals.newName("coalesced");
-        Type held = type.javaType().isPrimitive() ? type : type.nullable();
-        code.addStatement("$T $L", held.javaType(), local);
-        int open = 0;
-        List<Origin> origins = new ArrayList<>();
-        for (int i = 0; i < operands.size(); i++) {
-            Value value = expression(operands.get(i));
-            boolean last = i == operands.size() - 1;
-            Value cast = cast(value, held);
-            origins.add(cast.origin());
-            if (value.isPrimitive() || last) {
-                code.addStatement("$L = $L", local, cast.code());
-                break;
-            }
-            code.beginControlFlow("if ($L != null)", value.code());
-            code.addStatement("$L = $L", local, cast.code());
-            code.nextControlFlow("else");
-            open++;
-        }
-        for (int i = 0; i < open; i++) {
-            code.endControlFlow();
-        }
-        return new Value(CodeBlock.of("$L", local), held, Kind.COMPUTED, same(origins));
-    }
-
-    Value unary(String operator, Value operand, Type type) throws Unsupported {
-        if (operator.equals("+")) {
-            return operand;
-        }
-        if (!operator.equals("-") || !operand.type().root().isNumeric()) {
-            throw new Unsupported("the operator " + operator + " on " + operand.type());
-        }
-        if (operand.type().root() == Root.DECIMAL) {
-            return nullSafe("negated", type, List.of(operand), CodeBlock.of("$L.negate()", operand.code()));
-        }
-        return nullSafe("negated", type, List.of(operand), narrow(type)
-                ? CodeBlock.of("($T) -$L", type.primitive(), operand.code())
-                : CodeBlock.of("-$L", operand.code()));
-    }
-
-    Value arithmetic(String operator, Value left, Value right, Type type) throws Unsupported {
-        if (!left.type().root().isNumeric() || !right.type().root().isNumeric() || !type.root().isNumeric()) {
-            throw new Unsupported("the operator " + operator + " on " + left.type() + " and " + right.type());
-        }
-        String name = switch (operator) {
-            case "+" -> "sum";
-            case "-" -> "difference";
-            case "*" -> "product";
-            case "/" -> "quotient";
-            default -> "remainder";
-        };
-        if (type.root() == Root.DECIMAL) {
-            String method = switch (operator) {
-                case "+" -> "add";
-                case "-" -> "subtract";
-                case "*" -> "multiply";
-                case "/" -> "divide";
-                default -> "mod";
-            };
-            // as Flink: a decimal operand as it is, an integer one as a decimal of its own precision
-            CodeBlock l = asDecimalOperand(left, type);
-            CodeBlock r = asDecimalOperand(right, type);
-            Value computed = nullSafe(name, type.nullable(), List.of(left, right), CodeBlock.of("$T.$L($L, $L, $L, $L)",
-                    SQL_FUNCTIONS, method, l, r, type.precision(), type.scale()));
-            return new Value(computed.code(), type.nullable());
-        }
-        if (operator.equals("%") && left.type().root() != right.type().root()) {
-            return mixedMod(name, left, right, type);
-        }
-        // as Flink: each operand cast to the result type, the operation, the result cast to its type again (which
-        // only a TINYINT or SMALLINT needs: Java computes those as int)
-        CodeBlock l = arithmeticOperand(left, type);
-        CodeBlock r = arithmeticOperand(right, type);
-        CodeBlock computed = narrow(type)
-                ? CodeBlock.of("($T) ($L $L $L)", type.primitive(), l, operator, r)
-                : CodeBlock.of("$L $L $L", l, operator, r);
-        return nullSafe(name, type, List.of(left, right), computed);
-    }
-
-    /**
-     * {@code MOD(left, right)} of integers of two types, giving {@code type} (Calcite types it as {@code right}), as
-     * Flink's {@code ScalarOperatorGens.generateBinaryArithmeticOperator} writes it: the left operand in its own type
-     * (a decimal as a {@code BIGINT}), the right one cast to the result's, the remainder computed in the wider of the
-     * two Java types and cast to the result's: {@code MOD(auction, 123)} of a {@code BIGINT} is {@code (int) (auction
-     * % 123)}, exact, where casting {@code auction} to {@code int} first would not be.
-     */
-    private Value mixedMod(String name, Value left, Value right, Type type) throws Unsupported {
-        CodeBlock l = left.type().root() == Root.DECIMAL
-                ? CodeBlock.of("$T.toLong($L)", SQL_FUNCTIONS, left.code()) : left.code();
-        Root leftHeld = left.type().root() == Root.DECIMAL ? Root.BIGINT : left.type().root();
-        CodeBlock r = arithmeticOperand(right, type);
-        boolean wider = integralRank(leftHeld) > integralRank(type.root());
-        CodeBlock computed = narrow(type) || wider
-                ? CodeBlock.of("($T) ($L % $L)", type.primitive(), l, r)
-                : CodeBlock.of("$L % $L", l, r);
-        return nullSafe(name, type, List.of(left, right), computed);
-    }
-
-    /** The order of the integer types by width. */
-    private static int integralRank(Root root) {
-        return switch (root) {
-            case TINYINT -> 1;
-            case SMALLINT -> 2;
-            case INT -> 3;
-            case BIGINT -> 4;
-            default -> throw new IllegalArgumentException("Not an integer type: " + root);
-        };
-    }
-
-    /** Whether Java computes values of {@code type} as {@code int}s, to be cast back. */
-    private static boolean narrow(Type type) {
-        return type.root() == Root.TINYINT || type.root() == Root.SMALLINT;
-    }
-
-    /** An operand of arithmetic whose result is the primitive {@code type}, cast to it as Flink casts it. */
-    private static CodeBlock arithmeticOperand(Value operand, Type type) throws Unsupported {
-        if (operand.type().root() == type.root()) {
-            return operand.code();
-        }
-        if (operand.type().root() != Root.DECIMAL) {
-            return CodeBlock.of("($T) $L", type.primitive(), operand.code());
-        }
-        if (type.root().isIntegral()) {
-            throw new Unsupported("the decimal " + operand.type() + " in arithmetic giving " + type);
-        }
-        CodeBlock computed = CodeBlock.of("$T.doubleValue($L, $L)", SQL_FUNCTIONS, operand.code(),
-                operand.type().precision());
-        return type.root() == Root.DOUBLE ? computed : CodeBlock.of("($T) $L", type.primitive(), computed);
-    }
-
-    private static CodeBlock asDecimalOperand(Value operand, Type type) throws Unsupported {
-        if (operand.type().root() == Root.DECIMAL) {
-            return operand.code();
-        }
-        if (operand.type().root().isIntegral()) {
-            return CodeBlock.of("$T.valueOf($L)", BIG_DECIMAL, operand.code());
-        }
-        throw new Unsupported("decimal arithmetic with " + operand.type() + " giving " + type);
-    }
-
-    Value concat(List<SqlExpr> operands, Type type) throws Unsupported {
-        List<Value> values = new ArrayList<>();
-        for (SqlExpr operand : operands) {
-            Value value = expression(operand);
-            if (!value.type().root().isCharacter()) {
-                throw new Unsupported("|| of " + value.type());
-            }
-            values.add(value);
-        }
-        CodeBlock joined = CodeBlock.join(values.stream().map(Value::code).toList(), " + ");
-        return nullSafe("concatenated", type, values, joined).withOrigin(Origin.BINARY);
-    }
-
-    Value string(String method, Value operand, Type type) throws Unsupported {
-        if (!operand.type().root().isCharacter()) {
-            throw new Unsupported(method + " of " + operand.type());
-        }
-        if (operand.origin() == Origin.UNKNOWN && !method.equals("charLength")) {
-            // Flink's case mapping of a string held as bytes is Java's for ASCII text under every default locale
-            // (Character.toUpperCase), of one made from a Java string the locale's (String.toUpperCase)
-            throw new Unsupported(method.toUpperCase(Locale.ROOT) + " of a string Flink holds one way or another,"
-                    + " depending on the value");
-        }
-        // A column is the string of a row Flink deserialized (TypedTables with object reuse off, any network
-        // exchange): held as bytes, which it maps as the helper does. They differ only under a default locale that
-        // maps ASCII letters its own way (Turkish, Azeri).
-        if (operand.origin() == Origin.JAVA && !method.equals("charLength")) {
-            // as BinaryStringData does for a string it made from a Java string: Java's own toUpperCase and
-            // toLowerCase, whose result it makes from a Java string too
-            String java = method.equals("upper") ? "toUpperCase" : "toLowerCase";
-            return nullSafe(method, type, List.of(operand), CodeBlock.of("$L.$L()", operand.code(), java))
-                    .withOrigin(Origin.JAVA);
-        }
-        return nullSafe(method, type, List.of(operand), CodeBlock.of("$T.$L($L)", SQL_FUNCTIONS, method,
-                operand.code()));
-    }
-
-    Value like(List<SqlExpr> operands, Type type, boolean negated) throws Unsupported {
-        if (!(operands.get(1) instanceof SqlExpr.Literal pattern) || pattern.value() == null) {
-            throw new Unsupported("LIKE with a pattern that is not a constant");
-        }
-        Value value = expression(operands.get(0));
-        if (!value.type().root().isCharacter()) {
-            throw new Unsupported("LIKE on " + value.type());
-        }
-        CodeBlock compiled = CodeBlock.of("$T.likePattern($S)", SQL_FUNCTIONS, pattern.value());
-        if (operands.size() == 3) {
-            char escape = likeEscape(pattern.value(), operands.get(2));
-            compiled = CodeBlock.of("$T.likePattern($S, $S)", SQL_FUNCTIONS, pattern.value(),
-                    String.valueOf(escape));
-        }
-        String constant = constants.constant(PATTERN, "LIKE_" + constantName(pattern.value()), compiled);
-        return nullSafe("like", type, List.of(value), CodeBlock.of("$L$T.like($L, $L)", negated ? "!" : "",
-                SQL_FUNCTIONS, value.code(), constant));
-    }
-
-    /**
-     * The escape character of {@code LIKE pattern ESCAPE escape}: a constant of one character, which Flink's code
-     * generation requires; and not {@code %} or {@code _}, with which its quick matchers and its regular
-     * expression disagree. Refused too: a pattern with an escape not followed by {@code %}, {@code _} or itself,
-     * which fails the job when it is built.
-     */
-    private static char likeEscape(String pattern, SqlExpr operand) throws Unsupported {
-        if (!(operand instanceof SqlExpr.Literal literal) || literal.value() == null || literal.value().length() != 1
-                || literal.value().charAt(0) == 0) {
-            throw new Unsupported("LIKE with an ESCAPE that is not one constant character");
-        }
-        char escape = literal.value().charAt(0);
-        if (escape == '%' || escape == '_') {
-            throw new Unsupported("LIKE with the ESCAPE '" + escape + "'");
-        }
-        for (int i = 0; i < pattern.length(); i++) {
-            if (pattern.charAt(i) == escape) {
-                char next = i + 1 < pattern.length() ? pattern.charAt(i + 1) : 0;
-                if (next != '%' && next != '_' && next != escape) {
-                    throw new Unsupported("LIKE with the invalid escape sequence at " + i + " of '" + pattern
-                            + "', which Flink refuses when the job is built");
-                }
-                i++;
-            }
-        }
-        return escape;
-    }
-
-    // ------------------------------------------------------------------------
-    //  casts
-    // ------------------------------------------------------------------------
-
-    /** {@code value} as {@code target}, as Flink's {@code CAST} (and its implicit casts) computes it. */
-    Value cast(Value value, Type target) throws Unsupported {
-        Type from = value.type();
-        if (from.sameValues(target)) {
-            // only the nullability differs: a NOT NULL primitive boxes by itself where it goes
-            if (target.javaType().isPrimitive() && !value.isPrimitive()) {
-                return new Value(value.code(), target.nullable(), value.kind(), value.origin());
-            }
-            return new Value(value.code(), target.javaType().isPrimitive() ? target : value.isPrimitive()
-                    ? target.notNull() : target.nullable(), value.kind(), value.origin());
-        }
-        CodeBlock computed;
-        Origin origin = Origin.UNKNOWN;
-        if (from.root().isNumeric() && target.root().isNumeric()) {
-            computed = numericCast(value, target);
-        } else if (target.root() == Root.BOOLEAN && from.root().isNumeric()) {
-            // as Flink's NumericToBooleanCastRule: anything but zero is TRUE (NaN too)
-            computed = from.root() == Root.DECIMAL ? CodeBlock.of("$L.signum() != 0", value.code())
-                    : CodeBlock.of("$L != 0", value.code());
-        } else if (from.root() == Root.BOOLEAN && target.root() == Root.DECIMAL) {
-            // as Flink's BooleanToNumericCastRule: 1 or 0 as the decimal (NULL when 1 does not fit)
-            computed = CodeBlock.of("$L ? $T.decimal(1L, $L, $L) : $T.decimal(0L, $L, $L)", value.code(),
-                    SQL_FUNCTIONS, target.precision(), target.scale(), SQL_FUNCTIONS, target.precision(), target.scale());
-        } else if (from.root() == Root.BOOLEAN && target.root().isNumeric()) {
-            // as Flink's BooleanToNumericCastRule: TRUE is 1, FALSE 0
-            CodeBlock choice = switch (target.root()) {
-                case BIGINT -> CodeBlock.of("$L ? 1L : 0L", value.code());
-                case FLOAT -> CodeBlock.of("$L ? 1.0F : 0.0F", value.code());
-                case DOUBLE -> CodeBlock.of("$L ? 1.0D : 0.0D", value.code());
-                default -> CodeBlock.of("$L ? 1 : 0", value.code());
-            };
-            computed = narrow(target) ? CodeBlock.of("($T) ($L)", target.primitive(), choice) : choice;
-        } else if (target.root().isCharacter() && (from.root().isCharacter() || from.root().isNumeric() || from.root() == Root.BOOLEAN)) {
-            // as Flink's cast rules to strings: a number as Java prints it, a decimal plainly, a boolean upper case
-            CodeBlock text = from.root().isCharacter() ? value.code()
-                    : from.root() == Root.BOOLEAN ? CodeBlock.of("$L ? $S : $S", value.code(), "TRUE", "FALSE")
-                    : from.root() == Root.DECIMAL ? CodeBlock.of("$L.toPlainString()", value.code())
-                    : CodeBlock.of("$T.valueOf($L)", String.class, value.code());
-            Integer length = from.root().isCharacter() ? from.precision() : null;
-            computed = fitLength(text, length, target);
-            // a number or boolean becomes a string made from a Java string; one cut or padded, from bytes
-            Origin written = from.root().isCharacter() ? value.origin() : Origin.JAVA;
-            origin = computed == text ? written : written == Origin.BINARY ? Origin.BINARY : Origin.UNKNOWN;
-        } else if (target.root().isCharacter() && DateTimeCode.isDateTime(from.root())) {
-            CodeBlock text = DateTimeCode.toText(value.code(), from);
-            computed = fitLength(text, null, target);
-            // a string made from a Java string, unless cut or padded
-            origin = computed == text ? Origin.JAVA : Origin.UNKNOWN;
-        } else if (from.root().isCharacter() && DateTimeCode.isDateTime(target.root())) {
-            computed = DateTimeCode.fromText(value.code(), target);
-        } else if (DateTimeCode.isDateTime(from.root()) || DateTimeCode.isDateTime(target.root())) {
-            computed = DateTimeCode.cast(value.code(), from, target);
-        } else if (from.root().isCharacter() && (target.root().isNumeric() || target.root() == Root.BOOLEAN)) {
-            // as Flink's cast rules from strings, which fail the job on a string that is no such value
-            computed = StringCalls.parse(value, target);
-        } else {
-            throw new Unsupported("CAST from " + from + " to " + target);
-        }
-        return nullSafe("cast", target, List.of(value), computed).withOrigin(origin);
-    }
-
-    /**
-     * {@code TRY_CAST(value AS target)}: as {@code CAST}, but {@code NULL} where that fails, as Flink's code
-     * generation catches the failure of a cast from a string; any other cast of this writer cannot fail.
-     */
-    Value tryCast(Value value, Type target) throws Unsupported {
-        if (!value.type().root().isCharacter() || !(target.root().isNumeric() || target.root() == Root.BOOLEAN)) {
-            return cast(value, target);
-        }
-        Type nullable = target.nullable();
-        CodeBlock parsed = StringCalls.parse(value, target);
-        String local = locals.newName("tried");
-        code.addStatement("$T $L", nullable.javaType(), local);
-        code.beginControlFlow("try");
-        if (value.mayBeNull()) {
-            code.addStatement("$L = $L == null ? null : $L", local, value.code(), parsed);
-        } else {
-            code.addStatement("$L = $L", local, parsed);
-        }
-        code.nextControlFlow("catch ($T $L)", RuntimeException.class, locals.newName("invalid"));
-        code.addStatement("$L = null", local);
-        code.endControlFlow();
-        return new Value(CodeBlock.of("$L", local), nullable);
-    }
-
-    private static CodeBlock numericCast(Value value, Type target) throws Unsupported {
-        Type from = value.type();
-        if (target.root() == Root.DECIMAL) {
-            if (from.root() == Root.DECIMAL) {
-                return CodeBlock.of("$T.decimal($L, $L, $L)", SQL_FUNCTIONS, value.code(), target.precision(),
-                        target.scale());
-            }
-            if (from.root().isIntegral()) {
-                // an int, short or byte widens to the long the helper takes by itself
-                return CodeBlock.of("$T.decimal($L, $L, $L)", SQL_FUNCTIONS, value.code(), target.precision(),
-                        target.scale());
-            }
-            // a float widens to the double the helper takes by itself, as Flink's (double) cast
-            return CodeBlock.of("$T.fromDouble($L, $L, $L)", SQL_FUNCTIONS, value.code(), target.precision(),
-                    target.scale());
-        }
-        if (from.root() == Root.DECIMAL) {
-            CodeBlock computed = target.root().isIntegral()
-                    ? CodeBlock.of("$T.toLong($L)", SQL_FUNCTIONS, value.code())
-                    : CodeBlock.of("$T.doubleValue($L, $L)", SQL_FUNCTIONS, value.code(), from.precision());
-            boolean exact = target.root() == Root.BIGINT || target.root() == Root.DOUBLE;
-            return exact ? computed : CodeBlock.of("($T) $L", target.primitive(), computed);
-        }
-        if (!value.isPrimitive()) {
-            // a box is unboxed first: Java casts a Long to long, not to int
-            return CodeBlock.of("($T) ($T) $L", target.primitive(), from.primitive(), value.code());
-        }
-        return CodeBlock.of("($T) $L", target.primitive(), value.code());
-    }
-
-    /** A string cut to a {@code VARCHAR(n)}'s length, or cut or padded to a {@code CHAR(n)}'s. */
-    private static CodeBlock fitLength(CodeBlock text, Integer length, Type target) {
-        if (target.root() == Root.CHAR) {
-            if (length != null && length == target.precision()) {
-                return text;
-            }
-            return CodeBlock.of("$T.toChar($L, $L)", SQL_FUNCTIONS, text, target.precision());
-        }
-        if (target.precision() == SqlType.MAX_LENGTH || length != null && length <= target.precision()) {
-            return text;
-        }
-        return CodeBlock.of("$T.toVarChar($L, $L)", SQL_FUNCTIONS, text, target.precision());
-    }
 
     /** {@code expression} in parentheses, unless it has them around it already. */
     static CodeBlock parenthesized(CodeBlock expression) {
@@ -959,19 +251,4 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         return CodeBlock.of("$L", text.substring(1, text.length() - 1));
     }
 
-    static void requireType(Value value, Root root, String where) throws Unsupported {
-        if (value.type().root() != root) {
-            throw new Unsupported(where + " on " + value.type());
-        }
-    }
-
-    /** An upper-case constant name from some text: {@code ABC_} for {@code abc%}. */
-    private static String constantName(String text) {
-        StringBuilder name = new StringBuilder();
-        for (int i = 0; i < text.length() && name.length() < 24; i++) {
-            char c = text.charAt(i);
-            name.append(c < 128 && Character.isLetterOrDigit(c) ? Character.toUpperCase(c) : '_');
-        }
-        return name.toString();
-    }
 }

@@ -1,6 +1,7 @@
 package io.github.typegen.processor.codegen;
 
 import java.math.BigDecimal;
+import java.util.Optional;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
@@ -21,19 +22,32 @@ record Type(Root root, int precision, int scale, boolean notNullable) {
     private static final ClassName BIG_DECIMAL = ClassName.get(BigDecimal.class);
     private static final ClassName STRING = ClassName.get(String.class);
 
-    /** The type of the model's SQL type, as Flink's front end typed it; refused when the code holds no such value. */
-    static Type of(SqlType sql) throws Unsupported {
+    /** Why the written code holds no value of {@code sql}; empty when it holds it as {@link #of} reduces it. */
+    static Optional<String> refusal(SqlType sql) {
+        return switch (sql.root()) {
+            case BINARY, VARBINARY, ARRAY, MAP, ROW, SYMBOL, NULL -> Optional.of("the type " + sql.summary());
+            default -> Optional.empty();
+        };
+    }
+
+    /** The type of the model's SQL type, as Flink's front end typed it; one {@link #refusal} accepts. */
+    static Type of(SqlType sql) {
         Root root = switch (sql.root()) {
             // one kind of day-time interval: its milliseconds
             case INTERVAL_SECOND -> Root.INTERVAL_DAY_TIME;
             case BINARY, VARBINARY, ARRAY, MAP, ROW, SYMBOL, NULL ->
-                    throw new Unsupported("the type " + sql.summary());
+                    throw new IllegalStateException("The decision step refuses the type " + sql.summary());
             default -> sql.root();
         };
         boolean keepsPrecision = root == Root.DECIMAL || root.isCharacter() || root == Root.TIME
                 || root == Root.TIMESTAMP || root == Root.TIMESTAMP_LTZ;
         return new Type(root, keepsPrecision ? sql.precision() : -1, root == Root.DECIMAL ? sql.scale() : -1,
                 sql.notNull());
+    }
+
+    /** Whether Java computes values of this type as {@code int}s, to be cast back: a TINYINT or SMALLINT. */
+    boolean narrow() {
+        return root == Root.TINYINT || root == Root.SMALLINT;
     }
 
     Type nullable() {

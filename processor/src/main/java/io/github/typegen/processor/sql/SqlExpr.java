@@ -59,9 +59,9 @@ public sealed interface SqlExpr {
     /**
      * A call of an operator or function.
      *
-     * @param operator which operator it is, as the front end recognised the operator object; {@link
-     *     SqlOperator#OTHER} for one it does not know ({@code SEARCH} is expanded into comparisons before it gets
-     *     here)
+     * @param operator which operator it is, as the front end recognised the operator object: the constant of Flink's
+     *     operator tables holding it; {@link SqlOperator#OTHER} for one no table holds ({@code SEARCH} is expanded
+     *     into comparisons before it gets here)
      * @param name the name Flink's planner gives the operator ({@code =}, {@code UPPER}, {@code MD5}): for messages
      *     only, never to choose what to write
      * @param operands its operands, in order

@@ -2,96 +2,43 @@ package io.github.typegen.processor.sql;
 
 /**
  * The identity of an operator or function in a query's optimized plan, as Flink's SQL front end recognises it: by the
- * operator object itself (Calcite's {@code SqlStdOperatorTable.PLUS}, Flink's {@code FlinkSqlOperatorTable.LPAD}, the
- * definition behind a {@code BridgingSqlFunction}), never by its spelling. An operator the front end does not know
- * is {@link #OTHER}, with its name in {@link SqlExpr.Call#name()}: a function Typegen does not write, whatever it is
- * called, so a renamed or replaced operator of a new Flink version stays on the Table runtime, with its name as the
- * reason, rather than being written as another one.
+ * operator object itself, named after the constant of Flink's or Calcite's operator tables that holds it ({@code
+ * SqlStdOperatorTable.PLUS}, {@code FlinkSqlOperatorTable.LPAD}) or, for a function of Flink's new type inference
+ * behind a {@code BridgingSqlFunction}, the constant of {@code BuiltInFunctionDefinitions} that holds its definition
+ * ({@code BuiltInFunctionDefinitions.COALESCE}). Never by its spelling: {@code SqlStdOperatorTable.MINUS}, {@code
+ * UNARY_MINUS} and {@code MINUS_DATE} are all {@code -}, and different operators to Flink's planner.
  *
- * <p>Several constants may share a spelling ({@link #MINUS}, {@link #UNARY_MINUS} and {@link #MINUS_DATE} are all
- * {@code -}): they are different operators to Flink's planner. Append only what the front end recognises; the
- * processor keys its function writers on these constants ({@code FunctionRegistry}).
+ * <p>The processor keys its function writers on these identities ({@code FunctionRegistry}); each family of functions
+ * declares the identities it writes. An identity no writer is registered for (a function Typegen does not write, or
+ * one whose constant a later Flink renames) and {@link #OTHER} (an operator no table holds) leave the query on the
+ * Table runtime, with the function's name as the reason, rather than written as another operator.
+ *
+ * @param table the simple name of the class holding the constant: {@code SqlStdOperatorTable}, {@code
+ *     FlinkSqlOperatorTable} or {@code BuiltInFunctionDefinitions}; empty for {@link #OTHER}
+ * @param constant the constant's name
  */
-public enum SqlOperator {
-    AND("AND"),
-    OR("OR"),
-    NOT("NOT"),
-    IS_NULL("IS NULL"),
-    IS_NOT_NULL("IS NOT NULL"),
-    IS_TRUE("IS TRUE"),
-    IS_NOT_TRUE("IS NOT TRUE"),
-    IS_FALSE("IS FALSE"),
-    IS_NOT_FALSE("IS NOT FALSE"),
-    EQUALS("="),
-    NOT_EQUALS("<>"),
-    LESS_THAN("<"),
-    LESS_THAN_OR_EQUAL("<="),
-    GREATER_THAN(">"),
-    GREATER_THAN_OR_EQUAL(">="),
-    IS_DISTINCT_FROM("IS DISTINCT FROM"),
-    IS_NOT_DISTINCT_FROM("IS NOT DISTINCT FROM"),
-    CASE("CASE"),
-    COALESCE("COALESCE"),
-    PLUS("+"),
-    MINUS("-"),
-    MULTIPLY("*"),
-    DIVIDE("/"),
-    /** Calcite's integer division, {@code /INT}: an interval divided. */
-    DIVIDE_INTEGER("/INT"),
-    MOD("MOD"),
-    PERCENT_REMAINDER("%"),
-    UNARY_MINUS("-"),
-    UNARY_PLUS("+"),
-    /** {@code +} of a date, time or timestamp and an interval. */
-    DATETIME_PLUS("+"),
-    /** {@code -} of two dates, times or timestamps, as an interval ({@code TIMESTAMPDIFF}). */
-    MINUS_DATE("-"),
-    CAST("CAST"),
-    TRY_CAST("TRY_CAST"),
-    REINTERPRET("REINTERPRET"),
-    EXTRACT("EXTRACT"),
-    FLOOR("FLOOR"),
-    CEIL("CEIL"),
-    DATE_FORMAT("DATE_FORMAT"),
-    TO_DATE("TO_DATE"),
-    TO_TIMESTAMP("TO_TIMESTAMP"),
-    /** {@code ||}. */
-    CONCAT("||"),
-    /** {@code CONCAT(s, ...)}. */
-    CONCAT_FUNCTION("CONCAT"),
-    CONCAT_WS("CONCAT_WS"),
-    UPPER("UPPER"),
-    LOWER("LOWER"),
-    INITCAP("INITCAP"),
-    CHAR_LENGTH("CHAR_LENGTH"),
-    CHARACTER_LENGTH("CHARACTER_LENGTH"),
-    LIKE("LIKE"),
-    NOT_LIKE("NOT LIKE"),
-    TRIM("TRIM"),
-    LTRIM("LTRIM"),
-    RTRIM("RTRIM"),
-    SUBSTRING("SUBSTRING"),
-    SUBSTR("SUBSTR"),
-    LEFT("LEFT"),
-    RIGHT("RIGHT"),
-    POSITION("POSITION"),
-    LOCATE("LOCATE"),
-    REPLACE("REPLACE"),
-    LPAD("LPAD"),
-    RPAD("RPAD"),
-    REPEAT("REPEAT"),
-    REVERSE("REVERSE"),
-    /** Any operator the front end does not recognise; {@link SqlExpr.Call#name()} is its name. */
-    OTHER(null);
+public record SqlOperator(String table, String constant) {
 
-    private final String sql;
+    /** Any operator the front end does not find in the tables; {@link SqlExpr.Call#name()} is its name. */
+    public static final SqlOperator OTHER = new SqlOperator("", "");
 
-    SqlOperator(String sql) {
-        this.sql = sql;
+    /** The operator held by the constant {@code constant} of Calcite's {@code SqlStdOperatorTable}. */
+    public static SqlOperator calcite(String constant) {
+        return new SqlOperator("SqlStdOperatorTable", constant);
     }
 
-    /** How SQL spells it, for messages; null for {@link #OTHER}. */
-    public String sql() {
-        return sql;
+    /** The operator held by the constant {@code constant} of Flink's {@code FlinkSqlOperatorTable}. */
+    public static SqlOperator flink(String constant) {
+        return new SqlOperator("FlinkSqlOperatorTable", constant);
+    }
+
+    /** The function whose definition is the constant {@code constant} of Flink's {@code BuiltInFunctionDefinitions}. */
+    public static SqlOperator builtIn(String constant) {
+        return new SqlOperator("BuiltInFunctionDefinitions", constant);
+    }
+
+    @Override
+    public String toString() {
+        return this == OTHER || table.isEmpty() ? "OTHER" : table + "." + constant;
     }
 }

@@ -28,10 +28,10 @@ class FunctionRegistryTest {
     private final FunctionRegistry registry = FunctionRegistry.standard();
 
     @Test
-    void nexmarkQ2sModOfABigintByAnIntIsComputedAsALongAndCastToTheIntCalciteTypesItAs() throws Exception {
+    void nexmarkQ2sModOfABigintByAnIntIsComputedAsALongAndCastToTheIntCalciteTypesItAs() {
         // SELECT auction, price FROM bid WHERE MOD(auction, 123) = 0: auction BIGINT, 123 INT; MOD is typed INT
-        SqlExpr.Call mod = call(SqlOperator.MOD, INT, new SqlExpr.InputRef(0, BIGINT), literal("123", INT));
-        SqlExpr.Call condition = call(SqlOperator.EQUALS, SqlType.of(Root.BOOLEAN).withNotNull(true), mod,
+        SqlExpr.Call mod = call(ArithmeticCalls.MOD, INT, new SqlExpr.InputRef(0, BIGINT), literal("123", INT));
+        SqlExpr.Call condition = call(ComparisonCalls.EQUALS, SqlType.of(Root.BOOLEAN).withNotNull(true), mod,
                 literal("0", INT));
 
         assertThat(registry.find(mod)).isPresent();
@@ -39,22 +39,22 @@ class FunctionRegistryTest {
     }
 
     @Test
-    void modOfAnIntByABigintIsALongWithoutACast() throws Exception {
-        SqlExpr.Call mod = call(SqlOperator.MOD, BIGINT, new SqlExpr.InputRef(0, INT), literal("7", BIGINT));
+    void modOfAnIntByABigintIsALongWithoutACast() {
+        SqlExpr.Call mod = call(ArithmeticCalls.MOD, BIGINT, new SqlExpr.InputRef(0, INT), literal("7", BIGINT));
 
         assertThat(write(mod, INT, "n")).isEqualTo("(n % 7L)");
     }
 
     @Test
-    void mixedArithmeticCastsEachOperandToTheResultType() throws Exception {
-        SqlExpr.Call plus = call(SqlOperator.PLUS, BIGINT, new SqlExpr.InputRef(0, INT), literal("1", BIGINT));
+    void mixedArithmeticCastsEachOperandToTheResultType() {
+        SqlExpr.Call plus = call(ArithmeticCalls.PLUS, BIGINT, new SqlExpr.InputRef(0, INT), literal("1", BIGINT));
 
         assertThat(write(plus, INT, "n")).isEqualTo("((long) n + 1L)");
     }
 
     @Test
-    void aNullableOperandMakesTheResultNullWhenItIs() throws Exception {
-        SqlExpr.Call mod = call(SqlOperator.MOD, NULLABLE_INT, new SqlExpr.InputRef(0, SqlType.of(Root.BIGINT)),
+    void aNullableOperandMakesTheResultNullWhenItIs() {
+        SqlExpr.Call mod = call(ArithmeticCalls.MOD, NULLABLE_INT, new SqlExpr.InputRef(0, SqlType.of(Root.BIGINT)),
                 literal("3", INT));
         CodeBlock.Builder code = CodeBlock.builder();
 
@@ -69,7 +69,7 @@ class FunctionRegistryTest {
     void theOperatorChoosesTheWriterNotItsSpelling() {
         SqlType date = SqlType.of(Root.DATE).withNotNull(true);
         SqlType days = SqlType.of(Root.INTERVAL_DAY_TIME, 3).withNotNull(true);
-        SqlExpr.Call shifted = call(SqlOperator.DATETIME_PLUS, date, new SqlExpr.InputRef(0, date),
+        SqlExpr.Call shifted = call(DateTimeCode.DATETIME_PLUS, date, new SqlExpr.InputRef(0, date),
                 literal("86400000", days));
         SqlExpr.Call other = new SqlExpr.Call(SqlOperator.OTHER, "+", List.of(new SqlExpr.InputRef(0, INT),
                 literal("1", INT)), INT);
@@ -77,14 +77,32 @@ class FunctionRegistryTest {
         assertThat(registry.find(shifted)).isPresent();
         assertThat(registry.find(other)).isEmpty();
         // numeric + has no writer for a date: the date-time writer takes it
-        assertThat(registry.find(call(SqlOperator.PLUS, date, new SqlExpr.InputRef(0, date),
+        assertThat(registry.find(call(ArithmeticCalls.PLUS, date, new SqlExpr.InputRef(0, date),
                 literal("86400000", days)))).isPresent();
-        assertThat(registry.find(call(SqlOperator.MULTIPLY, date, new SqlExpr.InputRef(0, date),
+        assertThat(registry.find(call(ArithmeticCalls.MULTIPLY, date, new SqlExpr.InputRef(0, date),
                 literal("86400000", days)))).isEmpty();
     }
 
+    @Test
+    void aCallNoFunctionTakesIsRefusedInASentenceNamingItsOperandTypes() {
+        SqlType date = SqlType.of(Root.DATE).withNotNull(true);
+        SqlType days = SqlType.of(Root.INTERVAL_DAY_TIME, 3).withNotNull(true);
+        SqlExpr.Call times = new SqlExpr.Call(ArithmeticCalls.MULTIPLY, "*", List.of(new SqlExpr.InputRef(0, date),
+                literal("86400000", days)), date);
+        SqlExpr.Call floor = call(DateTimeCode.FLOOR, SqlType.of(Root.DOUBLE), new SqlExpr.InputRef(0,
+                SqlType.of(Root.DOUBLE)));
+
+        assertThat(registry.find(times)).isEmpty();
+        assertThat(CalcCheck.noFunction(times))
+                .isEqualTo("the operator * on DATE NOT NULL and INTERVAL DAY TO SECOND NOT NULL");
+        // FLOOR has a function, for dates and times: its check refuses a number in the same words
+        assertThat(registry.find(floor).orElseThrow().check().refusal(floor,
+                List.of(registry.describe(floor.operands().get(0))), Type.of(floor.type())))
+                .contains("the function FLOOR of DOUBLE");
+    }
+
     private static SqlExpr.Call call(SqlOperator operator, SqlType type, SqlExpr... operands) {
-        return new SqlExpr.Call(operator, operator.sql(), List.of(operands), type);
+        return new SqlExpr.Call(operator, operator.constant(), List.of(operands), type);
     }
 
     private static SqlExpr.Literal literal(String value, SqlType type) {
@@ -92,7 +110,7 @@ class FunctionRegistryTest {
     }
 
     /** The Java expression of {@code expression} over input column 0 of type {@code column} in the local {@code name}. */
-    private static String write(SqlExpr expression, SqlType column, String name) throws Unsupported {
+    private static String write(SqlExpr expression, SqlType column, String name) {
         CodeBlock.Builder code = CodeBlock.builder();
         ExprWriter writer = writer(code);
         writer.column(0, new Value(CodeBlock.of("$L", name), Type.of(column), Kind.COMPUTED, Origin.COLUMN));
@@ -101,7 +119,7 @@ class FunctionRegistryTest {
         return written;
     }
 
-    private static ExprWriter writer(CodeBlock.Builder code) throws Unsupported {
+    private static ExprWriter writer(CodeBlock.Builder code) {
         Set<String> taken = new HashSet<>();
         ExprWriter writer = new ExprWriter(FunctionRegistry.standard(), code, suggestion -> {
             String name = suggestion;
