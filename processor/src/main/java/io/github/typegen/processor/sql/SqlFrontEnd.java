@@ -21,4 +21,11 @@ public interface SqlFrontEnd {
      * over the input only.
      */
     SqlAnalysis analyze(SqlQuery query);
+
+    /**
+     * Where the front end reads the classes of the compile class path that the queries name (the user functions
+     * of {@link SqlQuery#functions()}, and what they use): given once, before the first query.
+     */
+    default void useClassFiles(ClassFiles classFiles) {}
+
 }

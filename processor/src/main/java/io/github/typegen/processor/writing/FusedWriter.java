@@ -191,6 +191,10 @@ public final class FusedWriter {
             if (segment.sql() != null) {
                 StageModel sql = segment.sql();
                 String rows = locals.newName(sql.name() + "Rows");
+                for (StageModel.Function function : sql.query().functions()) {
+                    apply.addStatement("$T.declareFunction(tableEnvironment, $S, $T.class)", PIPELINE_TABLES,
+                            function.name(), function.type());
+                }
                 apply.addStatement("$T $L = $T.query(tableEnvironment, $L,\nnew $T(),\n$S,\n$S,\nnew $T())",
                         ParameterizedTypeName.get(DATA_STREAM, ROW_DATA), rows, PIPELINE_TABLES, upstream,
                         querySchema, sql.query().table(), sql.query().text(), segment.inputSchema());

@@ -1,6 +1,8 @@
 package io.github.typegen.runtime.pipeline;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.streaming.api.datastream.DataStream;
@@ -9,6 +11,7 @@ import org.apache.flink.table.api.ValidationException;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.catalog.ResolvedSchema;
 import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.functions.UserDefinedFunction;
 import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
 import org.apache.flink.table.types.DataType;
 
@@ -38,6 +41,20 @@ public final class PipelineTables {
      */
     public static String viewPath(String table) {
         return "`" + table.replace("`", "``") + "`";
+    }
+
+    /**
+     * Registers {@code type} as the temporary system function {@code name} of {@code tableEnvironment}, as a stage
+     * that declares it ({@code @Stage.Function}) was checked with, unless a function of that name is registered
+     * already: by the job itself, or by an earlier stage or application of the pipeline.
+     */
+    public static void declareFunction(StreamTableEnvironment tableEnvironment, String name,
+            Class<? extends UserDefinedFunction> type) {
+        // Flink finds a temporary system function by its name in lower case (FunctionIdentifier.normalizeName)
+        String normalized = name.toLowerCase(Locale.ROOT);
+        if (!Arrays.asList(tableEnvironment.listUserDefinedFunctions()).contains(normalized)) {
+            tableEnvironment.createTemporarySystemFunction(name, type);
+        }
     }
 
     /**
