@@ -136,6 +136,7 @@ public final class TypegenProcessor extends AbstractProcessor {
         lombokOnProcessorPath = Lombok.isOnProcessorPath(TypegenProcessor.class.getClassLoader());
         weaving = options.weaves() ? ClassFileWeaving.start(processingEnv, reporter) : ClassFileWeaving.off();
         sqlChecks.useClassFiles(binaryName -> classFile(processingEnv.getFiler(), binaryName));
+        sqlChecks.useSessionTimeZone(options.sessionTimeZone());
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.typegen.sql;
 
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -64,6 +65,11 @@ public final class FlinkSqlFrontEnd implements SqlFrontEnd {
     @Override
     public void useClassFiles(ClassFiles classFiles) {
         classLoader.classFiles = classFiles;
+    }
+
+    @Override
+    public void useSessionTimeZone(String zoneId) {
+        tables.getConfig().setLocalTimeZone(ZoneId.of(zoneId));
     }
 
     @Override

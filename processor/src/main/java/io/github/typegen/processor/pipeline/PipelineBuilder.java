@@ -121,7 +121,7 @@ public final class PipelineBuilder {
         StageModel first = stages.get(0).model();
         Segment last = segments.get(segments.size() - 1);
         return Optional.of(new PipelineModel(type, ClassName.get(type), first.input().box(), last.output(),
-                segments, uidPrefix));
+                segments, uidPrefix, SessionTimeZone.of(segments, sqlChecks.sessionTimeZone())));
     }
 
     /** The functions {@code @Pipeline(functions = ...)} declares on {@code type}; empty when one is wrong. */

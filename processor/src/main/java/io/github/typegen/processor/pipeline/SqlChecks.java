@@ -34,6 +34,7 @@ public final class SqlChecks {
     private State state = State.NOT_LOOKED_FOR;
     private SqlFrontEnd frontEnd;
     private ClassFiles classFiles = binaryName -> null;
+    private String sessionTimeZone;
 
     /** @param loader the class loader to find the front end on: the processor's own */
     public SqlChecks(ClassLoader loader) {
@@ -43,6 +44,20 @@ public final class SqlChecks {
     /** Where the front end reads the classes of the compile class path (user functions) from. */
     public void useClassFiles(ClassFiles files) {
         this.classFiles = files;
+    }
+
+    /**
+     * The session time zone the build declares ({@code -Atypegen.sql.timeZone}), a valid {@code ZoneId}, which the
+     * front end plans every query in; null when it declares none (the planner's default, and no query that depends
+     * on it is fused).
+     */
+    public void useSessionTimeZone(String zoneId) {
+        this.sessionTimeZone = zoneId;
+    }
+
+    /** The session time zone the build declares; null when it declares none. */
+    String sessionTimeZone() {
+        return sessionTimeZone;
     }
 
     /**
@@ -88,6 +103,9 @@ public final class SqlChecks {
                 SqlFrontEnd started = found.hasNext() ? found.next() : null;
                 if (started != null) {
                     started.useClassFiles(classFiles);
+                    if (sessionTimeZone != null) {
+                        started.useSessionTimeZone(sessionTimeZone);
+                    }
                 }
                 return started;
             });

@@ -28,4 +28,10 @@ public interface SqlFrontEnd {
      */
     default void useClassFiles(ClassFiles classFiles) {}
 
+    /**
+     * The session time zone ({@code table.local-time-zone}) to plan every query in, a {@code ZoneId} as the
+     * processor option {@code -Atypegen.sql.timeZone} gives it; given once, before the first query. Without it,
+     * the planner's default.
+     */
+    default void useSessionTimeZone(String zoneId) {}
 }

@@ -1,0 +1,56 @@
+package io.github.typegen.processor.pipeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import io.github.typegen.processor.model.SqlType;
+import io.github.typegen.processor.model.SqlTypes.Root;
+import io.github.typegen.processor.sql.SqlExpr;
+import io.github.typegen.processor.sql.SqlOperator;
+
+/** Which calls of a fused query depend on the session time zone, so that the job must run in the declared one. */
+class SessionTimeZoneTest {
+
+    private static final SqlType LTZ = SqlType.of(Root.TIMESTAMP_LTZ, 3);
+    private static final SqlExpr INSTANT = new SqlExpr.InputRef(0, LTZ);
+    private static final SqlExpr OTHER_INSTANT = new SqlExpr.InputRef(1, LTZ);
+
+    private static SqlExpr call(SqlOperator operator, SqlType type, SqlExpr... operands) {
+        return new SqlExpr.Call(operator, operator.name(), List.of(operands), type);
+    }
+
+    @Test
+    void callsAmongInstantsIntervalsAndBooleansDoNotReadTheZone() {
+        SqlExpr interval = new SqlExpr.Literal("86400000", SqlType.of(Root.INTERVAL_SECOND, 3));
+        assertThat(SessionTimeZone.dependsOnZone(INSTANT)).isFalse();
+        assertThat(SessionTimeZone.dependsOnZone(
+                call(SqlOperator.GREATER_THAN, SqlType.of(Root.BOOLEAN), INSTANT, OTHER_INSTANT))).isFalse();
+        assertThat(SessionTimeZone.dependsOnZone(call(SqlOperator.DATETIME_PLUS, LTZ, INSTANT, interval))).isFalse();
+        assertThat(SessionTimeZone.dependsOnZone(call(SqlOperator.CAST, SqlType.of(Root.TIMESTAMP_LTZ, 0), INSTANT)))
+                .isFalse();
+    }
+
+    @Test
+    void callsBetweenInstantsAndOtherKindsOrUnitsReadIt() {
+        SqlExpr hour = new SqlExpr.Literal("HOUR", SqlType.of(Root.SYMBOL));
+        SqlExpr extract = call(SqlOperator.EXTRACT, SqlType.of(Root.BIGINT), hour, INSTANT);
+        assertThat(SessionTimeZone.dependsOnZone(extract)).isTrue();
+        assertThat(SessionTimeZone.dependsOnZone(call(SqlOperator.FLOOR, LTZ, INSTANT, hour))).isTrue();
+        assertThat(SessionTimeZone.dependsOnZone(call(SqlOperator.CAST, SqlType.of(Root.VARCHAR, 20), INSTANT)))
+                .isTrue();
+        assertThat(SessionTimeZone.dependsOnZone(call(SqlOperator.CAST, LTZ,
+                new SqlExpr.Literal("2024-01-01 00:00:00", SqlType.of(Root.TIMESTAMP, 0))))).isTrue();
+        // at any depth
+        assertThat(SessionTimeZone.dependsOnZone(call(SqlOperator.GREATER_THAN, SqlType.of(Root.BOOLEAN), extract,
+                new SqlExpr.Literal("12", SqlType.of(Root.BIGINT))))).isTrue();
+    }
+
+    @Test
+    void withoutADeclaredZoneNothingIsChecked() {
+        assertThat(SessionTimeZone.of(List.of(), null)).isNull();
+        assertThat(SessionTimeZone.of(List.of(), "UTC")).isNull();
+    }
+}
