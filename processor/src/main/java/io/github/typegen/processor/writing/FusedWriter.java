@@ -201,7 +201,7 @@ public final class FusedWriter {
                     .addJavadoc(sessionTimeZoneJavadoc(zone))
                     .returns(result)
                     .addParameter(inputStream, "input")
-                    .addStatement("$T.requireSessionTimeZone(input.getExecutionEnvironment().getConfiguration(), $S,"
+                    .addStatement("$T.requireSessionTimeZone(input.getExecutionEnvironment().getConfiguration(),\n$S,"
                             + " $S)", PIPELINE_TABLES, zone, model.type().canonicalName())
                     .addStatement("return build(input)")
                     .build());
