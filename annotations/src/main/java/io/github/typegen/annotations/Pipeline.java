@@ -50,4 +50,10 @@ public @interface Pipeline {
      * "Outer.Foo"} when nested). Set it to keep the state of a savepoint when renaming or moving the class.
      */
     String uid() default "";
+
+    /**
+     * The user functions the queries of every {@code @Stage.Sql} stage may call: as {@link Stage.Sql#functions}
+     * declares them on one stage.
+     */
+    Stage.Function[] functions() default {};
 }

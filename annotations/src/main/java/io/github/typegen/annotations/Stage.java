@@ -118,10 +118,44 @@ public final class Stage {
         /**
          * Whether the query is checked when the pipeline compiles, by Flink's SQL front end ({@code
          * typegen-sql} on the annotation processor path), and fused when its plan allows. {@code false} for a
-         * query that calls a function the job registers on the table environment when it runs ({@code
-         * createTemporarySystemFunction}, a catalog function), which the check cannot know: Flink then checks
-         * the query when the job is built, and it runs on Flink's Table runtime.
+         * query that reads what the job registers on the table environment when it runs (another table, a catalog
+         * function), which the check cannot know: Flink then checks the query when the job is built, and it runs
+         * on Flink's Table runtime. A user function need not make a query unchecked: declare it in {@link
+         * #functions}.
          */
         boolean checked() default true;
+
+        /**
+         * The user functions the query calls, each by the name the query calls it and its class, as the job would
+         * register them with {@code tableEnvironment.createTemporarySystemFunction(name, type)}: Flink's SQL front
+         * end then checks the calls at compile time, a fused query calls the function's {@code eval} method
+         * directly, and a query on Flink's Table runtime has them registered when the pipeline is applied, so the
+         * job need not. Those of the {@link Pipeline#functions} are declared for every stage of the pipeline as
+         * well; a name declared on both is the stage's.
+         */
+        Function[] functions() default {};
+    }
+
+    /**
+     * A user function a query calls: a Flink {@code ScalarFunction} (from {@code flink-table-common}) under the
+     * name the query calls it, e.g. Nexmark's q14 {@code @Stage.Sql(value = Q14, table = "bid", functions
+     * = @Stage.Function(name = "count_char", type = CountChar.class))}. The class is public, not abstract, with a
+     * public no-argument constructor, as {@code createTemporarySystemFunction} requires. Checking a query calls the
+     * function's type inference, which needs the compiled class: a class the same compilation compiles cannot be
+     * run, and the stage is then left to the job's build (a warning says so); declare the function in another
+     * module, or a dependency, to have it checked and fused.
+     */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target({})
+    public @interface Function {
+        /**
+         * The name the query calls the function by, as {@code createTemporarySystemFunction(name, ...)} takes it:
+         * a system function, found by the query's calls whatever their case.
+         */
+        String name();
+
+        /** The function's class, a {@code ScalarFunction}. */
+        Class<?> type();
     }
 }

@@ -416,6 +416,25 @@ public enum Message {
                     + " the same version as the job's Flink), as Maven's <annotationProcessorPaths> or Gradle's"
                     + " annotationProcessor configuration resolve them; or remove it to check the queries when"
                     + " the job is built."),
+    SQL_FUNCTION_CLASS(
+            "TypegenSqlFunctionClass",
+            "The function '%s' that %s declares, %s, %s.",
+            "Declare a public class (static, if nested), not abstract, with a public no-argument constructor, that"
+                    + " extends org.apache.flink.table.functions.ScalarFunction: as"
+                    + " tableEnvironment.createTemporarySystemFunction(name, type) takes it."),
+    SQL_FUNCTION_NAME(
+            "TypegenSqlFunctionName",
+            "%s declares the function '%s' with %s.",
+            "Give each function of a stage (its own and its @Pipeline's) a name of its own, the name its query calls"
+                    + " it by."),
+    SQL_FUNCTION_NOT_COMPILED(
+            "TypegenSqlFunctionNotCompiled",
+            "The query of @Stage.Sql '%s' is not checked before the job is built, and runs on Flink's Table runtime:"
+                    + " it may call %s, which this compilation compiles from source, and Flink's SQL front end needs"
+                    + " the compiled class to check a call of a function (its type inference runs the class).",
+            "To have the query checked and fused, compile the function before this module: move it to a module"
+                    + " this one depends on, or a library. Or declare the stage checked = false, which leaves its"
+                    + " query to the job's build without this warning."),
     // ---- where each @Stage.Sql query runs: as Java in the fused operator, or on Flink's Table runtime ----
     SQL_FUSED(
             "TypegenSqlFused",

@@ -1,5 +1,7 @@
 package io.github.typegen.processor;
 
+import java.time.DateTimeException;
+import java.time.ZoneId;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -33,6 +35,13 @@ final class Options {
     static final String SQL_REQUIRE_FUSION = "typegen.sql.requireFusion";
 
     /**
+     * {@code -Atypegen.sql.timeZone}: the session time zone ({@code table.local-time-zone}) the jobs of the module
+     * run in, a {@code ZoneId}: Flink's SQL front end plans the queries in it, the queries that depend on it can be
+     * fused, and the generated code fails the job when it is built in another.
+     */
+    static final String SQL_TIME_ZONE = "typegen.sql.timeZone";
+
+    /**
      * {@code -Atypegen.weave}: whether Typegen adds Flink's {@code @TypeInfo} to the class files of {@code
      * @FlinkType} classes as javac writes them ({@code io.github.typegen.processor.weaving}).
      */
@@ -57,6 +66,9 @@ final class Options {
                             + " the option"),
             SQL_REQUIRE_FUSION, new Known("true or false",
                     "notes the queries that run on Flink's Table runtime, as without the option"),
+            SQL_TIME_ZONE, new Known("a time zone ID of java.time.ZoneId, such as UTC, Europe/Berlin or +08:00",
+                    "leaves the queries that depend on the session time zone on Flink's Table runtime, as without the"
+                            + " option"),
             WEAVE, new Known("true or false",
                     "adds @TypeInfo to the class files of @FlinkType classes as javac writes them, as without the"
                             + " option"));
@@ -85,11 +97,13 @@ final class Options {
     private final boolean tableApiPresent;
     private final boolean tableBridgePresent;
     private final boolean requireFusion;
+    private final String sessionTimeZone;
     private final boolean weave;
     private boolean tableApiMissingReported;
 
     private Options(TableSchemas tableSchemas, boolean tableApiPresent, boolean tableBridgePresent,
-            boolean requireFusion, boolean weave) {
+            boolean requireFusion, String sessionTimeZone, boolean weave) {
+        this.sessionTimeZone = sessionTimeZone;
         this.tableSchemas = tableSchemas;
         this.weave = weave;
         this.tableApiPresent = tableApiPresent;
@@ -109,6 +123,7 @@ final class Options {
     static Options parse(Map<String, String> options, Elements elements, Reporter reporter) {
         TableSchemas tableSchemas = TableSchemas.BY_CLASSPATH;
         boolean requireFusion = false;
+        String sessionTimeZone = null;
         boolean weave = true;
         // sorted, so that the warnings come in the same order in every build
         for (Map.Entry<String, String> option : new TreeMap<>(options).entrySet()) {
@@ -124,6 +139,8 @@ final class Options {
                 tableSchemas = Boolean.parseBoolean(value) ? TableSchemas.ASKED : TableSchemas.OFF;
             } else if (key.equals(SQL_REQUIRE_FUSION) && isBoolean(value)) {
                 requireFusion = Boolean.parseBoolean(value);
+            } else if (key.equals(SQL_TIME_ZONE) && isZoneId(value)) {
+                sessionTimeZone = value;
             } else if (key.equals(WEAVE) && isBoolean(value)) {
                 weave = Boolean.parseBoolean(value);
             } else {
@@ -131,7 +148,7 @@ final class Options {
             }
         }
         return new Options(tableSchemas, elements.getTypeElement(TABLE_API_CLASS) != null,
-                elements.getTypeElement(TABLE_BRIDGE_CLASS) != null, requireFusion, weave);
+                elements.getTypeElement(TABLE_BRIDGE_CLASS) != null, requireFusion, sessionTimeZone, weave);
     }
 
     /**
@@ -152,6 +169,14 @@ final class Options {
      */
     boolean requiresFusion() {
         return requireFusion;
+    }
+
+    /**
+     * The session time zone the module's jobs run in, as {@code -Atypegen.sql.timeZone} declares it (a valid {@code
+     * ZoneId}); null when it declares none.
+     */
+    String sessionTimeZone() {
+        return sessionTimeZone;
     }
 
     /**
@@ -180,6 +205,16 @@ final class Options {
             tableApiMissingReported = true;
             reporter.error(type, Message.TABLE_API_MISSING, type.getQualifiedName(),
                     GeneratedNames.of(type).get(GeneratedClass.SCHEMA).simpleName());
+        }
+    }
+
+    /** Whether {@code value} is a {@code ZoneId}, as Flink's {@code TableConfig.setLocalTimeZone} takes it. */
+    private static boolean isZoneId(String value) {
+        try {
+            ZoneId.of(value);
+            return true;
+        } catch (DateTimeException e) {
+            return false;
         }
     }
 

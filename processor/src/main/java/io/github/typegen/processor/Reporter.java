@@ -50,6 +50,12 @@ public final class Reporter {
         messager.printMessage(Diagnostic.Kind.WARNING, message.format(args), element);
     }
 
+    /** A warning on the value {@code value} of the annotation {@code annotation} of {@code element}. */
+    public void warning(
+            Element element, AnnotationMirror annotation, AnnotationValue value, Message message, Object... args) {
+        messager.printMessage(Diagnostic.Kind.WARNING, message.format(args), element, annotation, value);
+    }
+
     /** A warning that belongs to no element, such as one about the processor's options. */
     public void warning(Message message, Object... args) {
         messager.printMessage(Diagnostic.Kind.WARNING, message.format(args));

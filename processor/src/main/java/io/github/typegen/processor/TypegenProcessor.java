@@ -1,6 +1,7 @@
 package io.github.typegen.processor;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 
 import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Filer;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
@@ -18,6 +20,7 @@ import javax.annotation.processing.SupportedAnnotationTypes;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import javax.tools.StandardLocation;
 
 import com.google.auto.service.AutoService;
 import com.squareup.javapoet.ClassName;
@@ -132,6 +135,24 @@ public final class TypegenProcessor extends AbstractProcessor {
         names = new GeneratedNameCheck(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
         lombokOnProcessorPath = Lombok.isOnProcessorPath(TypegenProcessor.class.getClassLoader());
         weaving = options.weaves() ? ClassFileWeaving.start(processingEnv, reporter) : ClassFileWeaving.off();
+        sqlChecks.useClassFiles(binaryName -> classFile(processingEnv.getFiler(), binaryName));
+        sqlChecks.useSessionTimeZone(options.sessionTimeZone());
+    }
+
+    /**
+     * The class file of {@code binaryName} on the compile class path, as javac reads it; null when there is none. A
+     * user function of a {@code @Stage.Sql} stage is loaded from it by Flink's SQL front end.
+     */
+    private static byte[] classFile(Filer filer, String binaryName) {
+        int dot = binaryName.lastIndexOf('.');
+        String packageName = dot < 0 ? "" : binaryName.substring(0, dot);
+        String fileName = binaryName.substring(dot + 1) + ".class";
+        try (InputStream in = filer.getResource(StandardLocation.CLASS_PATH, packageName, fileName)
+                .openInputStream()) {
+            return in.readAllBytes();
+        } catch (IOException | IllegalArgumentException e) {
+            return null;
+        }
     }
 
     @Override

@@ -183,7 +183,8 @@ class DiagnosticsTest {
      * (SqlCheckTest, and CalcFusionTest for the path of each query).
      */
     private static final Set<Message> SQL_FRONT_END = Set.of(Message.SQL_INVALID, Message.SQL_RESULT_MISMATCH,
-            Message.SQL_NOT_CHECKED, Message.SQL_FRONT_END_FAILED, Message.SQL_FUSED, Message.SQL_NOT_FUSED);
+            Message.SQL_NOT_CHECKED, Message.SQL_FRONT_END_FAILED, Message.SQL_FUSED, Message.SQL_NOT_FUSED,
+            Message.SQL_FUNCTION_NOT_COMPILED);
 
     @Test
     void everyMessageIdButTheInternalErrorHasAnErroneousInput() {

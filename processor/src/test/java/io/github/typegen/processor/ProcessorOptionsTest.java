@@ -55,7 +55,7 @@ class ProcessorOptionsTest {
     @Test
     void supportsEveryOptionItDocuments() {
         assertThat(new TypegenProcessor().getSupportedOptions()).containsExactlyInAnyOrder("typegen.table",
-                "typegen.sql.requireFusion", "typegen.weave");
+                "typegen.sql.requireFusion", "typegen.sql.timeZone", "typegen.weave");
     }
 
     // ------------------------------------------------------------------------
@@ -241,7 +241,7 @@ class ProcessorOptionsTest {
         assertThat(compilation).succeeded();
         assertThat(typegenWarnings(compilation)).containsExactly("[" + Message.UNKNOWN_OPTION.id() + "] Typegen"
                 + " has no processor option -Atypegen.tabel; it is ignored. Fix: Use one of Typegen's options:"
-                + " -Atypegen.sql.requireFusion, -Atypegen.table, -Atypegen.weave (see \"Processor options\" in docs/processor.md), or"
+                + " -Atypegen.sql.requireFusion, -Atypegen.sql.timeZone, -Atypegen.table, -Atypegen.weave (see \"Processor options\" in docs/processor.md), or"
                 + " remove it.");
         // ignored: the default applies, no schema
         assertThat(compilation).generatedSourceFile("options.ReadingSerializer");
@@ -258,6 +258,24 @@ class ProcessorOptionsTest {
                 + " and writes FooSchemas only with flink-table-api-java-bridge on the compile classpath, as without"
                 + " the option. Fix: Set typegen.table to true or false, or remove it.");
         assertThat(schemas(compilation)).isEmpty();
+    }
+
+    @Test
+    void aSessionTimeZoneIsAZoneIdOrAWarning() {
+        assertThat(typegenWithoutOptions().withOptions("-Atypegen.sql.timeZone=Europe/Berlin").compile(READING))
+                .succeededWithoutWarnings();
+        assertThat(typegenWithoutOptions().withOptions("-Atypegen.sql.timeZone=+08:00").compile(READING))
+                .succeededWithoutWarnings();
+
+        Compilation compilation = typegenWithoutOptions().withOptions("-Atypegen.sql.timeZone=Europe/Bonn")
+                .compile(READING);
+
+        assertThat(compilation).succeeded();
+        assertThat(typegenWarnings(compilation)).containsExactly("[" + Message.BAD_OPTION_VALUE.id() + "] The"
+                + " processor option -Atypegen.sql.timeZone=Europe/Bonn has a value Typegen does not accept, so"
+                + " Typegen ignores it and leaves the queries that depend on the session time zone on Flink's Table"
+                + " runtime, as without the option. Fix: Set typegen.sql.timeZone to a time zone ID of"
+                + " java.time.ZoneId, such as UTC, Europe/Berlin or +08:00, or remove it.");
     }
 
     @Test

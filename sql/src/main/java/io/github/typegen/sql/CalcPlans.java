@@ -3,6 +3,7 @@ package io.github.typegen.sql;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.type.RelDataType;
@@ -66,14 +67,23 @@ public final class CalcPlans {
     /** The source of a view made by {@code fromDataStream} (a class private to Flink's planner). */
     private static final String STREAM_SOURCE = "org.apache.flink.table.planner.connectors.ExternalDynamicSource";
 
-    private CalcPlans() {}
+    private final RexBuilder rexBuilder;
+    private final Set<String> userFunctions;
+
+    private CalcPlans(RexBuilder rexBuilder, Set<String> userFunctions) {
+        this.rexBuilder = rexBuilder;
+        this.userFunctions = userFunctions;
+    }
 
     /**
      * The plan of {@code query}, a valid query of {@code tables}, while its {@code input} view is registered.
      *
      * @param inputColumns the input view's column names, which the plan's scan must read in that order
+     * @param userFunctions the classes of the user functions the stage declares, whose calls carry the {@code eval}
+     *     method Flink calls ({@link SqlExpr.Call#function()})
      */
-    public static Found of(TableEnvironmentImpl tables, Table query, List<String> inputColumns) {
+    public static Found of(TableEnvironmentImpl tables, Table query, List<String> inputColumns,
+            Set<String> userFunctions) {
         PlannerBase planner = (PlannerBase) tables.getPlanner();
         RelNode logical = planner.createRelBuilder().queryOperation(query.getQueryOperation()).build();
         RelNode optimized;
@@ -86,7 +96,8 @@ public final class CalcPlans {
         }
         List<String> names = query.getResolvedSchema().getColumnNames();
         try {
-            return read(optimized, optimized.getCluster().getRexBuilder(), names, inputColumns);
+            return new CalcPlans(optimized.getCluster().getRexBuilder(), userFunctions).read(optimized, names,
+                    inputColumns);
         } catch (ModelTypes.Unmodelled e) {
             return new Found(null, "its plan computes a value of type " + e.getMessage()
                     + ", which Typegen's SQL types do not describe");
@@ -94,7 +105,7 @@ public final class CalcPlans {
     }
 
     /** The optimized plan {@code optimized} as a {@link CalcPlan}, or why it is none. */
-    private static Found read(RelNode optimized, RexBuilder rexBuilder, List<String> names, List<String> inputColumns)
+    private Found read(RelNode optimized, List<String> names, List<String> inputColumns)
             throws ModelTypes.Unmodelled {
         if (isScan(optimized)) {
             String wrong = wrongScan(optimized, inputColumns);
@@ -121,10 +132,10 @@ public final class CalcPlans {
         }
         RexProgram program = calc.getProgram();
         SqlExpr condition = program.getCondition() == null ? null
-                : expression(program.expandLocalRef(program.getCondition()), rexBuilder);
+                : expression(program.expandLocalRef(program.getCondition()));
         List<SqlExpr> projection = new ArrayList<>();
         for (RexLocalRef ref : program.getProjectList()) {
-            projection.add(expression(program.expandLocalRef(ref), rexBuilder));
+            projection.add(expression(program.expandLocalRef(ref)));
         }
         return new Found(new CalcPlan(condition, projection, names), null);
     }
@@ -162,7 +173,7 @@ public final class CalcPlans {
         return node.getRelTypeName().replaceFirst("^StreamPhysical", "");
     }
 
-    private static SqlExpr expression(RexNode node, RexBuilder rexBuilder) throws ModelTypes.Unmodelled {
+    private SqlExpr expression(RexNode node) throws ModelTypes.Unmodelled {
         if (node instanceof RexInputRef ref) {
             return new SqlExpr.InputRef(ref.getIndex(), type(ref.getType()));
         }
@@ -171,14 +182,14 @@ public final class CalcPlans {
         }
         if (node instanceof RexCall call) {
             if (call.getKind() == SqlKind.SEARCH) {
-                return expression(RexUtil.expandSearch(rexBuilder, null, call), rexBuilder);
+                return expression(RexUtil.expandSearch(rexBuilder, null, call));
             }
             List<SqlExpr> operands = new ArrayList<>();
             for (RexNode operand : call.getOperands()) {
-                operands.add(expression(operand, rexBuilder));
+                operands.add(expression(operand));
             }
             return new SqlExpr.Call(Operators.of(call.getOperator()), call.getOperator().getName(), operands,
-                    type(call.getType()));
+                    type(call.getType()), UserFunctions.of(call, userFunctions));
         }
         // a local reference, a field access, a dynamic parameter, a correlation: no operator the writer knows
         return new SqlExpr.Call(SqlOperator.OTHER, node.getKind().sql, List.of(), type(node.getType()));

@@ -1,7 +1,9 @@
 package io.github.typegen.sql;
 
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.runtime.util.EnvironmentInformation;
@@ -15,6 +17,7 @@ import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.api.internal.TableEnvironmentImpl;
 import org.apache.flink.table.catalog.ResolvedSchema;
 import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.functions.UserDefinedFunction;
 import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
 import org.apache.flink.table.types.DataType;
 import org.apache.flink.table.types.logical.LogicalType;
@@ -24,6 +27,7 @@ import org.apache.flink.table.types.utils.TypeConversions;
 
 import com.google.auto.service.AutoService;
 
+import io.github.typegen.processor.sql.ClassFiles;
 import io.github.typegen.processor.sql.SqlAnalysis;
 import io.github.typegen.processor.sql.SqlColumn;
 import io.github.typegen.processor.sql.SqlFrontEnd;
@@ -46,7 +50,8 @@ import io.github.typegen.runtime.table.BridgeTypes;
 @AutoService(SqlFrontEnd.class)
 public final class FlinkSqlFrontEnd implements SqlFrontEnd {
 
-    private final ClassLoader classLoader = FlinkSqlFrontEnd.class.getClassLoader();
+    /** Flink's classes, and the user functions' from the compile class path: the planner's class loader. */
+    private final CompileClassPath classLoader = new CompileClassPath(FlinkSqlFrontEnd.class.getClassLoader());
     private final StreamExecutionEnvironment streams;
     private final StreamTableEnvironment tables;
 
@@ -55,6 +60,16 @@ public final class FlinkSqlFrontEnd implements SqlFrontEnd {
         streams = new StreamExecutionEnvironment(new Configuration(), classLoader);
         tables = StreamTableEnvironment.create(streams,
                 EnvironmentSettings.newInstance().inStreamingMode().withClassLoader(classLoader).build());
+    }
+
+    @Override
+    public void useClassFiles(ClassFiles classFiles) {
+        classLoader.classFiles = classFiles;
+    }
+
+    @Override
+    public void useSessionTimeZone(String zoneId) {
+        tables.getConfig().setLocalTimeZone(ZoneId.of(zoneId));
     }
 
     @Override
@@ -70,10 +85,36 @@ public final class FlinkSqlFrontEnd implements SqlFrontEnd {
             schema.watermark(query.rowTime(), query.watermark());
         }
         DataStream<RowData> rows = streams.fromData(List.of(), InternalTypeInfo.of(inputType));
+        List<String> registered = new ArrayList<>();
+        try {
+            for (SqlQuery.Function function : query.functions()) {
+                Class<? extends UserDefinedFunction> type;
+                try {
+                    type = Class.forName(function.className(), true, classLoader).asSubclass(UserDefinedFunction.class);
+                } catch (ClassNotFoundException | LinkageError | ClassCastException e) {
+                    return new SqlAnalysis.Invalid("the function '" + function.name() + "' (" + function.className()
+                            + ") cannot be loaded from the compile class path: " + e);
+                }
+                try {
+                    tables.createTemporarySystemFunction(function.name(), type);
+                } catch (RuntimeException e) {
+                    return new SqlAnalysis.Invalid("the function '" + function.name() + "' (" + function.className()
+                            + ") is no function Flink can register: " + FlinkMessages.of(e));
+                }
+                registered.add(function.name());
+            }
+            return analyze(query, inputType, rows, schema.build());
+        } finally {
+            registered.forEach(tables::dropTemporarySystemFunction);
+        }
+    }
+
+    /** {@link #analyze(SqlQuery)} once the stage's functions are registered. */
+    private SqlAnalysis analyze(SqlQuery query, RowType inputType, DataStream<RowData> rows, Schema schema) {
         Table result;
         try {
             String path = PipelineTables.viewPath(query.table());
-            tables.createTemporaryView(path, tables.fromDataStream(rows, schema.build()));
+            tables.createTemporaryView(path, tables.fromDataStream(rows, schema));
             try {
                 result = tables.sqlQuery(query.sql());
             } finally {
@@ -94,7 +135,8 @@ public final class FlinkSqlFrontEnd implements SqlFrontEnd {
             return new SqlAnalysis.ResultMismatch(String.join("; ", problems), columns);
         }
         CalcPlans.Found plan = CalcPlans.of((TableEnvironmentImpl) tables, result,
-                query.input().stream().map(SqlColumn::name).toList());
+                query.input().stream().map(SqlColumn::name).toList(),
+                query.functions().stream().map(SqlQuery.Function::className).collect(Collectors.toSet()));
         return new SqlAnalysis.Valid(columns, plan.calc(), plan.reason());
     }
 
@@ -125,6 +167,34 @@ public final class FlinkSqlFrontEnd implements SqlFrontEnd {
             return type.asSerializableString();
         } catch (TableException e) {
             return summary;
+        }
+    }
+
+    /**
+     * The planner's class loader: Flink's classes from the front end's own loader (the processor path), and any
+     * other class (a user function and what it uses) defined from its class file on the compile class path, as
+     * javac reads it.
+     */
+    private static final class CompileClassPath extends ClassLoader {
+
+        static {
+            registerAsParallelCapable();
+        }
+
+        private volatile ClassFiles classFiles;
+
+        CompileClassPath(ClassLoader processorPath) {
+            super(processorPath);
+        }
+
+        @Override
+        protected Class<?> findClass(String name) throws ClassNotFoundException {
+            ClassFiles files = classFiles;
+            byte[] bytes = files == null ? null : files.read(name);
+            if (bytes == null) {
+                throw new ClassNotFoundException(name);
+            }
+            return defineClass(name, bytes, 0, bytes.length);
         }
     }
 }

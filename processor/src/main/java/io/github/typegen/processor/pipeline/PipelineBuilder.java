@@ -64,9 +64,18 @@ public final class PipelineBuilder {
     private final SqlChecks sqlChecks;
     private final QueryColumns queryColumns;
     private final QueryFusion fusion;
+    private final DeclaredFunctions declaredFunctions;
 
+    /** The functions the {@code @Pipeline} being modelled declares for all its stages, by name in lower case. */
+    private Map<String, DeclaredFunctions.FunctionDeclaration> pipelineFunctions = Map.of();
+
+    /**
+     * @param compiledHere whether a class is compiled from source by this compilation, so that Flink's SQL front
+     *     end cannot load it (a user function the stage declares)
+     */
     public PipelineBuilder(Elements elements, Types types, Reporter reporter, ModelBuilder models,
-            boolean schemasWritten, Predicate<ClassName> hasSchema, SqlChecks sqlChecks, boolean requireFusion) {
+            boolean schemasWritten, Predicate<ClassName> hasSchema, SqlChecks sqlChecks, boolean requireFusion,
+            Predicate<TypeElement> compiledHere) {
         this.schemasWritten = schemasWritten;
         this.hasSchema = hasSchema;
         this.elements = elements;
@@ -77,6 +86,7 @@ public final class PipelineBuilder {
         this.sqlChecks = sqlChecks;
         this.queryColumns = new QueryColumns(elements, types);
         this.fusion = new QueryFusion(reporter, requireFusion);
+        this.declaredFunctions = new DeclaredFunctions(elements, types, reporter, compiledHere);
     }
 
     /** The model of {@code type}; empty when errors were reported (here or on a @FlinkType it uses). */
@@ -84,6 +94,11 @@ public final class PipelineBuilder {
         if (!checkClass(type)) {
             return Optional.empty();
         }
+        Optional<Map<String, DeclaredFunctions.FunctionDeclaration>> functions = pipelineFunctions(type);
+        if (functions.isEmpty()) {
+            return Optional.empty();
+        }
+        pipelineFunctions = functions.get();
         List<ExecutableElement> annotated = ElementFilter.methodsIn(type.getEnclosedElements()).stream()
                 .filter(method -> !StageAnnotation.on(method).isEmpty())
                 .toList();
@@ -106,7 +121,17 @@ public final class PipelineBuilder {
         StageModel first = stages.get(0).model();
         Segment last = segments.get(segments.size() - 1);
         return Optional.of(new PipelineModel(type, ClassName.get(type), first.input().box(), last.output(),
-                segments, uidPrefix));
+                segments, uidPrefix, SessionTimeZone.of(segments, sqlChecks.sessionTimeZone())));
+    }
+
+    /** The functions {@code @Pipeline(functions = ...)} declares on {@code type}; empty when one is wrong. */
+    private Optional<Map<String, DeclaredFunctions.FunctionDeclaration>> pipelineFunctions(TypeElement type) {
+        Optional<? extends AnnotationMirror> pipeline = type.getAnnotationMirrors().stream()
+                .filter(mirror -> ((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName()
+                        .contentEquals(Pipeline.class.getCanonicalName()))
+                .findFirst();
+        return pipeline.isEmpty() ? Optional.of(Map.of())
+                : declaredFunctions.read(type, pipeline.get(), "@Pipeline " + type.getSimpleName());
     }
 
     // ------------------------------------------------------------------------
@@ -285,6 +310,11 @@ public final class PipelineBuilder {
             reporter.error(method, annotation.mirror(method), value, Message.STAGE_EMPTY_TABLE, name);
             return Optional.empty();
         }
+        Optional<Map<String, DeclaredFunctions.FunctionDeclaration>> stageFunctions =
+                declaredFunctions.read(method, annotation.mirror(method), "@Stage.Sql '" + name + "'");
+        if (stageFunctions.isEmpty()) {
+            return Optional.empty();
+        }
         if (method.getParameters().size() != 1 || method.getReturnType().getKind() == TypeKind.VOID) {
             return signature(method, annotation, "'@Stage.Sql(\"SELECT ... FROM input\") Out " + name
                     + "(In row)' with a query, In and Out @FlinkType classes");
@@ -307,11 +337,25 @@ public final class PipelineBuilder {
         if (inputSchema.isEmpty() || resultSchema.isEmpty()) {
             return Optional.empty();
         }
+        DeclaredFunctions.Declared functions = declaredFunctions.merge(pipelineFunctions, stageFunctions.get());
+        List<StageModel.Function> registered = functions.declarations().stream()
+                .map(function -> new StageModel.Function(function.name(), ClassName.get(function.type())))
+                .toList();
         if (!declared.checked()) {
             return Optional.of(read(method, StageKind.SQL, result, List.of(), new StageModel.Query(query, table,
-                    inputSchema.get(), resultSchema.get(), new QueryPlacement.Unchecked(true)), null));
+                    inputSchema.get(), resultSchema.get(), new QueryPlacement.Unchecked(
+                            QueryPlacement.Unchecked.DECLARED), registered), null));
         }
-        Optional<CheckedQuery> checked = check(method, query, table, input, result);
+        if (!functions.compiledHere().isEmpty() && sqlChecks.running(method, reporter)) {
+            String classes = String.join(", ", functions.compiledHere());
+            reporter.warning(method, annotation.mirror(method), annotation.value(method, "value"),
+                    Message.SQL_FUNCTION_NOT_COMPILED, name, classes);
+            return Optional.of(read(method, StageKind.SQL, result, List.of(), new StageModel.Query(query, table,
+                    inputSchema.get(), resultSchema.get(), new QueryPlacement.Unchecked("it may call " + classes
+                            + ", which this compilation compiles, so Flink checks its query when the job is built"),
+                    registered), null));
+        }
+        Optional<CheckedQuery> checked = check(method, query, table, input, result, functions.functions());
         if (checked.isPresent()) {
             AnnotationValue value = annotation.value(method, "value");
             AnnotationMirror mirror = annotation.mirror(method);
@@ -332,10 +376,11 @@ public final class PipelineBuilder {
             QueryPlacement placement = fusion.decide(valid.calc(), valid.runtimeReason(),
                     checked.get().input().model(), checked.get().result().model());
             return Optional.of(read(method, StageKind.SQL, result, List.of(),
-                    new StageModel.Query(query, table, inputSchema.get(), resultSchema.get(), placement), null));
+                    new StageModel.Query(query, table, inputSchema.get(), resultSchema.get(), placement, registered),
+                    null));
         }
         return Optional.of(read(method, StageKind.SQL, result, List.of(), new StageModel.Query(query, table,
-                inputSchema.get(), resultSchema.get(), new QueryPlacement.Unchecked(false)), null));
+                inputSchema.get(), resultSchema.get(), new QueryPlacement.Unchecked(null), registered), null));
     }
 
     /** A query as asked of Flink's SQL front end, the tables it was asked over, and its answer. */
@@ -347,14 +392,14 @@ public final class PipelineBuilder {
      * empty when the front end is not on the processor path (noted once) or fails (reported).
      */
     private Optional<CheckedQuery> check(ExecutableElement method, String query, String table, TypeMirror input,
-            TypeMirror result) {
+            TypeMirror result, List<SqlQuery.Function> functions) {
         Optional<QueryColumns.Table> in = typeInfos.flinkType(input).flatMap(queryColumns::of);
         Optional<QueryColumns.Table> out = typeInfos.flinkType(result).flatMap(queryColumns::of);
         if (in.isEmpty() || out.isEmpty()) {
             return Optional.empty();
         }
         SqlQuery asked = new SqlQuery(query, table, in.get().columns(), out.get().columns(), in.get().rowTime(),
-                in.get().watermark());
+                in.get().watermark(), functions);
         return sqlChecks.analyze(method, asked, reporter)
                 .map(analysis -> new CheckedQuery(asked, in.get(), out.get(), analysis));
     }

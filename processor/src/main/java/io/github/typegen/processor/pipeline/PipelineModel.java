@@ -20,9 +20,18 @@ import io.github.typegen.processor.model.GeneratedNames;
  * @param segments the generated operators, in order
  * @param uidPrefix what comes before each operator's {@link Segment#uid()} and a {@code '/'}: the {@code
  *     @Pipeline(uid = ...)}, or the class's simple name ({@code Outer.Foo} when nested)
+ * @param sessionTimeZone the session time zone its fused queries were compiled for ({@code -Atypegen.sql.timeZone}),
+ *     which the job's {@code table.local-time-zone} must be when it is built; null when no fused query depends on
+ *     it (no call turns a {@code TIMESTAMP_LTZ} into or from a value of another kind)
  */
 public record PipelineModel(TypeElement element, ClassName type, TypeName input, TypeName output,
-        List<Segment> segments, String uidPrefix) {
+        List<Segment> segments, String uidPrefix, String sessionTimeZone) {
+
+    /** A pipeline whose fused queries do not depend on the session time zone. */
+    public PipelineModel(TypeElement element, ClassName type, TypeName input, TypeName output,
+            List<Segment> segments, String uidPrefix) {
+        this(element, type, input, output, segments, uidPrefix, null);
+    }
 
     /** {@code FooFused} for {@code Foo}, {@code Outer_FooFused} for {@code Outer.Foo}. */
     public ClassName fusedName() {

@@ -13,6 +13,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 
 import com.squareup.javapoet.ClassName;
+import com.sun.source.util.Trees;
 
 import io.github.typegen.annotations.Pipeline;
 import io.github.typegen.processor.DeferralQueue;
@@ -51,8 +52,22 @@ public final class PipelineStep {
         this.environment = environment;
         this.reporter = reporter;
         this.builder = new PipelineBuilder(environment.getElementUtils(), environment.getTypeUtils(), reporter,
-                models, schemasWritten, hasSchema, sqlChecks, requireFusion);
+                models, schemasWritten, hasSchema, sqlChecks, requireFusion, compiledHere(environment));
         this.deferred = deferred;
+    }
+
+    /**
+     * Whether javac compiles a class from source in this compilation (it has a syntax tree), so that it has no
+     * class file on the class path yet. Under another compiler, whose trees {@code Trees} does not read, none is.
+     */
+    private static Predicate<TypeElement> compiledHere(ProcessingEnvironment environment) {
+        Trees trees;
+        try {
+            trees = Trees.instance(environment);
+        } catch (IllegalArgumentException e) {
+            return type -> false;
+        }
+        return type -> trees.getTree(type) != null;
     }
 
     public void process(RoundEnvironment round) {

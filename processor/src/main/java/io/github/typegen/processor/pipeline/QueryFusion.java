@@ -91,8 +91,8 @@ final class QueryFusion {
         if (placement instanceof QueryPlacement.TableRuntime runtime) {
             return runtime.reason();
         }
-        if (placement instanceof QueryPlacement.Unchecked unchecked && unchecked.declared()) {
-            return "it is declared checked = false, so Flink checks its query when the job is built";
+        if (placement instanceof QueryPlacement.Unchecked unchecked) {
+            return unchecked.reason();
         }
         return null;
     }

@@ -26,8 +26,14 @@ public sealed interface QueryPlacement {
     /**
      * On Flink's Table runtime, unchecked at compile time: Flink checks the query when the job is built.
      *
-     * @param declared whether the stage says so ({@code @Stage.Sql(checked = false)}), which its note names; false
-     *     when Flink's SQL front end is not on the processor path (one note for the compilation says so)
+     * @param reason why, for the stage's note: the stage says so ({@code @Stage.Sql(checked = false)}), or it
+     *     declares a function this compilation compiles; null when Flink's SQL front end is not on the processor
+     *     path (one note for the compilation says so)
      */
-    record Unchecked(boolean declared) implements QueryPlacement {}
+    record Unchecked(String reason) implements QueryPlacement {
+
+        /** The reason of a stage declared {@code @Stage.Sql(checked = false)}. */
+        static final String DECLARED = "it is declared checked = false, so Flink checks its query when the job is"
+                + " built";
+    }
 }

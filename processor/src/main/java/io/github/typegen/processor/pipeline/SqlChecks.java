@@ -10,6 +10,7 @@ import javax.lang.model.element.Element;
 
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
+import io.github.typegen.processor.sql.ClassFiles;
 import io.github.typegen.processor.sql.SqlAnalysis;
 import io.github.typegen.processor.sql.SqlFrontEnd;
 import io.github.typegen.processor.sql.SqlQuery;
@@ -32,10 +33,31 @@ public final class SqlChecks {
     private final ClassLoader loader;
     private State state = State.NOT_LOOKED_FOR;
     private SqlFrontEnd frontEnd;
+    private ClassFiles classFiles = binaryName -> null;
+    private String sessionTimeZone;
 
     /** @param loader the class loader to find the front end on: the processor's own */
     public SqlChecks(ClassLoader loader) {
         this.loader = loader;
+    }
+
+    /** Where the front end reads the classes of the compile class path (user functions) from. */
+    public void useClassFiles(ClassFiles files) {
+        this.classFiles = files;
+    }
+
+    /**
+     * The session time zone the build declares ({@code -Atypegen.sql.timeZone}), a valid {@code ZoneId}, which the
+     * front end plans every query in; null when it declares none (the planner's default, and no query that depends
+     * on it is fused).
+     */
+    public void useSessionTimeZone(String zoneId) {
+        this.sessionTimeZone = zoneId;
+    }
+
+    /** The session time zone the build declares; null when it declares none. */
+    String sessionTimeZone() {
+        return sessionTimeZone;
     }
 
     /**
@@ -58,6 +80,17 @@ public final class SqlChecks {
         }
     }
 
+    /**
+     * Whether queries are checked in this compilation: the front end is on the processor path and started (looked
+     * for, and noted or reported when it is not, at the first stage that asks, {@code stage}).
+     */
+    boolean running(Element stage, Reporter reporter) {
+        if (state == State.NOT_LOOKED_FOR) {
+            start(stage, reporter);
+        }
+        return state == State.RUNNING;
+    }
+
     /** The Flink version of the running front end, for messages. */
     String flinkVersion() {
         return frontEnd.flinkVersion();
@@ -67,7 +100,14 @@ public final class SqlChecks {
         try {
             frontEnd = inFrontEndLoader(() -> {
                 Iterator<SqlFrontEnd> found = ServiceLoader.load(SqlFrontEnd.class, loader).iterator();
-                return found.hasNext() ? found.next() : null;
+                SqlFrontEnd started = found.hasNext() ? found.next() : null;
+                if (started != null) {
+                    started.useClassFiles(classFiles);
+                    if (sessionTimeZone != null) {
+                        started.useSessionTimeZone(sessionTimeZone);
+                    }
+                }
+                return started;
             });
             state = frontEnd == null ? State.ABSENT : State.RUNNING;
         } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {

@@ -34,14 +34,35 @@ public record StageModel(String name, StageKind kind, TypeName input, TypeName r
      * @param inputSchema the generated {@code FooSchema} of the rows the query reads (the stage's parameter)
      * @param resultSchema the generated {@code FooSchema} of the rows it writes (the stage's return type)
      * @param placement where it runs: as Java inside the fused operator, or on Flink's Table runtime and why
+     * @param functions the user functions it declares (its own and its pipeline's), which the table environment
+     *     gets as temporary system functions before a query on Flink's Table runtime is planned
      */
-    public record Query(String text, String table, ClassName inputSchema, ClassName resultSchema, QueryPlacement placement) {
+    public record Query(String text, String table, ClassName inputSchema, ClassName resultSchema,
+            QueryPlacement placement, List<Function> functions) {
+
+        public Query {
+            functions = List.copyOf(functions);
+        }
+
+        /** A query that declares no user function. */
+        public Query(String text, String table, ClassName inputSchema, ClassName resultSchema,
+                QueryPlacement placement) {
+            this(text, table, inputSchema, resultSchema, placement, List.of());
+        }
 
         /** Whether the query runs as Java inside the fused operator. */
         public boolean isFused() {
             return placement instanceof QueryPlacement.Fused;
         }
     }
+
+    /**
+     * A user function a query declares ({@code @Stage.Function}).
+     *
+     * @param name the name its query calls it by
+     * @param type its class, a {@code ScalarFunction}
+     */
+    public record Function(String name, ClassName type) {}
 
     /**
      * The timer method of a {@code @Stage.Process} stage.

@@ -65,14 +65,46 @@ public sealed interface SqlExpr {
      * @param name the name Flink's planner gives the operator ({@code =}, {@code UPPER}, {@code MD5}): for messages
      *     only, never to choose what to write
      * @param operands its operands, in order
+     * @param function for a call of a user function the stage declares ({@code operator} {@link SqlOperator#OTHER}),
+     *     the method Flink's runtime calls; null for any other call
      */
-    record Call(SqlOperator operator, String name, List<SqlExpr> operands, SqlType type) implements SqlExpr {
+    record Call(SqlOperator operator, String name, List<SqlExpr> operands, SqlType type, UserFunction function)
+            implements SqlExpr {
         public Call {
             operands = List.copyOf(operands);
         }
 
+        /** A call of a built-in operator or function. */
+        public Call(SqlOperator operator, String name, List<SqlExpr> operands, SqlType type) {
+            this(operator, name, operands, type, null);
+        }
+
         public <R> R accept(Visitor<R> visitor) {
             return visitor.call(this);
+        }
+    }
+
+    /**
+     * The {@code eval} method of a user function ({@code ScalarFunction}) that Flink's code generation calls for a
+     * {@link Call}, as it chooses it: the overload invokable with the argument classes of the call's type
+     * inference, returning the output's.
+     *
+     * @param className the binary name of the function's class, instantiated by its public no-argument constructor
+     * @param parameterTypes the Java types of the {@code eval} method's parameters ({@code long}, {@code
+     *     java.lang.String}, {@code java.lang.Object[]} for varargs), as {@code Class.getName} spells them
+     * @param varArgs whether the method is a varargs one
+     * @param returnType the Java type of its result, as {@code Class.getName} spells it
+     * @param argumentClasses the classes Flink converts each operand to before the call (the conversion classes of the
+     *     call's argument data types: {@code java.lang.String} for a {@code STRING}, {@code java.time.LocalDateTime}
+     *     for a {@code TIMESTAMP}), one per operand
+     * @param resultClass the class Flink converts the result from (the output data type's conversion class)
+     * @param deterministic whether Flink may fold a call of constants ({@code FunctionDefinition.isDeterministic})
+     */
+    record UserFunction(String className, List<String> parameterTypes, boolean varArgs, String returnType,
+            List<String> argumentClasses, String resultClass, boolean deterministic) {
+        public UserFunction {
+            parameterTypes = List.copyOf(parameterTypes);
+            argumentClasses = List.copyOf(argumentClasses);
         }
     }
 }

@@ -21,4 +21,17 @@ public interface SqlFrontEnd {
      * over the input only.
      */
     SqlAnalysis analyze(SqlQuery query);
+
+    /**
+     * Where the front end reads the classes of the compile class path that the queries name (the user functions
+     * of {@link SqlQuery#functions()}, and what they use): given once, before the first query.
+     */
+    default void useClassFiles(ClassFiles classFiles) {}
+
+    /**
+     * The session time zone ({@code table.local-time-zone}) to plan every query in, a {@code ZoneId} as the
+     * processor option {@code -Atypegen.sql.timeZone} gives it; given once, before the first query. Without it,
+     * the planner's default.
+     */
+    default void useSessionTimeZone(String zoneId) {}
 }

@@ -144,16 +144,26 @@ public final class FusedWriter {
                         .build());
 
         boolean queries = model.segments().stream().anyMatch(segment -> segment.sql() != null);
+        String zone = model.sessionTimeZone();
         TypeName result = ParameterizedTypeName.get(SINGLE_OUTPUT, model.output());
         TypeName inputStream = ParameterizedTypeName.get(DATA_STREAM, model.input());
-        MethodSpec.Builder apply = MethodSpec.methodBuilder("apply")
-                .addModifiers(Modifier.PUBLIC)
-                .addJavadoc("Applies the pipeline to {@code input}; the result is the last operator, to name\n"
-                        + "or set a parallelism as needed.\n")
+        // With every query fused, a pipeline compiled for a session time zone checks the configuration of whichever
+        // environment it is applied with, then builds its operators in a method of its own.
+        boolean buildsApart = zone != null && !queries;
+        MethodSpec.Builder apply = MethodSpec.methodBuilder(buildsApart ? "build" : "apply")
+                .addModifiers(buildsApart ? Modifier.PRIVATE : Modifier.PUBLIC)
+                .addJavadoc(buildsApart ? "Builds the pipeline's operators on {@code input}.\n"
+                        : "Applies the pipeline to {@code input}; the result is the last operator, to name\n"
+                                + "or set a parallelism as needed.\n")
                 .returns(result);
         if (queries) {
             apply.addJavadoc("The queries of {@code @Stage.Sql} stages run in {@code tableEnvironment}.\n")
                     .addParameter(TABLE_ENVIRONMENT, "tableEnvironment");
+            if (zone != null) {
+                apply.addJavadoc(sessionTimeZoneJavadoc(zone));
+                apply.addStatement("$T.requireSessionTimeZone(tableEnvironment.getConfig(), $S, $S)", PIPELINE_TABLES,
+                        zone, model.type().canonicalName());
+            }
             type.addMethod(MethodSpec.methodBuilder("apply")
                     .addModifiers(Modifier.PUBLIC)
                     .addJavadoc("Applies the pipeline to {@code input}, running its queries in a new table\n"
@@ -176,7 +186,24 @@ public final class FusedWriter {
                     .returns(result)
                     .addParameter(TABLE_ENVIRONMENT, "tableEnvironment")
                     .addParameter(inputStream, "input")
-                    .addStatement("return apply(input)")
+                    .addCode(zone == null ? CodeBlock.of("return apply(input);\n") : CodeBlock.builder()
+                            .addStatement("$T.requireSessionTimeZone(tableEnvironment.getConfig(), $S, $S)",
+                                    PIPELINE_TABLES, zone, model.type().canonicalName())
+                            .addStatement("return build(input)")
+                            .build())
+                    .build());
+        }
+        if (buildsApart) {
+            type.addMethod(MethodSpec.methodBuilder("apply")
+                    .addModifiers(Modifier.PUBLIC)
+                    .addJavadoc("Applies the pipeline to {@code input}; the result is the last operator, to name\n"
+                            + "or set a parallelism as needed.\n")
+                    .addJavadoc(sessionTimeZoneJavadoc(zone))
+                    .returns(result)
+                    .addParameter(inputStream, "input")
+                    .addStatement("$T.requireSessionTimeZone(input.getExecutionEnvironment().getConfiguration(),\n$S,"
+                            + " $S)", PIPELINE_TABLES, zone, model.type().canonicalName())
+                    .addStatement("return build(input)")
                     .build());
         }
         apply.addParameter(inputStream, "input");
@@ -191,6 +218,10 @@ public final class FusedWriter {
             if (segment.sql() != null) {
                 StageModel sql = segment.sql();
                 String rows = locals.newName(sql.name() + "Rows");
+                for (StageModel.Function function : sql.query().functions()) {
+                    apply.addStatement("$T.declareFunction(tableEnvironment, $S, $T.class)", PIPELINE_TABLES,
+                            function.name(), function.type());
+                }
                 apply.addStatement("$T $L = $T.query(tableEnvironment, $L,\nnew $T(),\n$S,\n$S,\nnew $T())",
                         ParameterizedTypeName.get(DATA_STREAM, ROW_DATA), rows, PIPELINE_TABLES, upstream,
                         querySchema, sql.query().table(), sql.query().text(), segment.inputSchema());
@@ -224,6 +255,13 @@ public final class FusedWriter {
         type.addJavadoc("</ul>\n");
         type.addMethod(apply.build());
         return SourceFiles.file(fused, type.build());
+    }
+
+    /** What the methods that check the job's session time zone say of it. */
+    private static CodeBlock sessionTimeZoneJavadoc(String zone) {
+        return CodeBlock.of("Its fused queries were compiled for the session time zone $L\n"
+                + "({@code -Atypegen.sql.timeZone}): the job's {@code table.local-time-zone} must be it,\n"
+                + "else this fails, naming both zones.\n", zone);
     }
 
     // ------------------------------------------------------------------------

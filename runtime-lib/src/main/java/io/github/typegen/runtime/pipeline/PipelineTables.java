@@ -1,14 +1,20 @@
 package io.github.typegen.runtime.pipeline;
 
+import java.time.ZoneId;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.configuration.ReadableConfig;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.ValidationException;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
+import org.apache.flink.table.api.config.TableConfigOptions;
 import org.apache.flink.table.catalog.ResolvedSchema;
 import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.functions.UserDefinedFunction;
 import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
 import org.apache.flink.table.types.DataType;
 
@@ -38,6 +44,43 @@ public final class PipelineTables {
      */
     public static String viewPath(String table) {
         return "`" + table.replace("`", "``") + "`";
+    }
+
+    /**
+     * Registers {@code type} as the temporary system function {@code name} of {@code tableEnvironment}, as a stage
+     * that declares it ({@code @Stage.Function}) was checked with, unless a function of that name is registered
+     * already: by the job itself, or by an earlier stage or application of the pipeline.
+     */
+    public static void declareFunction(StreamTableEnvironment tableEnvironment, String name,
+            Class<? extends UserDefinedFunction> type) {
+        // Flink finds a temporary system function by its name in lower case (FunctionIdentifier.normalizeName)
+        String normalized = name.toLowerCase(Locale.ROOT);
+        if (!Arrays.asList(tableEnvironment.listUserDefinedFunctions()).contains(normalized)) {
+            tableEnvironment.createTemporarySystemFunction(name, type);
+        }
+    }
+
+    /**
+     * Fails the job's build unless {@code configuration} (a {@code TableConfig}, or the execution environment's
+     * configuration, which a new table environment reads) has {@code declared} as its session time zone, {@code
+     * table.local-time-zone}: the pipeline {@code pipeline} was compiled with {@code -Atypegen.sql.timeZone=declared},
+     * and its fused queries compute in that zone what Flink's planner computes in the job's.
+     *
+     * @throws ValidationException naming both zones, when they differ
+     */
+    public static void requireSessionTimeZone(ReadableConfig configuration, String declared, String pipeline) {
+        String configured = configuration.get(TableConfigOptions.LOCAL_TIME_ZONE);
+        ZoneId zone = TableConfigOptions.LOCAL_TIME_ZONE.defaultValue().equals(configured) ? ZoneId.systemDefault()
+                : ZoneId.of(configured);
+        ZoneId expected = ZoneId.of(declared);
+        if (!zone.normalized().equals(expected.normalized())) {
+            throw new ValidationException("The pipeline " + pipeline + " was compiled for the session time zone "
+                    + declared + " (-Atypegen.sql.timeZone=" + declared + "), and its fused queries compute in it, but"
+                    + " this job's table.local-time-zone is " + zone + (configured.equals(zone.getId()) ? ""
+                            : " (" + configured + ")") + ". Set table.local-time-zone to " + declared
+                    + " (tableEnvironment.getConfig().setLocalTimeZone(ZoneId.of(\"" + declared + "\")), or in the"
+                    + " Flink configuration), or compile the pipeline with -Atypegen.sql.timeZone=" + zone + ".");
+        }
     }
 
     /**

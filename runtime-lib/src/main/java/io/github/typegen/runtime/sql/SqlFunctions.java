@@ -4,7 +4,14 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
 import java.time.DateTimeException;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.TimeZone;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 
 import org.apache.flink.table.data.TimestampData;
 import org.apache.flink.table.utils.DateTimeUtils;
@@ -37,6 +44,12 @@ public final class SqlFunctions {
 
     /** The characters Calcite escapes when it turns a {@code LIKE} pattern into a Java regular expression. */
     private static final String REGEX_SPECIALS = "[]()|^-+*?{}$\\.";
+
+    /** The units of {@code EXTRACT} from a {@code TIMESTAMP_LTZ}, in milliseconds. */
+    private static final long MILLIS_PER_SECOND = 1_000L;
+    private static final long MILLIS_PER_MINUTE = 60_000L;
+    private static final long MILLIS_PER_HOUR = 3_600_000L;
+    private static final long MILLIS_PER_DAY = 86_400_000L;
 
     private SqlFunctions() {}
 
@@ -359,6 +372,176 @@ public final class SqlFunctions {
     }
 
     /**
+     * {@code INSTR(s, seek[, start[, n]])}, as {@code SqlFunctionUtils.instr} on Flink's binary strings: the position
+     * (in characters, from 1) of the {@code n}th {@code seek} in {@code s}, searching from the {@code start}th
+     * character, or backwards from the {@code -start}th last when {@code start} is negative; 0 when {@code start}
+     * is 0 or there is no such {@code seek}. An empty {@code seek} is found at once: at 1, or (searching backwards)
+     * at the character after the last. An {@code n} of 0 or less fails, as Flink's does, with an {@code
+     * IllegalArgumentException}; so does {@code start = Integer.MIN_VALUE}, whose negation Flink's code recurses on
+     * until the stack overflows (it cannot be negated).
+     */
+    public static int instr(String s, String seek, int start, int n) {
+        if (n <= 0) {
+            throw new IllegalArgumentException("nthAppearance must be positive!");
+        }
+        if (start == Integer.MIN_VALUE) {
+            throw new IllegalArgumentException("INSTR cannot search from position " + start);
+        }
+        return instrUtf8(utf8(s), utf8(seek), start, n);
+    }
+
+    private static int instrUtf8(String s, String seek, int start, int n) {
+        if (start == 0) {
+            return 0;
+        }
+        if (start < 0) {
+            String reversed = new StringBuilder(s).reverse().toString();
+            int found = instrUtf8(reversed, new StringBuilder(seek).reverse().toString(), -start, n);
+            return found == 0 ? 0 : charLength(s) + 2 - found - charLength(seek);
+        }
+        int from = start;
+        int found = 0;
+        for (int i = 0; i < n; i++) {
+            found = indexOfChars(s, seek, from - 1) + 1;
+            if (found == 0) {
+                return 0;
+            }
+            from = found + 1;
+        }
+        return found;
+    }
+
+    /**
+     * As {@code BinaryStringData.indexOf(seek, from)}: the character index of the first {@code seek} at or after
+     * character {@code from}, -1 when there is none, and 0 (whatever {@code from}) for an empty {@code seek}.
+     */
+    private static int indexOfChars(String s, String seek, int from) {
+        if (seek.isEmpty()) {
+            return 0;
+        }
+        int skip = Math.min(Math.max(from, 0), charLength(s));
+        int found = s.indexOf(seek, s.offsetByCodePoints(0, skip));
+        return found < 0 ? -1 : s.codePointCount(0, found);
+    }
+
+    /**
+     * {@code ASCII(s)}, as Flink's code generation writes it: the first byte of {@code s} in UTF-8, as a signed
+     * {@code byte} ({@code é} is -61, not 233); 0 for an empty string.
+     */
+    public static int ascii(String s) {
+        if (s.isEmpty()) {
+            return 0;
+        }
+        int c = s.codePointAt(0);
+        if (c < 0x80) {
+            return c;
+        }
+        if (Character.isSurrogate(s.charAt(0)) && !Character.isSupplementaryCodePoint(c)) {
+            return '?'; // a lone surrogate is a ? in UTF-8, as Flink encodes it
+        }
+        int first = c < 0x800 ? 0xC0 | c >> 6 : c < 0x10000 ? 0xE0 | c >> 12 : 0xF0 | c >> 18;
+        return (byte) first;
+    }
+
+    /**
+     * {@code CHR(n)}, as {@code SqlFunctionUtils.chr}: the character of the lowest byte of {@code n} (a Latin-1
+     * character; {@code CHR(321)} is {@code A}), U+0000 for a multiple of 256, empty for a negative {@code n}.
+     */
+    public static String chr(long n) {
+        if (n < 0) {
+            return "";
+        }
+        return String.valueOf((char) (n & 0xFF));
+    }
+
+    /**
+     * {@code OVERLAY(s PLACING r FROM start FOR length)}, as {@code SqlFunctionUtils.overlay}, in UTF-16 chars: the
+     * chars of {@code s} before {@code start}, then {@code r}, then those from {@code start + length} on, but only
+     * when {@code length > 0} and that is within {@code s} (so a {@code length} of 0 or less drops the rest, and
+     * one beyond the end drops nothing more). {@code s} itself when {@code start} is not within it. The longs are
+     * taken as {@code int}s, as Flink's are.
+     */
+    public static String overlay(String s, String r, long start, long length) {
+        if (start <= 0 || start > s.length()) {
+            return s;
+        }
+        int startPos = (int) start;
+        int len = (int) length;
+        StringBuilder result = new StringBuilder();
+        result.append(s, 0, startPos - 1);
+        result.append(r);
+        if (startPos + len <= s.length() && len > 0) {
+            result.append(s.substring(startPos - 1 + len));
+        }
+        return result.toString();
+    }
+
+    /** {@code OVERLAY(s PLACING r FROM start)}: the form with {@code FOR} the UTF-16 length of {@code r}. */
+    public static String overlay(String s, String r, long start) {
+        return overlay(s, r, start, r.length());
+    }
+
+    /**
+     * {@code SPLIT_INDEX(s, separator, index)}, as {@code SqlFunctionUtils.splitIndex}: the {@code index}th (from 0)
+     * of the pieces Commons Lang's {@code StringUtils.splitByWholeSeparatorPreserveAllTokens} cuts {@code s} into,
+     * {@code null} when there is no such piece. Every occurrence of the whole separator cuts, so neighbouring
+     * separators leave empty pieces, and so does one at either end; an empty {@code s} has no pieces at all; an
+     * empty separator cuts at each whitespace character ({@link Character#isWhitespace(char)}) instead.
+     */
+    public static String splitIndex(String s, String separator, int index) {
+        if (index < 0 || s.isEmpty()) {
+            return null;
+        }
+        if (separator.isEmpty()) {
+            return splitIndexAtChars(s, Character::isWhitespace, index);
+        }
+        int piece = 0;
+        int begin = 0;
+        while (true) {
+            int end = s.indexOf(separator, begin);
+            if (end < 0) {
+                return piece == index ? s.substring(begin) : null;
+            }
+            if (piece == index) {
+                return s.substring(begin, end);
+            }
+            piece++;
+            begin = end + separator.length();
+        }
+    }
+
+    /**
+     * {@code SPLIT_INDEX(s, character, index)} of a separator given by its code, as {@code
+     * SqlFunctionUtils.splitIndex(String, int, int)}: cut at each char {@code (char) character} (Commons Lang's
+     * {@code splitPreserveAllTokens}); {@code null} for a code outside 1..255, as Flink's.
+     */
+    public static String splitIndex(String s, int character, int index) {
+        if (character > 255 || character < 1 || index < 0 || s.isEmpty()) {
+            return null;
+        }
+        return splitIndexAtChars(s, c -> c == character, index);
+    }
+
+    private interface CharTest {
+        boolean test(char c);
+    }
+
+    private static String splitIndexAtChars(String s, CharTest separator, int index) {
+        int piece = 0;
+        int begin = 0;
+        for (int i = 0; i < s.length(); i++) {
+            if (separator.test(s.charAt(i))) {
+                if (piece == index) {
+                    return s.substring(begin, i);
+                }
+                piece++;
+                begin = i + 1;
+            }
+        }
+        return piece == index ? s.substring(begin) : null;
+    }
+
+    /**
      * {@code s} as Flink holds it once it encodes it as UTF-8 ({@code StringUtf8Utils.encodeUTF8}), as the
      * functions that work on bytes do: each lone surrogate (which {@code REPLACE}, {@code LPAD} and {@code RPAD},
      * working on UTF-16 chars, can leave) a {@code ?}.
@@ -398,6 +581,80 @@ public final class SqlFunctions {
             }
         }
         return new String(chars);
+    }
+
+    // ------------------------------------------------------------------------
+    //  regular expressions
+    // ------------------------------------------------------------------------
+
+    /**
+     * The compiled form of a constant regular expression of {@code REGEXP}, {@code REGEXP_EXTRACT} or {@code
+     * REGEXP_REPLACE}, for a static field of the written code, or {@code null} when it is none: Flink compiles it on
+     * each call, and the call gives {@code NULL} (or {@code FALSE}) for an invalid one; the methods taking a {@code
+     * Pattern} do so for {@code null}.
+     */
+    public static Pattern regex(String regex) {
+        try {
+            return Pattern.compile(regex);
+        } catch (PatternSyntaxException e) {
+            return null;
+        }
+    }
+
+    /**
+     * {@code REGEXP_EXTRACT(s, regex, group)}, as {@code SqlFunctionUtils.regexpExtract}: the {@code group}th group
+     * (0: the whole match) of the first match of {@code regex} in {@code s}; {@code null} when nothing matches,
+     * the group did not take part in the match, there is no such group (also a negative one) or the regex is
+     * invalid ({@code null}, see {@link #regex}).
+     */
+    public static String regexpExtract(String s, Pattern regex, int group) {
+        if (regex == null) {
+            return null;
+        }
+        Matcher matcher = regex.matcher(s);
+        if (!matcher.find() || group < 0 || group > matcher.groupCount()) {
+            return null;
+        }
+        return matcher.group(group);
+    }
+
+    /** {@code REGEXP_EXTRACT(s, regex, group)} of a regex that is not a constant: compiled on each call. */
+    public static String regexpExtract(String s, String regex, int group) {
+        return regexpExtract(s, regex(regex), group);
+    }
+
+    /**
+     * {@code REGEXP_REPLACE(s, regex, replacement)}, as {@code SqlFunctionUtils.regexpReplace}: each match of
+     * {@code regex} replaced by {@code replacement} taken literally ({@code $1} and {@code \} are themselves, no
+     * group references); {@code null} for an invalid regex.
+     */
+    public static String regexpReplace(String s, Pattern regex, String replacement) {
+        if (regex == null) {
+            return null;
+        }
+        return regex.matcher(s).replaceAll(Matcher.quoteReplacement(replacement));
+    }
+
+    /** {@code REGEXP_REPLACE(s, regex, replacement)} of a regex that is not a constant: compiled on each call. */
+    public static String regexpReplace(String s, String regex, String replacement) {
+        return regexpReplace(s, regex(regex), replacement);
+    }
+
+    /**
+     * {@code REGEXP(s, regex)} ({@code s REGEXP regex}), as {@code SqlFunctionUtils.regExp}: whether {@code regex}
+     * matches a part of {@code s} (Java's {@code find}, not the whole string); {@code FALSE} for an empty or
+     * invalid regex (though the empty one matches everywhere).
+     */
+    public static boolean regexp(String s, Pattern regex) {
+        if (regex == null || regex.pattern().isEmpty()) {
+            return false;
+        }
+        return regex.matcher(s).find(0);
+    }
+
+    /** {@code REGEXP(s, regex)} of a regex that is not a constant: compiled on each call. */
+    public static boolean regexp(String s, String regex) {
+        return !regex.isEmpty() && regexp(s, regex(regex));
     }
 
     // ------------------------------------------------------------------------
@@ -806,6 +1063,64 @@ public final class SqlFunctions {
             r -= b1;
         }
         return b0 - r;
+    }
+
+    /**
+     * The session time zone as Flink's code generation holds it ({@code CodeGeneratorContext
+     * .addReusableSessionTimeZone}): the {@code TimeZone} of the id {@code TimeZone.getTimeZone(zone)} gives, for
+     * a static field of the written code. Flink's functions of a {@code TIMESTAMP_LTZ} read their offsets from
+     * it, a {@code java.util.TimeZone}, not from the {@code ZoneId}: the two differ before a region took up
+     * standard time (before 1893 in {@code Europe/Berlin}), where a {@code TimeZone} has the standard offset and a
+     * {@code ZoneId} the local mean time. Flink's {@code EXTRACT} reads the first, its {@code DATE_FORMAT} the
+     * second ({@code TimeZone.toZoneId()}), and so do these helpers.
+     */
+    public static TimeZone sessionTimeZone(ZoneId zone) {
+        return TimeZone.getTimeZone(TimeZone.getTimeZone(zone).getID());
+    }
+
+    /**
+     * {@code HOUR(ltz)} ({@code EXTRACT(HOUR FROM ltz)}) of a {@code TIMESTAMP_LTZ}, as {@code
+     * DateTimeUtils.extractFromTimestamp(HOUR, ltz, zone)}: the hour of the day of the instant's wall-clock time in
+     * {@code zone}; before 1970 (in that zone) negative, as Flink's remainder gives it.
+     */
+    public static long hour(TimestampData ltz, TimeZone zone) {
+        return wallClockMillis(ltz, zone) % MILLIS_PER_DAY / MILLIS_PER_HOUR;
+    }
+
+    /** {@code MINUTE(ltz)} of a {@code TIMESTAMP_LTZ}: as {@link #hour(TimestampData, TimeZone)}. */
+    public static long minute(TimestampData ltz, TimeZone zone) {
+        return wallClockMillis(ltz, zone) % MILLIS_PER_HOUR / MILLIS_PER_MINUTE;
+    }
+
+    /** {@code SECOND(ltz)} of a {@code TIMESTAMP_LTZ}: as {@link #hour(TimestampData, TimeZone)}. */
+    public static long second(TimestampData ltz, TimeZone zone) {
+        return wallClockMillis(ltz, zone) % MILLIS_PER_MINUTE / MILLIS_PER_SECOND;
+    }
+
+    private static long wallClockMillis(TimestampData ltz, TimeZone zone) {
+        long millisecond = ltz.getMillisecond();
+        return millisecond + zone.getOffset(millisecond);
+    }
+
+    /**
+     * {@code DATE_FORMAT(timestamp, 'pattern')} of a {@code TIMESTAMP}, as {@code DateTimeUtils.formatTimestamp(ts,
+     * pattern)}: the timestamp formatted by {@code DateTimeFormatter.ofPattern(pattern)} (Java's {@code
+     * DateTimeFormatter} letters, not {@code SimpleDateFormat}'s: {@code u} is the year, {@code e} a localized day of
+     * the week; in the JVM's default locale, as Flink's cache makes it). The written code holds that formatter in a
+     * static field; a pattern {@code ofPattern} refuses is not a constant to write so.
+     */
+    public static String dateFormat(TimestampData timestamp, DateTimeFormatter formatter) {
+        return LocalDateTime.ofInstant(timestamp.toInstant(), ZoneOffset.UTC).format(formatter);
+    }
+
+    /**
+     * {@code DATE_FORMAT(ltz, 'pattern')} of a {@code TIMESTAMP_LTZ}, as {@code DateTimeUtils.formatTimestamp(ts,
+     * pattern, zone)}: the instant's wall-clock time in {@code zone} (the session time zone), formatted as {@link
+     * #dateFormat(TimestampData, DateTimeFormatter)}. A pattern with a zone letter ({@code z}, {@code VV}, {@code
+     * X}) fails, as Flink's does: the formatter is given a {@code LocalDateTime}.
+     */
+    public static String dateFormat(TimestampData ltz, DateTimeFormatter formatter, TimeZone zone) {
+        return LocalDateTime.ofInstant(ltz.toInstant(), zone.toZoneId()).format(formatter);
     }
 
     /**

@@ -5,18 +5,25 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.TimeZone;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 
 import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.DecimalDataUtils;
+import org.apache.flink.table.data.TimestampData;
 import org.apache.flink.table.api.TableException;
 import org.apache.flink.table.data.binary.BinaryStringData;
 import org.apache.flink.table.data.binary.BinaryStringDataUtil;
 import org.apache.flink.table.functions.SqlLikeUtils;
 import org.apache.flink.table.runtime.functions.SqlFunctionUtils;
+import org.apache.flink.table.utils.DateTimeUtils;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -376,6 +383,200 @@ class SqlFunctionsTest {
                         "TIME(" + p + ") " + text);
             }
         }
+    }
+
+    /** Strings to cut, search and match: the edge strings, and some with separators, digits and whitespace. */
+    private static List<String> texts() {
+        List<String> texts = new ArrayList<>(strings().subList(0, 400));
+        texts.addAll(List.of(",", ",,", "a,b", ",a", "a,", "a,,b", ",a,b,", "a b\tc", "  ", " a  b ", "\u2003x\u00A0y",
+                "ab12-34cd", "12-34-56", "aaa", "abab", "a😀b😀", "😀😀", "\uD83D", "x\uDE00y", "A-1,B-2", "key=v1;k2=",
+                "x\ny\r\nz", "(a)"));
+        return texts;
+    }
+
+    private static final List<String> REGEXES = List.of("", "a", "a*", ".", "(\\d+)-(\\d+)", "(a)|(b)", "(", "[",
+            "a{2", "\\", "\\p{L}+", "^$", "(?i)A", "😀", "[😀x]", "(?<n>\\d)", "\\s+", ",", "b(c)?", "$");
+
+    @Test
+    void regularExpressionsAsSqlFunctionUtils() {
+        List<String> replacements = List.of("", "x", "$1", "\\", "\\$0", "😀");
+        int[] groups = {-1, 0, 1, 2, 3, 7};
+        for (String s : texts()) {
+            for (String regex : REGEXES) {
+                Pattern pattern = SqlFunctions.regex(regex);
+                assertSame(() -> SqlFunctions.regexp(s, pattern), () -> SqlFunctionUtils.regExp(s, regex),
+                        "REGEXP('" + s + "', '" + regex + "')");
+                assertSame(() -> SqlFunctions.regexp(s, regex), () -> SqlFunctionUtils.regExp(s, regex),
+                        "REGEXP('" + s + "', '" + regex + "') of a regex that is no constant");
+                assertSame(() -> SqlFunctions.regexpExtract(s, pattern, 0),
+                        () -> SqlFunctionUtils.regexpExtract(s, regex), "REGEXP_EXTRACT('" + s + "', '" + regex + "')");
+                for (int group : groups) {
+                    String what = "REGEXP_EXTRACT('" + s + "', '" + regex + "', " + group + ")";
+                    assertSame(() -> SqlFunctions.regexpExtract(s, pattern, group),
+                            () -> SqlFunctionUtils.regexpExtract(s, regex, group), what);
+                    assertSame(() -> SqlFunctions.regexpExtract(s, regex, group),
+                            () -> SqlFunctionUtils.regexpExtract(s, regex, group), what + " of a regex that is no constant");
+                }
+                for (String replacement : replacements) {
+                    String what = "REGEXP_REPLACE('" + s + "', '" + regex + "', '" + replacement + "')";
+                    assertSame(() -> SqlFunctions.regexpReplace(s, pattern, replacement),
+                            () -> SqlFunctionUtils.regexpReplace(s, regex, replacement), what);
+                    assertSame(() -> SqlFunctions.regexpReplace(s, regex, replacement),
+                            () -> SqlFunctionUtils.regexpReplace(s, regex, replacement), what + " of a regex that is no constant");
+                }
+            }
+        }
+        assertThat(SqlFunctions.regex("(")).as("an invalid regex").isNull();
+        assertThat(SqlFunctions.regexpReplace("a1b22", "\\d+", "$1")).isEqualTo("a$1b$1");
+    }
+
+    @Test
+    void splitIndexAsSqlFunctionUtils() {
+        List<String> separators = List.of(",", ",,", "ab", "a", "", " ", "😀", "\uD83D", "\uDE00", "-", "=", "x\n");
+        int[] indexes = {Integer.MIN_VALUE, -1, 0, 1, 2, 3, 5, Integer.MAX_VALUE};
+        int[] characters = {Integer.MIN_VALUE, -1, 0, 1, 9, 32, 44, 45, 97, 128, 223, 255, 256, 300, 0x1F600};
+        for (String s : texts()) {
+            for (int index : indexes) {
+                for (String separator : separators) {
+                    assertSame(() -> SqlFunctions.splitIndex(s, separator, index),
+                            () -> SqlFunctionUtils.splitIndex(s, separator, index),
+                            "SPLIT_INDEX('" + s + "', '" + separator + "', " + index + ")");
+                }
+                for (int character : characters) {
+                    assertSame(() -> SqlFunctions.splitIndex(s, character, index),
+                            () -> SqlFunctionUtils.splitIndex(s, character, index),
+                            "SPLIT_INDEX('" + s + "', " + character + ", " + index + ")");
+                }
+            }
+        }
+    }
+
+    @Test
+    void instrAsFlinksBinaryStrings() {
+        List<String> seeks = List.of("", "a", "b", "ab", "😀", "\uD83D", "?", ",", "aa", "a😀b", "中");
+        int[] starts = {-9, -3, -2, -1, 0, 1, 2, 3, 9, Integer.MAX_VALUE, -Integer.MAX_VALUE};
+        int[] appearances = {-1, 0, 1, 2, 3};
+        for (String s : texts()) {
+            for (String seek : seeks) {
+                for (int start : starts) {
+                    for (int n : appearances) {
+                        String what = "INSTR('" + s + "', '" + seek + "', " + start + ", " + n + ")";
+                        // Flink's code generation reads the operands as it holds them: bytes, or a Java string
+                        assertSame(() -> SqlFunctions.instr(s, seek, start, n),
+                                () -> SqlFunctionUtils.instr(binary(s), binary(seek), start, n), what);
+                        assertSame(() -> SqlFunctions.instr(s, seek, start, n),
+                                () -> SqlFunctionUtils.instr(BinaryStringData.fromString(s),
+                                        BinaryStringData.fromString(seek), start, n), what + " of Java strings");
+                    }
+                }
+            }
+        }
+        // Flink's negates the start and recurses until the stack overflows; ours refuses it at once
+        assertThatThrownBy(() -> SqlFunctionUtils.instr(binary("a"), binary("a"), Integer.MIN_VALUE, 1))
+                .isInstanceOf(StackOverflowError.class);
+        assertThatThrownBy(() -> SqlFunctions.instr("a", "a", Integer.MIN_VALUE, 1))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void asciiChrAndOverlayAsFlinks() {
+        for (String s : texts()) {
+            for (BinaryStringData b : List.of(binary(s), BinaryStringData.fromString(s))) {
+                // what Flink's code generation writes for ASCII(s)
+                int flinks = b.getSizeInBytes() <= 0 ? 0 : (int) b.byteAt(0);
+                assertThat(SqlFunctions.ascii(s)).as("ASCII('%s')", s).isEqualTo(flinks);
+            }
+        }
+        long[] codes = {Long.MIN_VALUE, -256, -1, 0, 1, 9, 65, 97, 127, 128, 223, 255, 256, 321, 65_536, 0x1F600,
+                Integer.MAX_VALUE, Long.MAX_VALUE};
+        for (long code : codes) {
+            assertThat(SqlFunctions.chr(code)).as("CHR(%s)", code).isEqualTo(SqlFunctionUtils.chr(code));
+        }
+        List<String> placings = List.of("", "x", "xyz", "😀", "\uDE00");
+        long[] starts = {Long.MIN_VALUE, -1, 0, 1, 2, 3, 4, 6, 100, Integer.MAX_VALUE, 1L + Integer.MAX_VALUE};
+        long[] lengths = {Long.MIN_VALUE, -2, -1, 0, 1, 2, 3, 100, Integer.MAX_VALUE - 1, Integer.MAX_VALUE,
+                1L + Integer.MAX_VALUE, Long.MAX_VALUE};
+        for (String s : texts().subList(0, 150)) {
+            for (String r : placings) {
+                for (long start : starts) {
+                    assertSame(() -> SqlFunctions.overlay(s, r, start), () -> SqlFunctionUtils.overlay(s, r, start),
+                            "OVERLAY('" + s + "' PLACING '" + r + "' FROM " + start + ")");
+                    for (long length : lengths) {
+                        assertSame(() -> SqlFunctions.overlay(s, r, start, length),
+                                () -> SqlFunctionUtils.overlay(s, r, start, length),
+                                "OVERLAY('" + s + "' PLACING '" + r + "' FROM " + start + " FOR " + length + ")");
+                    }
+                }
+            }
+        }
+    }
+
+    /** Zones with and without daylight saving time, half-hour and odd offsets, and a change of standard offset. */
+    private static final List<String> ZONES = List.of("UTC", "Europe/Berlin", "America/New_York",
+            "America/Sao_Paulo", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham", "Asia/Kathmandu",
+            "Pacific/Apia", "Europe/Moscow", "Africa/Casablanca", "Europe/Amsterdam", "GMT+08:00", "+05:30", "Z");
+
+    /** Instants around daylight-saving changes, before 1970, before 1900 and after 2037, and at random. */
+    private static List<TimestampData> instants() {
+        List<TimestampData> instants = new ArrayList<>();
+        for (String edge : List.of("2024-03-31T00:59:59.999Z", "2024-03-31T01:00:00Z", "2024-10-27T00:59:59.999Z",
+                "2024-10-27T01:00:00Z", "2024-03-10T06:59:59.999Z", "2024-03-10T07:00:00Z", "2024-11-03T05:59:59Z",
+                "2024-11-03T06:00:00Z", "2011-12-29T09:59:59Z", "2011-12-29T10:00:00Z", "1970-01-01T00:00:00Z",
+                "1969-12-31T23:59:59.999Z", "1960-06-15T12:34:56.789Z", "1890-01-01T00:00:00Z",
+                "1937-07-01T00:00:00Z", "2050-07-01T12:00:00Z", "2100-03-28T01:30:00Z", "0001-01-01T00:00:00Z")) {
+            instants.add(TimestampData.fromInstant(Instant.parse(edge)));
+        }
+        Random random = new Random(SEED);
+        for (int i = 0; i < 3_000; i++) {
+            long millis = random.nextLong() % 8_000_000_000_000L; // about 1716 to 2223
+            instants.add(TimestampData.fromEpochMillis(millis, random.nextInt(1_000_000)));
+        }
+        return instants;
+    }
+
+    @Test
+    void hourMinuteAndSecondOfTimestampLtzAsDateTimeUtils() {
+        for (String id : ZONES) {
+            TimeZone zone = SqlFunctions.sessionTimeZone(ZoneId.of(id));
+            // as Flink's code generation holds the session time zone
+            TimeZone flinks = TimeZone.getTimeZone(TimeZone.getTimeZone(ZoneId.of(id)).getID());
+            assertThat(zone.getID()).isEqualTo(flinks.getID());
+            for (TimestampData ltz : instants()) {
+                assertThat(SqlFunctions.hour(ltz, zone)).as("HOUR(%s) in %s", ltz, id)
+                        .isEqualTo(DateTimeUtils.extractFromTimestamp(DateTimeUtils.TimeUnitRange.HOUR, ltz, flinks));
+                assertThat(SqlFunctions.minute(ltz, zone)).as("MINUTE(%s) in %s", ltz, id).isEqualTo(
+                        DateTimeUtils.extractFromTimestamp(DateTimeUtils.TimeUnitRange.MINUTE, ltz, flinks));
+                assertThat(SqlFunctions.second(ltz, zone)).as("SECOND(%s) in %s", ltz, id).isEqualTo(
+                        DateTimeUtils.extractFromTimestamp(DateTimeUtils.TimeUnitRange.SECOND, ltz, flinks));
+            }
+        }
+    }
+
+    @Test
+    void dateFormatAsDateTimeUtils() {
+        List<String> patterns = List.of("yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd", "HH:mm", "uuuu/M/d h:mm a",
+                "yyyy-MM-dd HH:mm:ss.SSS", "SSSSSSSSS", "EEE, d MMM yyyy", "MMMM", "'T'HH'h'", "D w e Q",
+                "yy G", "kk KK");
+        List<TimestampData> instants = instants().subList(0, 600);
+        for (String pattern : patterns) {
+            DateTimeFormatter formatter = DateTimeFormatter.ofPattern(pattern);
+            for (TimestampData timestamp : instants) {
+                assertSame(() -> SqlFunctions.dateFormat(timestamp, formatter),
+                        () -> DateTimeUtils.formatTimestamp(timestamp, pattern),
+                        "DATE_FORMAT(" + timestamp + ", '" + pattern + "')");
+                for (String id : ZONES) {
+                    TimeZone zone = SqlFunctions.sessionTimeZone(ZoneId.of(id));
+                    assertSame(() -> SqlFunctions.dateFormat(timestamp, formatter, zone),
+                            () -> DateTimeUtils.formatTimestamp(timestamp, pattern, zone),
+                            "DATE_FORMAT(" + timestamp + ", '" + pattern + "') in " + id);
+                }
+            }
+        }
+        // a zone letter fails on both: the formatter is given a LocalDateTime
+        TimestampData epoch = TimestampData.fromEpochMillis(0);
+        TimeZone utc = SqlFunctions.sessionTimeZone(ZoneId.of("UTC"));
+        assertSame(() -> SqlFunctions.dateFormat(epoch, DateTimeFormatter.ofPattern("HH z"), utc),
+                () -> DateTimeUtils.formatTimestamp(epoch, "HH z", utc), "DATE_FORMAT(epoch, 'HH z')");
     }
 
     /** Both give the same value, or both throw the same exception. */
