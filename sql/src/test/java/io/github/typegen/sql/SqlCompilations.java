@@ -72,18 +72,23 @@ final class SqlCompilations {
 
     /**
      * A new {@link TypegenProcessor} in a class loader of its own holding the processor and its dependencies
-     * (annotations, format, JavaPoet) and, when {@code withSql}, this module's classes, but not Flink: the
-     * processor looks for the front end on that loader, as on a build's processor path.
+     * (annotations, format, JavaPoet, the class-file weaving and ASM) and, when {@code withSql}, this module's
+     * classes, but not Flink: the processor looks for the front end on that loader, as on a build's processor path.
      */
     private static Processor isolatedProcessor(boolean withSql) {
         Set<URL> path = new LinkedHashSet<>();
         path.add(location(TypegenProcessor.class));
         path.add(location(FlinkType.class));
         path.add(location(GeneratedClass.class));
-        try {
-            path.add(location(Class.forName("com.squareup.javapoet.JavaFile")));
-        } catch (ClassNotFoundException e) {
-            // the packaged processor carries JavaPoet inside, relocated
+        // the packaged processor carries JavaPoet, the class-file weaving and ASM inside, relocated; its classes
+        // folder (a build of a few modules) needs them beside it
+        for (String dependency : List.of("com.squareup.javapoet.JavaFile", "io.github.typegen.weave.TypeInfoWeaver",
+                "org.objectweb.asm.ClassReader")) {
+            try {
+                path.add(location(Class.forName(dependency)));
+            } catch (ClassNotFoundException e) {
+                // relocated inside the packaged processor
+            }
         }
         if (withSql) {
             path.add(location(FlinkSqlFrontEnd.class));
