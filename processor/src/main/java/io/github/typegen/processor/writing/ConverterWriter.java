@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.Set;
 import java.util.function.BiConsumer;
 
 import javax.lang.model.SourceVersion;
@@ -204,16 +208,13 @@ abstract class ConverterWriter {
      * OptionalDouble} for those, whose columns hold an empty one as NULL.
      */
     static CodeBlock absent(TypeNode node) {
-        if (node instanceof TypeNode.Value value) {
-            switch (value.kind()) {
-                case OPTIONAL_INT, OPTIONAL_LONG, OPTIONAL_DOUBLE:
-                    return CodeBlock.of("$T.empty()", value.typeName());
-                default:
-                    break;
-            }
-        }
-        return CodeBlock.of("null");
+        return EMPTY_WHEN_NULL.contains(node.typeName()) ? CodeBlock.of("$T.empty()", node.typeName())
+                : CodeBlock.of("null");
     }
+
+    /** The types whose NULL column reads as an empty value, not null. */
+    private static final Set<TypeName> EMPTY_WHEN_NULL = Set.of(ClassName.get(OptionalInt.class),
+            ClassName.get(OptionalLong.class), ClassName.get(OptionalDouble.class));
 
     static CodeBlock declaration(TypeName type, String name) {
         return CodeBlock.of("$T $L", type, name);
