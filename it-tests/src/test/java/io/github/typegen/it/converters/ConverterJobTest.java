@@ -1,6 +1,7 @@
 package io.github.typegen.it.converters;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -12,9 +13,12 @@ import java.util.stream.IntStream;
 import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.api.common.state.ValueState;
 import org.apache.flink.api.common.state.ValueStateDescriptor;
+import org.apache.flink.api.common.serialization.SerializerConfigImpl;
 import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.api.common.typeutils.TypeSerializer;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.PipelineOptions;
+import org.apache.flink.core.memory.DataOutputSerializer;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
@@ -102,6 +106,27 @@ class ConverterJobTest {
         assertThat(money(schema.fromRow(external))).isEqualTo(money(purchase));
         assertThat(schema.fromRowData(schema.toRowData(new Purchase(null, null, null, null))))
                 .isEqualTo(new Purchase(null, null, null, null));
+    }
+
+    @Test
+    void aConverterThatReturnsNoStoredFormFailsNamingTheFieldOnEveryPath() {
+        Refund lost = new Refund("r-1", Money.of(CurrencyUnit.EUR, BigDecimal.ZERO));
+        String field = Refund.class.getName() + ".amount";
+        TypegenSchema<Refund> schema = TypedTables.schemaOf(Refund.class);
+        TypeSerializer<Refund> serializer = Typegen.typeInfo(Refund.class).createSerializer(new SerializerConfigImpl());
+
+        assertThatThrownBy(() -> serializer.serialize(lost, new DataOutputSerializer(64)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(field)
+                .hasMessageContaining(LossyMoneyConverter.class.getName() + ".toStored returned null");
+        assertThatThrownBy(() -> schema.toRowData(lost))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(field);
+        assertThatThrownBy(() -> schema.toRow(lost))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(field);
+
+        Refund kept = new Refund("r-2", Money.parse("EUR 3.25"));
+        assertThat(schema.fromRowData(schema.toRowData(kept))).isEqualTo(kept);
+        assertThat(schema.fromRow(schema.toRow(kept))).isEqualTo(kept);
+        assertThat(schema.fromRowData(schema.toRowData(new Refund("r-3", null)))).isEqualTo(new Refund("r-3", null));
     }
 
     /** The amounts compared by value: a DECIMAL(38, 18) column keeps the value, not the scale. */

@@ -263,6 +263,17 @@ abstract class ConverterWriter {
         }
 
         /**
+         * {@code toStored} of the converter of {@code node} on the non-null {@code value}, checked not to return
+         * null: a null stored form would read back as a null value, so it fails naming the field, as the serializer
+         * does.
+         */
+        CodeBlock toStored(TypeNode.Converted node, CodeBlock value) {
+            String converter = converters.of(node.converter());
+            return CodeBlock.of("$T.requireStored($L.toStored($L),$W$L,$W$S)", SourceFiles.CODECS, converter, value,
+                    converter, location);
+        }
+
+        /**
          * Declares {@code <hint>Read} of type {@code node}, a new array or collection of {@code size} elements, then
          * a loop that reads each into a local ({@code readElement} gets the index and the local's name) and
          * stores it; returns the container.
@@ -367,8 +378,8 @@ abstract class ConverterWriter {
             public CodeBlock converted(TypeNode.Converted node) {
                 String source = source(node);
                 String stored = names.newName(hint + "Stored");
-                code.addStatement("$T $L = $L == null ? null :$W$L.toStored($L)", node.stored().typeName(), stored,
-                        source, converters.of(node.converter()), source);
+                code.addStatement("$T $L = $L == null ? null :$W$L", node.stored().typeName(), stored, source,
+                        toStored(node, CodeBlock.of("$L", source)));
                 return node.stored().accept(new WriteNullable(sql, CodeBlock.of("$L", stored), hint));
             }
 
@@ -506,8 +517,7 @@ abstract class ConverterWriter {
             /** The stored form as its column holds it. */
             public CodeBlock converted(TypeNode.Converted node) {
                 String stored = names.newName(hint + "Stored");
-                code.addStatement("$T $L = $L.toStored($L)", node.stored().typeName(), stored,
-                        converters.of(node.converter()), value);
+                code.addStatement("$T $L = $L", node.stored().typeName(), stored, toStored(node, value));
                 return node.stored().accept(new WriteNullable(sql, CodeBlock.of("$L", stored), hint));
             }
 
