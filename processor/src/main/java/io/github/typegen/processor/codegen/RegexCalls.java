@@ -74,7 +74,9 @@ final class RegexCalls {
 
     /** The static field holding the constant regular expression {@code regex} compiled ({@code null}: invalid). */
     private static String pattern(ExprWriter w, String regex) {
-        return w.constants.constant(PATTERN, "REGEX_" + StringCalls.constantName(regex),
+        // named after its letters and digits: REGEX_CHANNEL_ID for (&|^)channel_id=([^&]*)
+        String name = StringCalls.constantName(regex).replaceAll("_+", "_").replaceAll("^_|_$", "");
+        return w.constants.constant(PATTERN, name.isEmpty() ? "REGEX" : "REGEX_" + name,
                 CodeBlock.of("$T.regex($S)", SQL_FUNCTIONS, regex));
     }
 
