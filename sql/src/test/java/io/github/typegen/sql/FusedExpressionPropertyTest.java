@@ -350,6 +350,10 @@ class FusedExpressionPropertyTest {
     //  the expressions
     // ------------------------------------------------------------------------
 
+    /** Regular expressions: valid ones, an empty one, invalid ones (which Flink answers with NULL or FALSE). */
+    private static final String[] REGEXES = {"'a(b)?'", "'(.)(.)?'", "'😀|ß'", "'^\\s*(\\d+)'", "''", "'['",
+        "'(a'"};
+
     /** SQL expressions of the fused subset, each of one type, drawn from a random source. */
     private static final class Expressions {
         private final Random random;
@@ -447,7 +451,12 @@ class FusedExpressionPropertyTest {
                 return pick("n", "i", "0", "1", "-1", "7", "2147483647", "(-2147483647 - 1)");
             }
             int d = depth - 1;
-            return switch (random.nextInt(13)) {
+            return switch (random.nextInt(15)) {
+                // a constant start and appearance: Flink's INSTR fails for an n below 1, and overflows its stack
+                // for a start of Integer.MIN_VALUE
+                case 13 -> "INSTR(" + string(d) + ", " + pick("'a'", "''", "'😀'", "s") + pick("", ", 1", ", -1", ", 3", ", -2, 2", ", 1, 3")
+                        + ")";
+                case 14 -> "ASCII(" + string(d) + ")";
                 // mixed operands: MOD is typed as its second operand, INT
                 case 12 -> "MOD(" + bigint(d) + ", " + pick("123", "7", "-5") + ")";
                 // Flink's parser takes no parenthesized expression before POSITION's IN
@@ -492,7 +501,11 @@ class FusedExpressionPropertyTest {
                 return pick("d", "x", "1.5E0", "-0.0E0", "1E308");
             }
             int d = depth - 1;
-            return switch (random.nextInt(8)) {
+            return switch (random.nextInt(11)) {
+                // mixed operands: a decimal with a double is a double
+                case 8 -> "(" + decimal(d) + " * " + floating(d) + ")";
+                case 9 -> "CASE WHEN " + bool(d) + " THEN " + decimal(d) + " ELSE " + floating(d) + " END";
+                case 10 -> "COALESCE(x, " + pick(decimal(d), bigint(d)) + ")";
                 case 6 -> "(" + bigint(d) + " - " + floating(d) + ")";
                 case 7 -> "COALESCE(x, " + integer(d) + ")";
                 case 0 -> "(" + floating(d) + " * " + floating(d) + ")";
@@ -509,7 +522,12 @@ class FusedExpressionPropertyTest {
                 return pick("m", "CAST(n AS DECIMAL(12, 2))");
             }
             int d = depth - 1;
-            return switch (random.nextInt(5)) {
+            return switch (random.nextInt(9)) {
+                // mixed operands: a decimal with an integer of either width is a decimal
+                case 5 -> "(" + decimal(d) + " + " + pick(bigint(d), integer(d)) + ")";
+                case 6 -> "CASE WHEN " + bool(d) + " THEN " + decimal(d) + " ELSE " + pick(integer(d), bigint(d)) + " END";
+                case 7 -> "COALESCE(m, " + pick(integer(d), bigint(d)) + ")";
+                case 8 -> "MOD(" + decimal(d) + ", " + pick("3", "-7", "CAST(4 AS BIGINT)") + ")";
                 case 4 -> "TRY_CAST(" + string(d) + " AS DECIMAL(" + pick("12, 2", "20, 3") + "))";
                 case 0 -> "(" + decimal(d) + " * " + pick("3", "0.5", "-1.25") + ")";
                 case 1 -> "(m + " + decimal(d) + ")";
@@ -523,7 +541,18 @@ class FusedExpressionPropertyTest {
                 return pick("s", "''", "'a'", "'ab😀'", "'ß'", "'\uE000'");
             }
             int d = depth - 1;
-            return switch (random.nextInt(15)) {
+            return switch (random.nextInt(20)) {
+                // a regex that is a constant (valid or not) or an expression, compiled for each row
+                case 15 -> "REGEXP_EXTRACT(" + string(d) + ", " + pick(REGEXES) + pick("", ", 1", ", 2", ", -1",
+                        ", " + integer(d), ", " + bigint(d)) + ")";
+                case 16 -> "REGEXP_REPLACE(" + string(d) + ", " + pick(pick(REGEXES), "s") + ", "
+                        + pick("'x'", "'$1'", "''", "s") + ")";
+                case 17 -> "SPLIT_INDEX(" + string(d) + ", " + pick("'a'", "''", "' '", "'😀'", "'ab'", "98", "32",
+                        "0", "300") + ", " + pick("0", "1", "-1", integer(d)) + ")";
+                case 18 -> "CHR(" + pick(integer(d), bigint(d)) + ")";
+                // a FOR of a constant: Flink's OVERLAY fails where FROM + FOR overflows an int
+                case 19 -> "OVERLAY(" + string(d) + " PLACING " + pick("'xy'", "''", "'😀'", "s") + " FROM " + integer(d)
+                        + pick("", " FOR 0", " FOR 1", " FOR 3", " FOR -1") + ")";
                 case 6 -> {
                     // "TRIM(FROM s)" is no SQL: without a flag and characters, no FROM either
                     String how = pick("", "BOTH ", "LEADING ", "TRAILING ") + pick("", "'a' ", "' a' ", "'😀b' ");
@@ -558,7 +587,11 @@ class FusedExpressionPropertyTest {
             }
             int d = depth - 1;
             String comparison = pick("=", "<>", "<", "<=", ">", ">=");
-            return switch (random.nextInt(18)) {
+            return switch (random.nextInt(21)) {
+                case 18 -> "REGEXP(" + string(d) + ", " + pick(pick(REGEXES), "s") + ")";
+                // mixed operands: an integer against a decimal or a double; a decimal or a double in a list of ints
+                case 19 -> "(" + integer(d) + " " + comparison + " " + pick(decimal(d), floating(d)) + ")";
+                case 20 -> "(" + pick(decimal(d), floating(d)) + " IN (1, 2, 7))";
                 case 16 -> "(" + bigint(d) + " " + comparison + " " + pick(integer(d), floating(d), decimal(d)) + ")";
                 case 17 -> "(" + pick(integer(d), bigint(d)) + " IN (1, 2, 3000000000))";
                 case 15 -> "TRY_CAST(" + string(d) + " AS BOOLEAN)";

@@ -56,6 +56,10 @@ class OperatorIdentityTest {
                     + " CHARACTER_LENGTH(s), s LIKE 'a%', s NOT LIKE 'b%', TRIM(s), LTRIM(s), RTRIM(s),"
                     + " SUBSTRING(s, 2), SUBSTR(s, 2), LEFT(s, 2), RIGHT(s, 2), POSITION('a' IN s), LOCATE('a', s),"
                     + " REPLACE(s, 'a', 'b'), LPAD(s, 3, 'x'), RPAD(s, 3, 'x'), REPEAT(s, 2), REVERSE(s) FROM input",
+            "SELECT REGEXP_EXTRACT(s, 'a(b)', 1), REGEXP_EXTRACT(s, 'a'), REGEXP_REPLACE(s, 'a', 'b'),"
+                    + " REGEXP(s, 'a+'), SPLIT_INDEX(s, '/', 1), SPLIT_INDEX(s, 47, n), INSTR(s, 'a'),"
+                    + " INSTR(s, 'a', n, 2), ASCII(s), CHR(n), OVERLAY(s PLACING 'x' FROM 2),"
+                    + " OVERLAY(s PLACING 'x' FROM n FOR 2) FROM input",
         };
         for (String query : queries) {
             collect(plan(query), seen);
@@ -71,7 +75,9 @@ class OperatorIdentityTest {
                 .map(SqlOperator::calcite).toList());
         assertThat(seen).containsAll(Stream.of("TRY_CAST", "DATE_FORMAT", "TO_DATE", "TO_TIMESTAMP", "CONCAT_WS",
                 "LTRIM", "RTRIM", "SUBSTRING", "LEFT", "RIGHT", "LOCATE", "REPLACE", "LPAD", "RPAD", "REPEAT",
-                "REVERSE").map(SqlOperator::flink).toList());
+                "REVERSE", "REGEXP_EXTRACT", "REGEXP_REPLACE", "REGEXP", "SPLIT_INDEX", "INSTR", "ASCII", "CHR")
+                .map(SqlOperator::flink).toList());
+        assertThat(seen).contains(SqlOperator.calcite("OVERLAY"));
     }
 
     @Test

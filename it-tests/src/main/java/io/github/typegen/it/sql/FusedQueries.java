@@ -128,6 +128,102 @@ public final class FusedQueries {
         }
     }
 
+    /**
+     * The regular expressions: REGEXP_EXTRACT with and without a group (of any integer type, out of range, not in
+     * the match), REGEXP_REPLACE (the replacement taken literally), REGEXP, each of a constant regex (compiled once),
+     * an invalid one (NULL, FALSE) and one that is a column (compiled for each row, maybe invalid).
+     */
+    @Pipeline
+    public static class Patterns implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, REGEXP_EXTRACT(s, '([a-z]+)([0-9]*)', 1) AS word,"
+                + " REGEXP_EXTRACT(s, '(a)|(b)', 2) AS secondAlternative, REGEXP_EXTRACT(s, '[A-Z]+') AS capitals,"
+                + " REGEXP_EXTRACT(s, '(.)(.)?', i) AS groupI, REGEXP_EXTRACT(s, '(a)(b)?', l) AS groupL,"
+                + " REGEXP_EXTRACT(s, '(', 1) AS invalid, REGEXP_EXTRACT('a+b_%', s) AS ofColumnRegex,"
+                + " REGEXP_EXTRACT(s, '\uD83D\uDE00(.)', 1) AS afterSmiley,"
+                + " REGEXP_REPLACE(s, '[aeiou]', '$1\\') AS literalReplacement,"
+                + " REGEXP_REPLACE(s, '', '-') AS betweenAll, REGEXP_REPLACE(s, '[', 'x') AS invalidReplace,"
+                + " REGEXP_REPLACE('a+b_%', s, '#') AS columnReplaced, REGEXP(s, 'a.?b') AS matched,"
+                + " REGEXP(s, '') AS emptyRegex, REGEXP(s, '(') AS invalidMatch, REGEXP('a+b_%', s) AS columnMatches"
+                + " FROM input WHERE REGEXP_EXTRACT(s, '.') IS NOT NULL OR i IS NULL";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Patterns query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /**
+     * SPLIT_INDEX by a string (whole, empty: whitespace), by a character's code (in and out of 1..255), at negative
+     * and missing indexes; INSTR forwards and backwards, of the nth appearance and of an empty string; ASCII; CHR
+     * of any integer; OVERLAY with and without its length, from anywhere.
+     */
+    @Pipeline
+    public static class Pieces implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, SPLIT_INDEX(s, 'a', 1) AS afterA,"
+                + " SPLIT_INDEX(s, '', 0) AS firstWord, SPLIT_INDEX(s, ' ', i) AS pieceI,"
+                + " SPLIT_INDEX(s, 'ab', 0) AS beforeAb, SPLIT_INDEX(s, '\uD83D\uDE00', 1) AS afterSmiley,"
+                + " SPLIT_INDEX(s, 97, 1) AS afterCodeA, SPLIT_INDEX(s, n, 0) AS byCodeN,"
+                + " SPLIT_INDEX(s, i + 32, 1) AS byCodeI, INSTR(s, 'a') AS firstA, INSTR(s, 'a', MOD(i, 8)) AS aFromI,"
+                + " INSTR(s, 'b', MOD(n, 6), 2) AS secondB, INSTR(s, '', MOD(i, 5)) AS emptyFromI,"
+                + " INSTR(s, '\uD83D\uDE00', -1) AS lastSmiley, ASCII(s) AS firstByte, CHR(n) AS ofN, CHR(l) AS ofL,"
+                + " CHR(i + 64) AS ofI, OVERLAY(s PLACING 'xy' FROM i) AS placedAtI,"
+                + " OVERLAY(s PLACING '\uD83D\uDE00' FROM 2 FOR MOD(i, 6)) AS smileyFor,"
+                + " OVERLAY(s PLACING s FROM MOD(n, 5) FOR 1) AS selfPlaced, OVERLAY(s PLACING '' FROM 1 FOR 0) AS cleared"
+                + " FROM input";
+
+        @Stage.Sql(QUERY)
+        SqlResults.Pieces query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** Nexmark's q21 as published: the channel's id, from its name or the url. */
+    @Pipeline
+    public static class NexmarkQ21 implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = """
+            SELECT
+                auction, bidder, price, channel,
+                CASE
+                    WHEN lower(channel) = 'apple' THEN '0'
+                    WHEN lower(channel) = 'google' THEN '1'
+                    WHEN lower(channel) = 'facebook' THEN '2'
+                    WHEN lower(channel) = 'baidu' THEN '3'
+                    ELSE REGEXP_EXTRACT(url, '(&|^)channel_id=([^&]*)', 2)
+                    END
+                AS channel_id FROM bid
+                where REGEXP_EXTRACT(url, '(&|^)channel_id=([^&]*)', 2) is not null or
+                      lower(channel) in ('apple', 'google', 'facebook', 'baidu')""";
+
+        @Stage.Sql(value = QUERY, table = "bid")
+        SqlResults.NexmarkQ21 query(Bid bid) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** Nexmark's q22 as published: the url's directories. */
+    @Pipeline
+    public static class NexmarkQ22 implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = """
+            SELECT
+                auction, bidder, price, channel,
+                SPLIT_INDEX(url, '/', 3) as dir1,
+                SPLIT_INDEX(url, '/', 4) as dir2,
+                SPLIT_INDEX(url, '/', 5) as dir3 FROM bid""";
+
+        @Stage.Sql(value = QUERY, table = "bid")
+        SqlResults.NexmarkQ22 query(Bid bid) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
     /** TRY_CAST from strings to numbers, decimals and booleans: NULL where the string is no such value. */
     @Pipeline
     public static class Parsed implements Serializable {

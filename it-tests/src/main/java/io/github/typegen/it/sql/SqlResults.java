@@ -50,6 +50,29 @@ public final class SqlResults {
             String doubled, String joined, String lpadded, String rpadded, String capitalized, String repeated,
             String reversed, String upperHead, Boolean reversedFirst, Boolean replacedFirst) {}
 
+    /** Of {@link FusedQueries.Patterns}. */
+    @FlinkType
+    public record Patterns(long id, String word, String secondAlternative, String capitals, String groupI,
+            String groupL, String invalid, String ofColumnRegex, String afterSmiley, String literalReplacement,
+            String betweenAll, String invalidReplace, String columnReplaced, Boolean matched, Boolean emptyRegex,
+            Boolean invalidMatch, Boolean columnMatches) {}
+
+    /** Of {@link FusedQueries.Pieces}. */
+    @FlinkType
+    public record Pieces(long id, String afterA, String firstWord, String pieceI, String beforeAb, String afterSmiley,
+            String afterCodeA, String byCodeN, String byCodeI, Integer firstA, Integer aFromI, Integer secondB,
+            Integer emptyFromI, Integer lastSmiley, Integer firstByte, String ofN, String ofL, String ofI,
+            String placedAtI, String smileyFor, String selfPlaced, String cleared) {}
+
+    /** Of {@link FusedQueries.NexmarkQ21}: Nexmark's column names. */
+    @FlinkType
+    public record NexmarkQ21(long auction, long bidder, long price, String channel, String channel_id) {}
+
+    /** Of {@link FusedQueries.NexmarkQ22}. */
+    @FlinkType
+    public record NexmarkQ22(long auction, long bidder, long price, String channel, String dir1, String dir2,
+            String dir3) {}
+
     /** Of {@link FusedQueries.Parsed}. */
     @FlinkType
     public record Parsed(long id, Integer whole, Long big, Byte tiny, Short small, Double asDouble, Float asFloat,

@@ -44,6 +44,7 @@ class CalcFusionDifferentialTest {
     private static final TypeInformation<Sample> SAMPLE = Typegen.typeInfo(Sample.class);
     private static final TypeInformation<Moment> MOMENT = Typegen.typeInfo(Moment.class);
     private static final TypeInformation<DateTexts> DATE_TEXTS = Typegen.typeInfo(DateTexts.class);
+    private static final TypeInformation<Bid> BID = Typegen.typeInfo(Bid.class);
     private static final long SEED = 16L;
 
     @RegisterExtension
@@ -91,6 +92,30 @@ class CalcFusionDifferentialTest {
         bothWays(FusedQueries.StringFunctions.QUERY,
                 new FusedQueries_StringFunctionsFused(new FusedQueries.StringFunctions())::apply,
                 SqlResults.StringFunctions.class);
+    }
+
+    @Test
+    void regularExpressions() throws Exception {
+        bothWays(FusedQueries.Patterns.QUERY, new FusedQueries_PatternsFused(new FusedQueries.Patterns())::apply,
+                SqlResults.Patterns.class);
+    }
+
+    @Test
+    void splitIndexInstrAsciiChrAndOverlay() throws Exception {
+        bothWays(FusedQueries.Pieces.QUERY, new FusedQueries_PiecesFused(new FusedQueries.Pieces())::apply,
+                SqlResults.Pieces.class);
+    }
+
+    @Test
+    void nexmarkQ21AsPublished() throws Exception {
+        bothWays(FusedQueries.NexmarkQ21.QUERY, new FusedQueries_NexmarkQ21Fused(new FusedQueries.NexmarkQ21())::apply,
+                SqlResults.NexmarkQ21.class, bids(), BID, "bid");
+    }
+
+    @Test
+    void nexmarkQ22AsPublished() throws Exception {
+        bothWays(FusedQueries.NexmarkQ22.QUERY, new FusedQueries_NexmarkQ22Fused(new FusedQueries.NexmarkQ22())::apply,
+                SqlResults.NexmarkQ22.class, bids(), BID, "bid");
     }
 
     @Test
@@ -295,15 +320,27 @@ class CalcFusionDifferentialTest {
      */
     private static <I, T> void bothWays(String query, Function<DataStream<I>, DataStream<T>> fused, Class<T> type,
             List<I> samples, TypeInformation<I> inputType) throws Exception {
+        bothWays(query, fused, type, samples, inputType, "input");
+    }
+
+    /** As {@link #bothWays(String, Function, Class, List, TypeInformation)}, of a query reading {@code table}. */
+    private static <I, T> void bothWays(String query, Function<DataStream<I>, DataStream<T>> fused, Class<T> type,
+            List<I> samples, TypeInformation<I> inputType, String table) throws Exception {
         for (boolean objectReuse : new boolean[] {false, true}) {
-            bothWays(query, fused, type, samples, inputType, objectReuse);
+            bothWays(query, fused, type, samples, inputType, objectReuse, table);
         }
     }
 
     /** As {@link #bothWays(String, Function, Class)}, over {@code samples} of {@code inputType}. */
     private static <I, T> void bothWays(String query, Function<DataStream<I>, DataStream<T>> fused, Class<T> type,
             List<I> samples, TypeInformation<I> inputType, boolean objectReuse) throws Exception {
-        List<T> expected = tableRuntime(query, type, samples, inputType, objectReuse);
+        bothWays(query, fused, type, samples, inputType, objectReuse, "input");
+    }
+
+    /** As {@link #bothWays(String, Function, Class)}, over {@code samples} of {@code inputType} named {@code table}. */
+    private static <I, T> void bothWays(String query, Function<DataStream<I>, DataStream<T>> fused, Class<T> type,
+            List<I> samples, TypeInformation<I> inputType, boolean objectReuse, String table) throws Exception {
+        List<T> expected = tableRuntime(query, type, samples, inputType, objectReuse, table);
         List<T> actual = fused(fused, samples, inputType, objectReuse);
         assertThat(expected).isNotEmpty();
         assertThat(actual).as("object reuse %s", objectReuse ? "on" : "off")
@@ -326,9 +363,15 @@ class CalcFusionDifferentialTest {
     /** The results of {@code query} over {@code samples} on Flink's Table runtime. */
     private static <I, T> List<T> tableRuntime(String query, Class<T> type, List<I> samples,
             TypeInformation<I> inputType, boolean objectReuse) throws Exception {
+        return tableRuntime(query, type, samples, inputType, objectReuse, "input");
+    }
+
+    /** The results of {@code query} over {@code samples}, the table {@code table}, on Flink's Table runtime. */
+    private static <I, T> List<T> tableRuntime(String query, Class<T> type, List<I> samples,
+            TypeInformation<I> inputType, boolean objectReuse, String table) throws Exception {
         StreamExecutionEnvironment tableEnv = environment(objectReuse);
         StreamTableEnvironment tables = StreamTableEnvironment.create(tableEnv);
-        TypedTables.createTemporaryView(tables, "input", tableEnv.fromData(samples, inputType));
+        TypedTables.createTemporaryView(tables, table, tableEnv.fromData(samples, inputType));
         DataStream<T> tableResults = TypedTables.toDataStream(tables, tables.sqlQuery(query), type);
         return tableResults.executeAndCollect(samples.size() + 1);
     }
@@ -388,6 +431,30 @@ class CalcFusionDifferentialTest {
             samples.add(new Sample(id, n, i, l, d, x, s, b, m));
         }
         return samples;
+    }
+
+    private static final String[] CHANNELS = {"apple", "Apple", "GOOGLE", "Facebook", "baidu", "Baidu ", "Google",
+            "other", "", "APPLE\u0130", "İOS", "\uD83D\uDE00"};
+    private static final String[] URLS = {"https://www.nexmark.com/abc/def/ghi/item.htm?query=1&channel_id=1571",
+            "https://www.nexmark.com/abc/def/ghi/item.htm?query=1", "channel_id=7", "channel_id=", "a=1&channel_id=&b=2",
+            "xchannel_id=3", "a&channel_id=x&channel_id=y", "channel_id=\uD83D\uDE00&", "https://a/b", "/", "//",
+            "///", "////x", "", "a/b/c/d/e/f/g", "https:/\uD83D\uDE00/x/y/z/", "&channel_id=9&", "&&channel_id=a=b"};
+
+    /** Nexmark-like bids: every channel with every url, with and without nulls, then seeded random ones. */
+    static List<Bid> bids() {
+        Random random = new Random(SEED);
+        List<Bid> bids = new ArrayList<>();
+        Instant start = Instant.parse("2024-01-01T00:00:00Z");
+        for (int id = 0; id < 400; id++) {
+            boolean edges = id < CHANNELS.length * URLS.length;
+            String channel = edges ? CHANNELS[id % CHANNELS.length] : CHANNELS[random.nextInt(CHANNELS.length)];
+            String url = edges ? URLS[id / CHANNELS.length] : "https://www.nexmark.com/" + randomString(random) + "/"
+                    + randomString(random) + "/item.htm?query=1" + (random.nextBoolean() ? "&channel_id="
+                    + random.nextInt(10_000) : "");
+            bids.add(new Bid(id, random.nextInt(1_000), random.nextInt(1_000_000), id % 17 == 0 ? null : channel,
+                    id % 13 == 0 ? null : url, start.plusSeconds(id), "x"));
+        }
+        return bids;
     }
 
     private static <T> T nullOr(Random random, T value) {

@@ -19,7 +19,7 @@ import io.github.typegen.processor.sql.SqlExpr;
  * origin its function gives), with the helpers every function writer shares: its operands written, {@code NULL}
  * propagation ({@link #nullSafe}), locals and constants. The functions themselves are their families': {@link
  * LogicCalls}, {@link ComparisonCalls}, {@link ArithmeticCalls}, {@link ConditionalCalls}, {@link CastCalls},
- * {@link StringCalls}, {@link DateTimeCode}.
+ * {@link StringCalls}, {@link RegexCalls}, {@link DateTimeCode}.
  */
 final class ExprWriter implements SqlExpr.Visitor<Value> {
 
@@ -37,7 +37,17 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
         this.functions = functions;
         this.code = code;
         this.locals = locals;
-        this.constants = constants;
+        this.constants = once(constants);
+    }
+
+    /**
+     * {@code constants}, declaring each constant once: the same type and initializer (a {@code LIKE} pattern or a
+     * regular expression a query uses twice, a decimal) name the one field.
+     */
+    private static Constants once(Constants constants) {
+        Map<String, String> declared = new HashMap<>();
+        return (type, suggestion, initializer) -> declared.computeIfAbsent(type + " = " + initializer,
+                key -> constants.constant(type, suggestion, initializer));
     }
 
     /** Makes input column {@code index} the value {@code value} (a local holding it). */

@@ -20,7 +20,8 @@ import io.github.typegen.processor.sql.SqlOperator;
  * operands' types, string origins and constants, asked by the decision step before anything is written), the origin
  * of the string it gives, and its writer, which never meets a call its check refuses. Each family of functions
  * registers its entries itself, in its own class ({@link LogicCalls}, {@link ComparisonCalls}, {@link
- * ArithmeticCalls}, {@link ConditionalCalls}, {@link CastCalls}, {@link StringCalls}, {@link DateTimeCode}), so a
+ * ArithmeticCalls}, {@link ConditionalCalls}, {@link CastCalls}, {@link StringCalls}, {@link RegexCalls}, {@link
+ * DateTimeCode}), so a
  * function is added where it is written.
  */
 final class FunctionRegistry {
@@ -103,6 +104,7 @@ final class FunctionRegistry {
         ConditionalCalls.register(registry);
         CastCalls.register(registry);
         StringCalls.register(registry);
+        RegexCalls.register(registry);
         DateTimeCode.register(registry);
         return registry;
     }

@@ -2,6 +2,7 @@ package io.github.typegen.processor.codegen;
 
 import static io.github.typegen.processor.codegen.FunctionRegistry.function;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -15,15 +16,17 @@ import io.github.typegen.processor.model.SqlTypes.Root;
 
 /**
  * The string functions of a fused query ({@code TRIM}, {@code SUBSTRING}, {@code POSITION}, {@code REPLACE},
- * {@code CONCAT_WS}, {@code LPAD}, ...) and the casts from strings, for {@link CalcWriter}: each as Flink's code
+ * {@code CONCAT_WS}, {@code LPAD}, {@code SPLIT_INDEX}, {@code INSTR}, {@code OVERLAY}, ...; the regular
+ * expressions are {@link RegexCalls}) and the casts from strings, for {@link CalcWriter}: each as Flink's code
  * generation computes it ({@code StringCallGen}, {@code BinaryStringDataUtil}, {@code SqlFunctionUtils}, the cast
  * rules from strings), {@code NULL} when an operand is (but {@code CONCAT_WS}'s strings), through the helpers of
  * the runtime's {@code SqlFunctions} where it is more than one Java call.
  *
  * <p>Each result's {@link Origin} is the way Flink's runtime holds it: {@code REPLACE}, {@code LPAD}, {@code
- * RPAD}, {@code INITCAP} and {@code REPEAT} compute Java strings and make their result from one; {@code TRIM},
- * {@code SUBSTRING}, {@code LEFT}, {@code REVERSE} and {@code CONCAT_WS} work on the UTF-8 bytes and make it from
- * bytes; {@code RIGHT} gives either (its operand itself when it is short enough).
+ * RPAD}, {@code INITCAP}, {@code REPEAT}, {@code SPLIT_INDEX}, {@code CHR} and {@code OVERLAY} compute Java strings
+ * and make their result from one; {@code TRIM}, {@code SUBSTRING}, {@code LEFT}, {@code REVERSE} and {@code
+ * CONCAT_WS} work on the UTF-8 bytes and make it from bytes; {@code RIGHT} gives either (its operand itself when it
+ * is short enough).
  */
 final class StringCalls {
 
@@ -52,6 +55,11 @@ final class StringCalls {
     static final SqlOperator INITCAP = SqlOperator.calcite("INITCAP");
     static final SqlOperator REPEAT = SqlOperator.flink("REPEAT");
     static final SqlOperator REVERSE = SqlOperator.flink("REVERSE");
+    static final SqlOperator SPLIT_INDEX = SqlOperator.flink("SPLIT_INDEX");
+    static final SqlOperator INSTR = SqlOperator.flink("INSTR");
+    static final SqlOperator ASCII = SqlOperator.flink("ASCII");
+    static final SqlOperator CHR = SqlOperator.flink("CHR");
+    static final SqlOperator OVERLAY = SqlOperator.calcite("OVERLAY");
     /** Calcite's own {@code SUBSTRING}, which Flink's planner may keep: the same function. */
     static final SqlOperator SQL_SUBSTRING = SqlOperator.calcite("SUBSTRING");
 
@@ -143,7 +151,19 @@ final class StringCalls {
                 .add(function(REVERSE, (w, call, type) -> helper(w, "reverse", "reversed",
                         call, type))
                         .refusing((call, operands, type) -> kinds("REVERSE", operands, STRING))
-                        .giving(Origin.BINARY));
+                        .giving(Origin.BINARY))
+                // SqlFunctionUtils.splitIndex of the Java strings, by a separator string or a character's code
+                .add(function(SPLIT_INDEX, (w, call, type) -> helper(w, "splitIndex", "piece", call, type))
+                        .refusing(StringCalls::splitIndexRefusal).giving(Origin.JAVA))
+                .add(function(INSTR, (w, call, type) -> instr(w, call.operands(), type))
+                        .refusing((call, operands, type) -> kinds("INSTR", operands, STRING, STRING, INTEGER, INTEGER)))
+                .add(function(ASCII, (w, call, type) -> helper(w, "ascii", "ascii", call, type))
+                        .refusing((call, operands, type) -> kinds("ASCII", operands, STRING)))
+                .add(function(CHR, (w, call, type) -> helper(w, "chr", "character", call, type))
+                        .refusing((call, operands, type) -> kinds("CHR", operands, LONG)).giving(Origin.JAVA))
+                .add(function(OVERLAY, (w, call, type) -> helper(w, "overlay", "overlaid", call, type))
+                        .refusing((call, operands, type) -> kinds("OVERLAY", operands, STRING, STRING, LONG, LONG))
+                        .giving(Origin.JAVA));
     }
 
     private StringCalls() {}
@@ -179,6 +199,20 @@ final class StringCalls {
         CodeBlock from = values.size() > 2 ? values.get(2).code() : CodeBlock.of("1");
         return w.nullSafe("position", type, values, CodeBlock.of("$T.position($L, $L, $L)", SQL_FUNCTIONS,
                 values.get(0).code(), values.get(1).code(), from));
+    }
+
+    /**
+     * {@code INSTR(s, seek[, start[, n]])}: as Flink's code generation writes it, {@code start} and {@code n} 1 when
+     * left out.
+     */
+    private static Value instr(ExprWriter w, List<SqlExpr> operands, Type type) {
+        List<Value> values = operands.stream().map(w::expression).toList();
+        List<CodeBlock> arguments = new ArrayList<>(values.stream().map(Value::code).toList());
+        while (arguments.size() < 4) {
+            arguments.add(CodeBlock.of("1"));
+        }
+        return w.nullSafe("position", type, values, CodeBlock.of("$T.instr($L)", SQL_FUNCTIONS,
+                CodeBlock.join(arguments, ", ")));
     }
 
     /** {@code REPLACE(s, search, replacement)}: as {@code SqlFunctionUtils.replace}, Java's own String.replace. */
@@ -313,7 +347,7 @@ final class StringCalls {
     }
 
     /** An upper-case constant name from some text: {@code ABC_} for {@code abc%}. */
-    private static String constantName(String text) {
+    static String constantName(String text) {
         StringBuilder name = new StringBuilder();
         for (int i = 0; i < text.length() && name.length() < 24; i++) {
             char c = text.charAt(i);
@@ -326,11 +360,15 @@ final class StringCalls {
     //  refusals
     // ------------------------------------------------------------------------
 
-    /** An operand of a string function: a string, or an integer Flink's code passes as a Java {@code int}. */
-    private enum OperandKind { STRING, INTEGER }
+    /**
+     * An operand of a string function: a string, an integer Flink's code passes as a Java {@code int} (which a {@code
+     * BIGINT} is not: Flink's generated code fails to compile), or one it passes as a {@code long} (of any width).
+     */
+    private enum OperandKind { STRING, INTEGER, LONG }
 
     private static final OperandKind STRING = OperandKind.STRING;
     private static final OperandKind INTEGER = OperandKind.INTEGER;
+    private static final OperandKind LONG = OperandKind.LONG;
 
     /** Refuses a call of {@code function} unless each operand is of its kind, in order (the last ones optional). */
     private static Optional<String> kinds(String function, List<Operand> operands, OperandKind... kinds) {
@@ -343,6 +381,10 @@ final class StringCalls {
             if (kinds[i] == INTEGER && root != Root.INT && root != Root.SMALLINT && root != Root.TINYINT) {
                 return Optional.of(function + " with an operand of type " + operand.type());
             }
+            if (kinds[i] == LONG && root != Root.BIGINT && root != Root.INT && root != Root.SMALLINT
+                    && root != Root.TINYINT) {
+                return Optional.of(function + " with an operand of type " + operand.type());
+            }
         }
         return Optional.empty();
     }
@@ -350,6 +392,15 @@ final class StringCalls {
     /** {@code SUBSTRING}, {@code LEFT}, {@code RIGHT}: a string and integers. */
     private static Optional<String> stringAndIntegers(String function, List<Operand> operands) {
         return kinds(function, operands, STRING, INTEGER, INTEGER);
+    }
+
+    /**
+     * {@code SPLIT_INDEX(s, separator, index)}: a string, a separator that is a string or the code of a character,
+     * and an index, the integers as Java {@code int}s.
+     */
+    private static Optional<String> splitIndexRefusal(SqlExpr.Call call, List<Operand> operands, Type type) {
+        OperandKind separator = operands.size() > 1 && operands.get(1).isCharacter() ? STRING : INTEGER;
+        return kinds("SPLIT_INDEX", operands, STRING, separator, INTEGER);
     }
 
     /** {@code POSITION} and {@code LOCATE}: two strings and an optional integer. */

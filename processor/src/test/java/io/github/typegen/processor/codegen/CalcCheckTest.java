@@ -51,6 +51,31 @@ class CalcCheckTest {
     }
 
     @Test
+    void stringFunctionsRefuseOperandsFlinksGeneratedCodeCannotPass() {
+        SqlType bigint = SqlType.of(Root.BIGINT);
+        SqlType integer = SqlType.of(Root.INT);
+        SqlExpr.InputRef id = new SqlExpr.InputRef(1, bigint);
+        SqlExpr.InputRef flag = new SqlExpr.InputRef(1, BOOLEAN);
+
+        // Flink calls splitIndex(String, String, int) and instr(..., int, int): a BIGINT does not compile there
+        assertThat(CalcCheck.unsupported(call(StringCalls.SPLIT_INDEX, "SPLIT_INDEX", STRING, COLUMN, text("/"),
+                id))).contains("SPLIT_INDEX with an operand of type BIGINT");
+        assertThat(CalcCheck.unsupported(call(StringCalls.INSTR, "INSTR", integer, COLUMN, text("a"), id)))
+                .contains("INSTR with an operand of type BIGINT");
+        // a boolean is no string, nor an integer
+        assertThat(CalcCheck.unsupported(call(RegexCalls.REGEXP, "REGEXP", BOOLEAN, COLUMN, flag)))
+                .contains("REGEXP of BOOLEAN");
+        assertThat(CalcCheck.unsupported(call(RegexCalls.REGEXP_EXTRACT, "REGEXP_EXTRACT", STRING, COLUMN,
+                text("a"), flag))).contains("REGEXP_EXTRACT with a group of type BOOLEAN");
+        assertThat(CalcCheck.unsupported(call(StringCalls.OVERLAY, "OVERLAY", STRING, COLUMN, text("x"), flag)))
+                .contains("OVERLAY with an operand of type BOOLEAN");
+        // a BIGINT Flink passes as a long
+        assertThat(CalcCheck.unsupported(call(RegexCalls.REGEXP_EXTRACT, "REGEXP_EXTRACT", STRING, COLUMN,
+                text("a"), id))).isEmpty();
+        assertThat(CalcCheck.unsupported(call(StringCalls.CHR, "CHR", STRING, id))).isEmpty();
+    }
+
+    @Test
     void aWriterAskedToWriteWhatTheCheckRefusesFailsAsABug() {
         SqlExpr.Call privateUse = call(ComparisonCalls.LESS_THAN, "<", BOOLEAN, COLUMN, text("\uE000"));
         Set<String> taken = new HashSet<>();

@@ -3,7 +3,10 @@ package io.github.typegen.processor.codegen;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
@@ -101,6 +104,133 @@ class FunctionRegistryTest {
                 .contains("the function FLOOR of DOUBLE");
     }
 
+    private static final SqlType STRING = SqlType.of(Root.VARCHAR, SqlType.MAX_LENGTH);
+    private static final SqlType STRING_NOT_NULL = STRING.withNotNull(true);
+
+    @Test
+    void aConstantRegexIsCompiledOnceIntoAFieldWhichTheQueryUsesWhereverItRecurs() {
+        // q21: REGEXP_EXTRACT(url, '(&|^)channel_id=([^&]*)', 2), in the projection and again in the condition
+        SqlExpr.Call extract = call(RegexCalls.REGEXP_EXTRACT, STRING, new SqlExpr.InputRef(0, STRING_NOT_NULL),
+                text("(&|^)channel_id=([^&]*)"), literal("2", INT));
+        Map<String, String> constants = new LinkedHashMap<>();
+        CodeBlock.Builder code = CodeBlock.builder();
+        ExprWriter writer = writer(code, constants);
+        writer.column(0, new Value(CodeBlock.of("url"), Type.of(STRING_NOT_NULL), Kind.COMPUTED, Origin.COLUMN));
+
+        writer.expression(extract);
+        writer.expression(extract);
+
+        assertThat(constants).containsExactly(Map.entry("REGEX_CHANNEL_ID",
+                "io.github.typegen.runtime.sql.SqlFunctions.regex(\"(&|^)channel_id=([^&]*)\")"));
+        assertThat(code.build().toString()).isEqualTo(""
+                + "java.lang.String extracted = url == null ? null"
+                + " : io.github.typegen.runtime.sql.SqlFunctions.regexpExtract(url, REGEX_CHANNEL_ID, 2);\n"
+                + "java.lang.String extracted2 = url == null ? null"
+                + " : io.github.typegen.runtime.sql.SqlFunctions.regexpExtract(url, REGEX_CHANNEL_ID, 2);\n");
+        assertThat(registry.describe(extract).origin()).isEqualTo(Origin.JAVA);
+    }
+
+    @Test
+    void regexFunctionsOfARegexThatIsNoConstantCompileItOnEachCallAndRegexpExtractDefaultsToGroupZero() {
+        SqlExpr.InputRef regex = new SqlExpr.InputRef(1, STRING);
+        SqlExpr.Call extract = call(RegexCalls.REGEXP_EXTRACT, STRING, new SqlExpr.InputRef(0, STRING_NOT_NULL),
+                regex);
+        SqlExpr.Call matches = call(RegexCalls.REGEXP, SqlType.of(Root.BOOLEAN), new SqlExpr.InputRef(0,
+                STRING_NOT_NULL), regex);
+        SqlExpr.Call replaced = call(RegexCalls.REGEXP_REPLACE, STRING, new SqlExpr.InputRef(0, STRING_NOT_NULL),
+                text("\\d+"), text("$1"));
+
+        assertThat(written(extract)).isEqualTo("java.lang.String extracted = s == null || regex == null ? null"
+                + " : io.github.typegen.runtime.sql.SqlFunctions.regexpExtract(s, regex, 0);\n");
+        assertThat(written(matches)).isEqualTo("java.lang.Boolean matches = s == null || regex == null ? null"
+                + " : io.github.typegen.runtime.sql.SqlFunctions.regexp(s, regex);\n");
+        assertThat(written(replaced)).isEqualTo("java.lang.String replaced = s == null ? null"
+                + " : io.github.typegen.runtime.sql.SqlFunctions.regexpReplace(s, REGEX_D, \"$1\");\n");
+    }
+
+    @Test
+    void splitIndexInstrAsciiChrAndOverlayCallTheirHelpersWithFlinksDefaults() {
+        SqlExpr.InputRef s = new SqlExpr.InputRef(0, STRING_NOT_NULL);
+        SqlExpr.InputRef n = new SqlExpr.InputRef(2, INT);
+        SqlType varchar = STRING_NOT_NULL;
+
+        assertThat(written(call(StringCalls.SPLIT_INDEX, STRING, s, text("/"), literal("3", INT))))
+                .isEqualTo("java.lang.String piece = s == null ? null : io.github.typegen.runtime.sql.SqlFunctions.splitIndex(s, \"/\","
+                        + " 3);\n");
+        assertThat(written(call(StringCalls.SPLIT_INDEX, STRING, s, literal("47", INT), n)))
+                .isEqualTo("java.lang.String piece = s == null ? null : io.github.typegen.runtime.sql.SqlFunctions.splitIndex(s, 47,"
+                        + " n);\n");
+        assertThat(written(call(StringCalls.INSTR, INT, s, text("a"))))
+                .isEqualTo("java.lang.Integer position = s == null ? null"
+                        + " : io.github.typegen.runtime.sql.SqlFunctions.instr(s, \"a\", 1, 1);\n");
+        assertThat(written(call(StringCalls.INSTR, INT, s, text("a"), n)))
+                .isEqualTo("java.lang.Integer position = s == null ? null"
+                        + " : io.github.typegen.runtime.sql.SqlFunctions.instr(s, \"a\", n, 1);\n");
+        assertThat(written(call(StringCalls.ASCII, INT, s)))
+                .isEqualTo("java.lang.Integer ascii = s == null ? null"
+                        + " : io.github.typegen.runtime.sql.SqlFunctions.ascii(s);\n");
+        assertThat(written(call(StringCalls.CHR, STRING, new SqlExpr.InputRef(3, BIGINT))))
+                .isEqualTo("java.lang.String character = io.github.typegen.runtime.sql.SqlFunctions.chr(id);\n");
+        assertThat(written(call(StringCalls.OVERLAY, varchar, s, text("x"), n)))
+                .isEqualTo("java.lang.String overlaid = s == null ? null : io.github.typegen.runtime.sql.SqlFunctions.overlay(s, \"x\","
+                        + " n);\n");
+        assertThat(written(call(StringCalls.OVERLAY, varchar, s, text("x"), n, literal("2", INT))))
+                .isEqualTo("java.lang.String overlaid = s == null ? null : io.github.typegen.runtime.sql.SqlFunctions.overlay(s, \"x\","
+                        + " n, 2);\n");
+        assertThat(registry.describe(call(StringCalls.SPLIT_INDEX, STRING, s, text("/"), literal("3", INT)))
+                .origin()).isEqualTo(Origin.JAVA);
+        assertThat(registry.describe(call(StringCalls.OVERLAY, varchar, s, text("x"), n)).origin())
+                .isEqualTo(Origin.JAVA);
+        assertThat(registry.describe(call(StringCalls.CHR, STRING, n)).origin()).isEqualTo(Origin.JAVA);
+    }
+
+    @Test
+    void anIntegerFlinkPassesAsAnIntIsNoBigintWhileOneItPassesAsALongMayBe() {
+        SqlExpr.InputRef s = new SqlExpr.InputRef(0, STRING_NOT_NULL);
+        SqlExpr.InputRef id = new SqlExpr.InputRef(3, BIGINT);
+
+        // Flink's generated code calls splitIndex(String, String, int) and instr(..., int, int) with a long: it
+        // does not compile
+        assertThat(refusal(call(StringCalls.SPLIT_INDEX, STRING, s, text("/"), id)))
+                .contains("SPLIT_INDEX with an operand of type BIGINT NOT NULL");
+        assertThat(refusal(call(StringCalls.SPLIT_INDEX, STRING, s, id, literal("1", INT))))
+                .contains("SPLIT_INDEX with an operand of type BIGINT NOT NULL");
+        assertThat(refusal(call(StringCalls.INSTR, INT, s, text("a"), literal("1", INT), id)))
+                .contains("INSTR with an operand of type BIGINT NOT NULL");
+        // regexpExtract has an overload taking a long, chr and overlay take longs
+        assertThat(refusal(call(RegexCalls.REGEXP_EXTRACT, STRING, s, text("a"), id))).isEmpty();
+        assertThat(refusal(call(StringCalls.CHR, STRING, id))).isEmpty();
+        assertThat(refusal(call(StringCalls.OVERLAY, STRING, s, text("x"), id, id))).isEmpty();
+        assertThat(written(call(RegexCalls.REGEXP_EXTRACT, STRING, s, text("a"), id))).isEqualTo("java.lang.String"
+                + " extracted = s == null ? null : io.github.typegen.runtime.sql.SqlFunctions.regexpExtract(s, REGEX_A,"
+                + " id);\n");
+    }
+
+    private Optional<String> refusal(SqlExpr.Call call) {
+        List<Operand> operands = call.operands().stream().map(registry::describe).toList();
+        return registry.find(call).orElseThrow().check().refusal(call, operands, Type.of(call.type()));
+    }
+
+    /**
+     * The statements of {@code expression} over the columns {@code s} (0, a string, which the written code tests
+     * for null as any string it reads), {@code regex} (1, a nullable string), {@code n} (2, an int) and {@code id}
+     * (3, a bigint), each constant named as suggested.
+     */
+    private static String written(SqlExpr expression) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        ExprWriter writer = writer(code, new LinkedHashMap<>());
+        writer.column(0, new Value(CodeBlock.of("s"), Type.of(STRING_NOT_NULL), Kind.COMPUTED, Origin.COLUMN));
+        writer.column(1, new Value(CodeBlock.of("regex"), Type.of(STRING), Kind.COMPUTED, Origin.COLUMN));
+        writer.column(2, new Value(CodeBlock.of("n"), Type.of(INT), Kind.COMPUTED, Origin.COLUMN));
+        writer.column(3, new Value(CodeBlock.of("id"), Type.of(BIGINT), Kind.COMPUTED, Origin.COLUMN));
+        writer.expression(expression);
+        return code.build().toString();
+    }
+
+    private static SqlExpr.Literal text(String value) {
+        return new SqlExpr.Literal(value, SqlType.of(Root.CHAR, value.length()).withNotNull(true));
+    }
+
     private static SqlExpr.Call call(SqlOperator operator, SqlType type, SqlExpr... operands) {
         return new SqlExpr.Call(operator, operator.constant(), List.of(operands), type);
     }
@@ -120,6 +250,11 @@ class FunctionRegistryTest {
     }
 
     private static ExprWriter writer(CodeBlock.Builder code) {
+        return writer(code, new LinkedHashMap<>());
+    }
+
+    /** A writer into {@code code}, declaring each constant into {@code constants} (its name to its initializer). */
+    private static ExprWriter writer(CodeBlock.Builder code, Map<String, String> constants) {
         Set<String> taken = new HashSet<>();
         ExprWriter writer = new ExprWriter(FunctionRegistry.standard(), code, suggestion -> {
             String name = suggestion;
@@ -127,7 +262,14 @@ class FunctionRegistryTest {
                 name = suggestion + n;
             }
             return name;
-        }, (type, suggestion, initializer) -> suggestion);
+        }, (type, suggestion, initializer) -> {
+            String name = suggestion;
+            for (int n = 2; constants.containsKey(name); n++) {
+                name = suggestion + n;
+            }
+            constants.put(name, initializer.toString());
+            return name;
+        });
         writer.column(0, new Value(CodeBlock.of("auction"), Type.of(SqlType.of(Root.BIGINT)), Kind.COMPUTED,
                 Origin.COLUMN));
         return writer;

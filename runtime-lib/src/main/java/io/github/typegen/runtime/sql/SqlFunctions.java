@@ -618,9 +618,22 @@ public final class SqlFunctions {
         return matcher.group(group);
     }
 
+    /**
+     * {@code REGEXP_EXTRACT(s, regex, group)} of a {@code BIGINT} group: its lowest 32 bits, as Flink's {@code
+     * regexpExtract(String, String, long)} takes it.
+     */
+    public static String regexpExtract(String s, Pattern regex, long group) {
+        return regexpExtract(s, regex, (int) group);
+    }
+
     /** {@code REGEXP_EXTRACT(s, regex, group)} of a regex that is not a constant: compiled on each call. */
     public static String regexpExtract(String s, String regex, int group) {
         return regexpExtract(s, regex(regex), group);
+    }
+
+    /** {@code REGEXP_EXTRACT(s, regex, group)} of a regex that is not a constant and a {@code BIGINT} group. */
+    public static String regexpExtract(String s, String regex, long group) {
+        return regexpExtract(s, regex(regex), (int) group);
     }
 
     /**

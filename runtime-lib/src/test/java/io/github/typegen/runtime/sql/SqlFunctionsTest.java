@@ -401,6 +401,8 @@ class SqlFunctionsTest {
     void regularExpressionsAsSqlFunctionUtils() {
         List<String> replacements = List.of("", "x", "$1", "\\", "\\$0", "😀");
         int[] groups = {-1, 0, 1, 2, 3, 7};
+        // a BIGINT group: Flink takes its lowest 32 bits (2^32 + 1 is group 1)
+        long[] longGroups = {Long.MIN_VALUE, -1, 0, 2, 1L << 32, (1L << 32) + 1, Long.MAX_VALUE};
         for (String s : texts()) {
             for (String regex : REGEXES) {
                 Pattern pattern = SqlFunctions.regex(regex);
@@ -412,6 +414,13 @@ class SqlFunctionsTest {
                         () -> SqlFunctionUtils.regexpExtract(s, regex), "REGEXP_EXTRACT('" + s + "', '" + regex + "')");
                 for (int group : groups) {
                     String what = "REGEXP_EXTRACT('" + s + "', '" + regex + "', " + group + ")";
+                    assertSame(() -> SqlFunctions.regexpExtract(s, pattern, group),
+                            () -> SqlFunctionUtils.regexpExtract(s, regex, group), what);
+                    assertSame(() -> SqlFunctions.regexpExtract(s, regex, group),
+                            () -> SqlFunctionUtils.regexpExtract(s, regex, group), what + " of a regex that is no constant");
+                }
+                for (long group : longGroups) {
+                    String what = "REGEXP_EXTRACT('" + s + "', '" + regex + "', CAST(" + group + " AS BIGINT))";
                     assertSame(() -> SqlFunctions.regexpExtract(s, pattern, group),
                             () -> SqlFunctionUtils.regexpExtract(s, regex, group), what);
                     assertSame(() -> SqlFunctions.regexpExtract(s, regex, group),
