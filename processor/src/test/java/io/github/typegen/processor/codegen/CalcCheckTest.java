@@ -60,7 +60,7 @@ class CalcCheckTest {
                 name = suggestion + n;
             }
             return name;
-        }, (type, suggestion, initializer) -> suggestion);
+        }, (type, suggestion, initializer) -> suggestion, type -> "function");
         writer.column(0, new Value(CodeBlock.of("s"), Type.of(STRING), Kind.COMPUTED, Origin.COLUMN));
 
         assertThatThrownBy(() -> writer.expression(privateUse)).isInstanceOf(IllegalStateException.class)

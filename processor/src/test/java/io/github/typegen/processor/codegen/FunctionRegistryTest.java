@@ -127,7 +127,7 @@ class FunctionRegistryTest {
                 name = suggestion + n;
             }
             return name;
-        }, (type, suggestion, initializer) -> suggestion);
+        }, (type, suggestion, initializer) -> suggestion, type -> "function");
         writer.column(0, new Value(CodeBlock.of("auction"), Type.of(SqlType.of(Root.BIGINT)), Kind.COMPUTED,
                 Origin.COLUMN));
         return writer;
