@@ -325,12 +325,15 @@ public final class FusedWriter {
         }
         body.emit(entry, 0, value, entryLocals);
         if (!body.open.isEmpty()) {
-            function.addMethod(MethodSpec.methodBuilder("open")
+            MethodSpec.Builder open = MethodSpec.methodBuilder("open")
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
-                    .addParameter(OPEN_CONTEXT, "openContext")
-                    .addCode(body.open.build())
-                    .build());
+                    .addParameter(OPEN_CONTEXT, "openContext");
+            if (!body.functionInstances.isEmpty()) {
+                // a user function's open may throw, as RichFunction.open may
+                open.addException(Exception.class);
+            }
+            function.addMethod(open.addCode(body.open.build()).build());
         }
         if (!body.close.isEmpty()) {
             function.addMethod(MethodSpec.methodBuilder("close")
