@@ -27,9 +27,8 @@ import io.github.typegen.processor.sql.SqlOperator;
  *
  * <ul>
  *   <li>The function is called whatever its arguments, {@code NULL}s included, as Flink calls it: an operand that is
- *       {@code NULL} is passed as {@code null}, or, to a primitive parameter, as the value Flink's code holds for a
- *       {@code NULL} of that type ({@code CodeGenUtils.primitiveDefaultValue}: {@code -1}, {@code -1L}, {@code
- *       false}, ...).
+ *       {@code NULL} is passed as {@code null}. A primitive parameter takes only a {@code NOT NULL} operand (Flink's
+ *       validator refuses a call that passes it a nullable one).
  *   <li>Operands are converted as Flink's converters convert them: numbers, booleans and strings as the written code
  *       holds them (a primitive boxed where the class is a box, so that the overload Flink's code calls is the one
  *       called), a decimal as its {@code BigDecimal}, a {@code DATE}, {@code TIME}, {@code TIMESTAMP} or {@code
@@ -64,10 +63,6 @@ final class UserFunctionCalls {
             Map.entry(Root.TIME, List.of("java.time.LocalTime")),
             Map.entry(Root.TIMESTAMP, List.of("java.time.LocalDateTime")),
             Map.entry(Root.TIMESTAMP_LTZ, List.of("java.time.Instant")));
-
-    /** What Flink's code holds for a {@code NULL} of a primitive ({@code CodeGenUtils.primitiveDefaultValue}). */
-    private static final Map<String, String> NULL_PRIMITIVES = Map.of("boolean", "false", "byte", "(byte) -1",
-            "short", "(short) -1", "int", "-1", "long", "-1L", "float", "-1.0F", "double", "-1.0D");
 
     private UserFunctionCalls() {}
 
@@ -118,9 +113,8 @@ final class UserFunctionCalls {
             return value.mayBeNull() ? CodeBlock.of("$L == null ? null : $L", value.code(), java) : java;
         }
         if (target.isPrimitive()) {
-            // a NULL as Flink's code holds it: the type's default value
-            return value.mayBeNull() ? CodeBlock.of("$L == null ? $L : $L", value.code(),
-                    NULL_PRIMITIVES.get(argumentClass), value.code()) : value.code();
+            // a NOT NULL operand (the check refuses any other), unboxed when a box holds it, as Flink's primitive
+            return value.isPrimitive() ? value.code() : CodeBlock.of("($T) $L", target, value.code());
         }
         if (value.isPrimitive() && !target.equals(TypeName.get(String.class))
                 && !target.equals(TypeName.get(BigDecimal.class))) {
@@ -149,6 +143,10 @@ final class UserFunctionCalls {
             if (operand.type() == null || !CLASSES.getOrDefault(operand.root(), List.of()).contains(argumentClass)) {
                 return Optional.of(name + " of an argument of type " + (operand.type() == null ? "SYMBOL"
                         : operand.type()) + " passed as " + argumentClass);
+            }
+            if (typeName(argumentClass).isPrimitive() && !operand.type().notNullable()) {
+                // Flink's validator refuses such a call: a primitive holds no NULL
+                return Optional.of(name + " of an argument that may be NULL passed as " + argumentClass);
             }
         }
         boolean result = switch (type.root()) {
