@@ -145,7 +145,8 @@ class CalcFusionTest {
                 "Zoned.java:13: [TypegenSqlNotFused] The query of @Stage.Sql 'zoned' runs on Flink's Table runtime,"
                         + " between the operators before and after it, not as Java inside the fused operator:"
                         + " Typegen does not write CAST from TIMESTAMP_LTZ(9) to DATE (its result depends on the"
-                        + " session time zone of the job, table.local-time-zone) as Java.",
+                        + " session time zone of the job, table.local-time-zone: declare it with"
+                        + " -Atypegen.sql.timeZone to have it written) as Java.",
                 "Clocked.java:13: [TypegenSqlNotFused] The query of @Stage.Sql 'clocked' runs on Flink's Table"
                         + " runtime, between the operators before and after it, not as Java inside the fused"
                         + " operator: Typegen does not write the function LOCALTIMESTAMP as Java.");

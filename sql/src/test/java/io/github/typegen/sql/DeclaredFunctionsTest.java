@@ -32,21 +32,17 @@ import io.github.typegen.sql.fixtures.Fahrenheit;
  */
 class DeclaredFunctionsTest {
 
-    private static final String FUSED = "PipelineTables.declareFunction(tableEnvironment, \"FAHRENHEIT\","
-            + " Fahrenheit.class);";
-
     @Test
     void aDeclaredFunctionIsCheckedAndRegisteredForTheTableRuntime() {
         Compilation compilation = SqlCompilations.withFrontEnd("DeclaredFunction");
 
         assertThat(compilation).succeededWithoutWarnings();
-        // Typegen does not write a user function's call as Java yet: the query runs on the Table runtime
-        assertThat(compilation).hadNoteContaining("[" + Message.SQL_NOT_FUSED.id() + "] The query of @Stage.Sql"
-                + " 'query' runs on Flink's Table runtime");
-        assertThat(compilation).hadNoteContaining("FAHRENHEIT");
+        // the call is Java: eval of the function's instance in the operator, on the column's double
+        assertThat(compilation).hadNoteContaining("[" + Message.SQL_FUSED.id() + "] The query of @Stage.Sql"
+                + " 'query' is fused");
         String fused = source(compilation, "sqlcheck.DeclaredFunctionFused");
-        assertThat(fused).contains(FUSED);
-        assertThat(fused.indexOf(FUSED)).isLessThan(fused.indexOf("PipelineTables.query("));
+        assertThat(fused).contains("double fahrenheitResult = fahrenheit.eval(celsius);")
+                .doesNotContain("PipelineTables.query(");
     }
 
     @Test
@@ -54,8 +50,11 @@ class DeclaredFunctionsTest {
         Compilation compilation = SqlCompilations.withFrontEnd("PipelineFunction");
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(source(compilation, "sqlcheck.PipelineFunctionFused"))
-                .contains("PipelineTables.declareFunction(tableEnvironment, \"fahrenheit\", Fahrenheit.class);");
+        String fused = source(compilation, "sqlcheck.PipelineFunctionFused");
+        String declared = "PipelineTables.declareFunction(tableEnvironment, \"fahrenheit\", Fahrenheit.class);";
+        // registered for the Table runtime, where the query runs, before the query
+        assertThat(fused).contains(declared);
+        assertThat(fused.indexOf(declared)).isLessThan(fused.indexOf("PipelineTables.query("));
     }
 
     @Test

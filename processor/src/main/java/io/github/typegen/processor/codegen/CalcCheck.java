@@ -1,5 +1,6 @@
 package io.github.typegen.processor.codegen;
 
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -33,9 +34,13 @@ public final class CalcCheck {
     /**
      * Why {@code plan}, over the columns of {@code input} and into those of {@code result}, cannot be written as
      * Java; empty when it can.
+     *
+     * @param sessionTimeZone the session time zone the build declares ({@code -Atypegen.sql.timeZone}), which the
+     *     written code computes in; null when it declares none, and then nothing that depends on it is written
      */
-    public static Optional<String> unsupported(CalcPlan plan, TableModel input, TableModel result) {
-        FunctionRegistry functions = FunctionRegistry.standard();
+    public static Optional<String> unsupported(CalcPlan plan, TableModel input, TableModel result,
+            ZoneId sessionTimeZone) {
+        FunctionRegistry functions = FunctionRegistry.standard(sessionTimeZone);
         Coverage coverage = new Coverage(functions);
         List<SqlExpr> expressions = new ArrayList<>();
         if (plan.condition() != null) {
@@ -59,7 +64,12 @@ public final class CalcCheck {
      * function's check refuses; empty when it can.
      */
     static Optional<String> unsupported(SqlExpr expression) {
-        FunctionRegistry functions = FunctionRegistry.standard();
+        return unsupported(expression, null);
+    }
+
+    /** As {@link #unsupported(SqlExpr)}, in a build that declares the session time zone {@code sessionTimeZone}. */
+    static Optional<String> unsupported(SqlExpr expression, ZoneId sessionTimeZone) {
+        FunctionRegistry functions = FunctionRegistry.standard(sessionTimeZone);
         return expression.accept(new Coverage(functions)).or(() -> callRefusal(expression, functions));
     }
 
@@ -84,7 +94,7 @@ public final class CalcCheck {
 
         @Override
         public Optional<String> call(SqlExpr.Call call) {
-            if (!functions.knows(call.operator())) {
+            if (!functions.knows(call)) {
                 // an operator no table holds, or one Typegen writes no function of
                 return Optional.of("the function " + call.name());
             }
@@ -211,7 +221,8 @@ public final class CalcCheck {
                 Type target = Type.of(column.sqlType());
                 SqlExpr expression = plan.projection().get(index);
                 Optional<String> refusal = expression(expression)
-                        .or(() -> CastCalls.castRefusal(functions.describe(expression).type(), target));
+                        .or(() -> CastCalls.castRefusal(functions.describe(expression).type(), target,
+                                functions.sessionTimeZone()));
                 if (refusal.isPresent()) {
                     return refusal;
                 }
@@ -262,7 +273,7 @@ public final class CalcCheck {
     private static Operand describe(SqlExpr expression, FunctionRegistry functions, List<String> reasons) {
         if (expression instanceof SqlExpr.Literal literal && literal.value() != null
                 && literal.type().root() != Root.SYMBOL) {
-            DateTimeCode.constantRefusal(Type.of(literal.type())).ifPresent(reasons::add);
+            DateTimeCode.constantRefusal(Type.of(literal.type()), functions.sessionTimeZone()).ifPresent(reasons::add);
         }
         if (!(expression instanceof SqlExpr.Call call)) {
             return functions.describe(expression);

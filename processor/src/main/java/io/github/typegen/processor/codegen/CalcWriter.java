@@ -1,6 +1,7 @@
 package io.github.typegen.processor.codegen;
 
 import java.math.BigDecimal;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,25 +61,31 @@ public final class CalcWriter {
     private final Names locals;
     private final ExprWriter expressions;
 
-    private CalcWriter(CalcPlan plan, TableModel input, TableModel result, CodeBlock.Builder code, Names locals,
-            Constants constants) {
+    private CalcWriter(CalcPlan plan, TableModel input, TableModel result, ZoneId sessionTimeZone,
+            CodeBlock.Builder code, Names locals, Constants constants, FunctionInstances instances) {
         this.plan = plan;
         this.input = input;
         this.result = result;
         this.code = code;
         this.locals = locals;
-        this.expressions = new ExprWriter(FunctionRegistry.standard(), code, locals, constants);
+        this.expressions = new ExprWriter(FunctionRegistry.standard(sessionTimeZone), code, locals, constants,
+                instances);
     }
 
     /**
      * Writes the query into {@code code}, starting from the stage's input in the local {@code value}; a row the
      * condition drops ends the method with {@code return}. Returns the local holding the result.
      *
+     * @param sessionTimeZone the session time zone the build declares, which the query computes in; null when it
+     *     declares none
+     * @param constants where the query's constants go, the session time zone's among them
+     * @param instances where the instances of the user functions it calls go
      * @throws IllegalStateException when {@link CalcCheck#unsupported} refuses the plan
      */
-    public static String write(CalcPlan plan, TableModel input, TableModel result, String value,
-            CodeBlock.Builder code, Names locals, Constants constants) {
-        return new CalcWriter(plan, input, result, code, locals, constants).write(value);
+    public static String write(CalcPlan plan, TableModel input, TableModel result, String sessionTimeZone,
+            String value, CodeBlock.Builder code, Names locals, Constants constants, FunctionInstances instances) {
+        return new CalcWriter(plan, input, result, sessionTimeZone == null ? null : ZoneId.of(sessionTimeZone),
+                code, locals, constants, instances).write(value);
     }
 
     private String write(String value) {

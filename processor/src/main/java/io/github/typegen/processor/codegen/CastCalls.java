@@ -2,6 +2,7 @@ package io.github.typegen.processor.codegen;
 
 import static io.github.typegen.processor.codegen.FunctionRegistry.function;
 
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Optional;
 
@@ -29,14 +30,15 @@ final class CastCalls {
 
     /** Registers {@code CAST} and {@code TRY_CAST}. */
     static void register(FunctionRegistry registry) {
+        ZoneId zone = registry.sessionTimeZone();
         registry.add(function(CAST, (w, call, type) -> cast(w, w.operand(call, 0), type))
-                        .refusing((call, operands, type) -> castRefusal(operands.get(0).type(), type))
+                        .refusing((call, operands, type) -> castRefusal(operands.get(0).type(), type, zone))
                         .giving((call, operands, type) -> castOrigin(operands.get(0).type(), operands.get(0).origin(),
                                 type))
                         .inline())
                 .add(function(TRY_CAST, (w, call, type) -> tryCast(w, w.operand(call, 0), type))
                         .refusing((call, operands, type) -> parsed(operands.get(0).type(), type) ? Optional.empty()
-                                : castRefusal(operands.get(0).type(), type))
+                                : castRefusal(operands.get(0).type(), type, zone))
                         .giving((call, operands, type) -> parsed(operands.get(0).type(), type) ? Origin.UNKNOWN
                                 : castOrigin(operands.get(0).type(), operands.get(0).origin(), type)));
     }
@@ -82,11 +84,11 @@ final class CastCalls {
                     : CodeBlock.of("$T.valueOf($L)", String.class, value.code());
             computed = fitLength(text, from.root().isCharacter() ? from.precision() : null, target);
         } else if (target.root().isCharacter() && DateTimeCode.isDateTime(from.root())) {
-            computed = fitLength(DateTimeCode.toText(value.code(), from), null, target);
+            computed = fitLength(DateTimeCode.toText(w, value.code(), from), null, target);
         } else if (from.root().isCharacter() && DateTimeCode.isDateTime(target.root())) {
-            computed = DateTimeCode.fromText(value.code(), target);
+            computed = DateTimeCode.fromText(w, value.code(), target);
         } else if (DateTimeCode.isDateTime(from.root()) || DateTimeCode.isDateTime(target.root())) {
-            computed = DateTimeCode.cast(value.code(), from, target);
+            computed = DateTimeCode.cast(w, value.code(), from, target);
         } else if (from.root().isCharacter() && (target.root().isNumeric() || target.root() == Root.BOOLEAN)) {
             // as Flink's cast rules from strings, which fail the job on a string that is no such value
             computed = StringCalls.parse(value, target);
@@ -121,8 +123,11 @@ final class CastCalls {
         return new Value(CodeBlock.of("$L", local), nullable);
     }
 
-    /** Why Flink's {@code CAST} from {@code from} to {@code target} is not written; empty when it is. */
-    static Optional<String> castRefusal(Type from, Type target) {
+    /**
+     * Why Flink's {@code CAST} from {@code from} to {@code target} is not written, in a build declaring the session
+     * time zone {@code zone} (null: none); empty when it is.
+     */
+    static Optional<String> castRefusal(Type from, Type target, ZoneId zone) {
         Root source = from.root();
         Root root = target.root();
         if (from.sameValues(target) || source.isNumeric() && (root.isNumeric() || root == Root.BOOLEAN)
@@ -131,13 +136,13 @@ final class CastCalls {
             return Optional.empty();
         }
         if (root.isCharacter() && DateTimeCode.isDateTime(source)) {
-            return DateTimeCode.toTextRefusal(from);
+            return DateTimeCode.toTextRefusal(from, zone);
         }
         if (source.isCharacter() && DateTimeCode.isDateTime(root)) {
-            return DateTimeCode.fromTextRefusal(target);
+            return DateTimeCode.fromTextRefusal(target, zone);
         }
         if (DateTimeCode.isDateTime(source) || DateTimeCode.isDateTime(root)) {
-            return DateTimeCode.castRefusal(from, target);
+            return DateTimeCode.castRefusal(from, target, zone);
         }
         if (source.isCharacter() && (root.isNumeric() || root == Root.BOOLEAN)) {
             return Optional.empty();

@@ -3,6 +3,7 @@ package io.github.typegen.processor.codegen;
 import static io.github.typegen.processor.codegen.FunctionRegistry.function;
 
 import java.math.BigDecimal;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Optional;
 
@@ -46,10 +47,12 @@ final class ComparisonCalls {
         comparison(registry, GREATER_THAN_OR_EQUAL, ">=", ">=");
         registry.add(function(IS_DISTINCT_FROM, (w, call, type) -> distinct(w, w.operand(call, 0),
                         w.operand(call, 1), true))
-                        .refusing((call, operands, type) -> comparisonRefusal("=", operands.get(0), operands.get(1))))
+                        .refusing((call, operands, type) -> comparisonRefusal("=", operands.get(0), operands.get(1),
+                                registry.sessionTimeZone())))
                 .add(function(IS_NOT_DISTINCT_FROM, (w, call, type) -> distinct(w, w.operand(call, 0),
                         w.operand(call, 1), false))
-                        .refusing((call, operands, type) -> comparisonRefusal("=", operands.get(0), operands.get(1))));
+                        .refusing((call, operands, type) -> comparisonRefusal("=", operands.get(0), operands.get(1),
+                                registry.sessionTimeZone())));
     }
 
     /**
@@ -61,7 +64,8 @@ final class ComparisonCalls {
                 w.constantOperand(call.operands().get(0), ExprWriter.floating(call.operands().get(1))),
                 w.constantOperand(call.operands().get(1), ExprWriter.floating(call.operands().get(0))), type,
                 orderFree(w, call)))
-                .refusing((call, operands, type) -> comparisonRefusal(sql, operands.get(0), operands.get(1)))
+                .refusing((call, operands, type) -> comparisonRefusal(sql, operands.get(0), operands.get(1),
+                        registry.sessionTimeZone()))
                 .inline());
     }
 
@@ -102,7 +106,7 @@ final class ComparisonCalls {
                 throw ExprWriter.refused("the order of strings of origins " + left.origin() + " and " + right.origin());
             }
         } else if (DateTimeCode.isDateTime(left.type().root()) && DateTimeCode.isDateTime(right.type().root())) {
-            compare = DateTimeCode.compare(java, left.code(), left.type(), right.code(), right.type(),
+            compare = DateTimeCode.compare(w, java, left.code(), left.type(), right.code(), right.type(),
                     !left.isPrimitive() && !right.isPrimitive());
         } else if (left.type().root() == Root.BOOLEAN && right.type().root() == Root.BOOLEAN) {
             if (java.equals("==") || java.equals("!=")) {
@@ -156,7 +160,7 @@ final class ComparisonCalls {
     }
 
     /** Why {@code left operator right} is not written, as {@link #comparison} writes it; empty when it is. */
-    private static Optional<String> comparisonRefusal(String operator, Operand left, Operand right) {
+    private static Optional<String> comparisonRefusal(String operator, Operand left, Operand right, ZoneId zone) {
         Root l = left.root();
         Root r = right.root();
         if (decimalAsDouble(left, right) || decimalAsDouble(right, left)) {
@@ -184,7 +188,7 @@ final class ComparisonCalls {
             return Optional.of("the order of strings Flink holds one way or another, depending on the value");
         }
         if (DateTimeCode.isDateTime(l) && DateTimeCode.isDateTime(r)) {
-            return DateTimeCode.compareRefusal(left.type(), right.type());
+            return DateTimeCode.compareRefusal(left.type(), right.type(), zone);
         }
         return Optional.of("the comparison " + operator + " of " + left.type() + " and " + right.type());
     }

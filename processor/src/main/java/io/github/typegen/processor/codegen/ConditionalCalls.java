@@ -2,6 +2,7 @@ package io.github.typegen.processor.codegen;
 
 import static io.github.typegen.processor.codegen.FunctionRegistry.function;
 
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -28,12 +29,16 @@ final class ConditionalCalls {
 
     /** Registers {@code CASE} and {@code COALESCE}. */
     static void register(FunctionRegistry registry) {
+        ZoneId zone = registry.sessionTimeZone();
         registry.add(function(CASE, (w, call, type) -> caseWhen(w, call.operands(), type))
-                        .refusing(ConditionalCalls::caseRefusal).giving(ConditionalCalls::caseOrigin))
+                        .refusing((call, operands, type) -> caseRefusal(operands, type, zone))
+                        .giving(ConditionalCalls::caseOrigin))
                 .add(function(COALESCE, (w, call, type) -> coalesce(w, call.operands(), type))
-                        .refusing(ConditionalCalls::coalesceRefusal).giving(ConditionalCalls::coalesceOrigin))
+                        .refusing((call, operands, type) -> coalesceRefusal(operands, type, zone))
+                        .giving(ConditionalCalls::coalesceOrigin))
                 .add(function(COALESCE_FUNCTION, (w, call, type) -> coalesce(w, call.operands(), type))
-                        .refusing(ConditionalCalls::coalesceRefusal).giving(ConditionalCalls::coalesceOrigin));
+                        .refusing((call, operands, type) -> coalesceRefusal(operands, type, zone))
+                        .giving(ConditionalCalls::coalesceOrigin));
     }
 
     private static Value caseWhen(ExprWriter w, List<SqlExpr> operands, Type type) {
@@ -87,14 +92,14 @@ final class ConditionalCalls {
     }
 
     /** {@code CASE}: each {@code WHEN} a boolean, each value cast to the call's type. */
-    private static Optional<String> caseRefusal(SqlExpr.Call call, List<Operand> operands, Type type) {
+    private static Optional<String> caseRefusal(List<Operand> operands, Type type, ZoneId zone) {
         Type held = type.javaType().isPrimitive() ? type : type.nullable();
         for (int i = 0; i < operands.size(); i++) {
             Operand operand = operands.get(i);
             boolean when = i % 2 == 0 && i < operands.size() - 1;
             Optional<String> refusal = when
                     ? operand.root() == Root.BOOLEAN ? Optional.empty() : Optional.of("CASE WHEN on " + operand.type())
-                    : CastCalls.castRefusal(operand.type(), held);
+                    : CastCalls.castRefusal(operand.type(), held, zone);
             if (refusal.isPresent()) {
                 return refusal;
             }
@@ -124,9 +129,9 @@ final class ConditionalCalls {
     }
 
     /** {@code COALESCE}: each operand cast to the call's type. */
-    private static Optional<String> coalesceRefusal(SqlExpr.Call call, List<Operand> operands, Type type) {
+    private static Optional<String> coalesceRefusal(List<Operand> operands, Type type, ZoneId zone) {
         Type held = type.javaType().isPrimitive() ? type : type.nullable();
-        return coalesced(operands).stream().map(operand -> CastCalls.castRefusal(operand.type(), held))
+        return coalesced(operands).stream().map(operand -> CastCalls.castRefusal(operand.type(), held, zone))
                 .flatMap(Optional::stream).findFirst();
     }
 

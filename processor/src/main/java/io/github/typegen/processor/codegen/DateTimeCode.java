@@ -2,10 +2,13 @@ package io.github.typegen.processor.codegen;
 
 import static io.github.typegen.processor.codegen.FunctionRegistry.function;
 
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.ZoneId;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -33,9 +36,16 @@ import io.github.typegen.processor.model.SqlTypes.Root;
  * as {@code FooSchema.toRowData} converts them and results as {@code fromRowData} does, so a {@code LocalTime}
  * loses its digits below the millisecond on the way in, as it does in a row.
  *
- * <p>Whatever depends on the session time zone ({@code table.local-time-zone}), which the job may set differently
- * from the compile-time planner, is refused: a {@code TIMESTAMP_LTZ} constant (the planner computes it in its
- * zone), casts between {@code TIMESTAMP_LTZ} and any other type but itself, and comparing it with another type.
+ * <p>What depends on the session time zone ({@code table.local-time-zone}) is written only when the build declares
+ * it ({@code -Atypegen.sql.timeZone}, {@link FunctionRegistry#sessionTimeZone()}; the job then checks its zone is that
+ * one), as Flink's code generation writes it, with the zone as a constant {@code java.util.TimeZone} ({@link
+ * ExprWriter#sessionTimeZone()}): {@code EXTRACT} from a {@code TIMESTAMP_LTZ} ({@code DateTimeUtils
+ * .extractFromTimestamp}, {@code HOUR}, {@code MINUTE} and {@code SECOND} by the runtime's helpers computing the
+ * same), {@code DATE_FORMAT} of one, casts between it and strings, {@code TIMESTAMP}, {@code DATE} and {@code TIME}
+ * (Flink's cast rules), its comparison with a {@code TIMESTAMP} (the one of lower precision cast to the other's
+ * type, as {@code ScalarOperatorGens.generateComparison}), and its constants (which the planner computed in the
+ * declared zone). Without a declared zone these are refused, the reason naming the option; {@code FLOOR} and
+ * {@code CEIL} of a {@code TIMESTAMP_LTZ} are refused either way.
  */
 final class DateTimeCode {
 
@@ -55,15 +65,17 @@ final class DateTimeCode {
 
     private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
     private static final String ZONE =
-            "(its result depends on the session time zone of the job, table.local-time-zone)";
+            "(its result depends on the session time zone of the job, table.local-time-zone: declare it with"
+                    + " -Atypegen.sql.timeZone to have it written)";
 
     private DateTimeCode() {}
 
     /** Registers the functions of dates, times and intervals. */
     static void register(FunctionRegistry registry) {
+        ZoneId zone = registry.sessionTimeZone();
         registry.add(function(EXTRACT, DateTimeCode::extract)
                         .refusing((call, operands, type) -> unitRefusal("EXTRACT", operands)
-                                .or(() -> extractRefusal(unit(operands), values(operands).get(0).type()))))
+                                .or(() -> extractRefusal(unit(operands), values(operands).get(0).type(), zone))))
                 .add(function(FLOOR, (w, call, type) -> floorCeil(w, call, type, true))
                         .refusing((call, operands, type) -> unitRefusal("FLOOR", operands)
                                 .or(() -> floorCeilRefusal(true, unit(operands), values(operands).get(0).type()))))
@@ -74,7 +86,7 @@ final class DateTimeCode {
                         .refusing((call, operands, type) -> values(operands).size() != 2
                                 || operands.get(1).constant() == null
                                 ? Optional.of("DATE_FORMAT with a pattern that is not a constant")
-                                : dateFormatRefusal(operands.get(0).type()))
+                                : dateFormatRefusal(operands.get(0).type(), zone))
                         .giving(Origin.JAVA))
                 .add(function(REINTERPRET, DateTimeCode::reinterpret)
                         .refusing((call, operands, type) -> reinterpretRefusal(operands.get(0).type(), type)));
@@ -112,7 +124,7 @@ final class DateTimeCode {
     private static Value extract(ExprWriter w, SqlExpr.Call call, Type type) {
         List<Value> values = written(w, call);
         Value value = values.get(0);
-        return result(w, "extracted", type, values, extract(unit(call), value.code(), value.type()));
+        return result(w, "extracted", type, values, extract(w, unit(call), value.code(), value.type()));
     }
 
     private static Value floorCeil(ExprWriter w, SqlExpr.Call call, Type type, boolean floor) {
@@ -126,7 +138,7 @@ final class DateTimeCode {
     private static Value dateFormat(ExprWriter w, SqlExpr.Call call, Type type) {
         List<Value> values = written(w, call);
         Value value = values.get(0);
-        return w.nullSafe("formatted", type, List.of(value), dateFormat(value.code(), value.type(),
+        return w.nullSafe("formatted", type, List.of(value), dateFormat(w, value.code(), value.type(),
                 values.get(1).code()));
     }
 
@@ -237,6 +249,7 @@ final class DateTimeCode {
      * {@code LocalDateTime}.
      */
     static CodeBlock constant(String text, Type type, Constants constants) {
+        // a TIMESTAMP_LTZ is held by its UTC date and time: the instant the planner computed in the session time zone
         String name = text.replaceAll("[^0-9]+", "_");
         return switch (type.root()) {
             case DATE -> CodeBlock.of("$L", constants.constant(com.squareup.javapoet.TypeName.INT, "DATE_" + name,
@@ -248,8 +261,9 @@ final class DateTimeCode {
                             text.replace(' ', 'T'))));
             case INTERVAL_DAY_TIME -> CodeBlock.of("$LL", Long.parseLong(text));
             case INTERVAL_MONTH -> CodeBlock.of("$L", Integer.parseInt(text));
-            case TIMESTAMP_LTZ -> throw ExprWriter.refused("a TIMESTAMP_LTZ constant (Flink's planner computes it"
-                    + " in the session time zone, table.local-time-zone)");
+            case TIMESTAMP_LTZ -> CodeBlock.of("$L", constants.constant(TIMESTAMP_DATA, "TIMESTAMP_LTZ_" + name,
+                    CodeBlock.of("$T.fromInstant($T.parse($S))", TIMESTAMP_DATA, Instant.class,
+                            text.replace(' ', 'T') + "Z")));
             default -> throw new IllegalArgumentException("Not a date or time: " + type);
         };
     }
@@ -312,14 +326,19 @@ final class DateTimeCode {
      * @param java the Java operator ({@code ==}, {@code !=}, {@code <}, ...)
      * @param boxed whether both operands are boxes, which {@code ==} would compare as references
      */
-    static CodeBlock compare(String java, CodeBlock left, Type leftType, CodeBlock right, Type rightType,
-            boolean boxed) {
+    static CodeBlock compare(ExprWriter w, String java, CodeBlock left, Type leftType, CodeBlock right,
+            Type rightType, boolean boxed) {
         Root root = leftType.root();
         if (root != rightType.root()) {
-            if (root == Root.TIMESTAMP_LTZ || rightType.root() == Root.TIMESTAMP_LTZ) {
-                throw ExprWriter.refused("the comparison of " + leftType + " and " + rightType + " " + ZONE);
+            if (!timestamps(root, rightType.root())) {
+                throw ExprWriter.refused("the comparison of " + leftType + " and " + rightType);
             }
-            throw ExprWriter.refused("the comparison of " + leftType + " and " + rightType);
+            // a TIMESTAMP and a TIMESTAMP_LTZ: the one of lower precision (the left one of equal precision) cast to
+            // the other's type, in the session time zone
+            if (leftType.precision() > rightType.precision()) {
+                return CodeBlock.of("$L.compareTo($L) $L 0", left, cast(w, right, rightType, leftType), java);
+            }
+            return CodeBlock.of("$L.compareTo($L) $L 0", cast(w, left, leftType, rightType), right, java);
         }
         return switch (root) {
             case DATE, TIME -> boxed && (java.equals("==") || java.equals("!="))
@@ -336,13 +355,15 @@ final class DateTimeCode {
      * TimestampToStringCastRule} write it: {@code yyyy-MM-dd}, {@code HH:mm:ss} and the digits of the fraction
      * the precision allows (without trailing zeros for a time), a timestamp at UTC.
      */
-    static CodeBlock toText(CodeBlock value, Type from) {
+    static CodeBlock toText(ExprWriter w, CodeBlock value, Type from) {
         return switch (from.root()) {
             case DATE -> CodeBlock.of("$T.formatDate($L)", DATE_TIME_UTILS, value);
             case TIME -> CodeBlock.of("$T.formatTimestampMillis($L, $L)", DATE_TIME_UTILS, value, from.precision());
             case TIMESTAMP -> CodeBlock.of("$T.formatTimestamp($L, $T.UTC_ZONE, $L)", DATE_TIME_UTILS, value,
                     DATE_TIME_UTILS, from.precision());
-            case TIMESTAMP_LTZ -> throw ExprWriter.refused("CAST from " + from + " to a string " + ZONE);
+            // TimestampToStringCastRule: its wall-clock time in the session time zone
+            case TIMESTAMP_LTZ -> CodeBlock.of("$T.formatTimestamp($L, $L, $L)", DATE_TIME_UTILS, value,
+                    w.sessionTimeZone(), from.precision());
             default -> throw ExprWriter.refused("CAST from " + from + " to a string");
         };
     }
@@ -353,13 +374,15 @@ final class DateTimeCode {
      * do (the runtime's {@code SqlFunctions} call {@code DateTimeUtils} as Flink's {@code BinaryStringDataUtil}
      * does).
      */
-    static CodeBlock fromText(CodeBlock text, Type target) {
+    static CodeBlock fromText(ExprWriter w, CodeBlock text, Type target) {
         return switch (target.root()) {
             case DATE -> CodeBlock.of("$T.toDate($L)", SQL_FUNCTIONS, text);
             case TIME -> CodeBlock.of("$T.toTime($L, $L)", SQL_FUNCTIONS, text, target.precision());
             case TIMESTAMP -> CodeBlock.of("$T.parseTimestampData($L, $L)", DATE_TIME_UTILS, text,
                     target.precision());
-            case TIMESTAMP_LTZ -> throw ExprWriter.refused("CAST from a string to " + target + " " + ZONE);
+            // StringToTimestampCastRule: BinaryStringDataUtil.toTimestamp(s, precision, zone), which is this
+            case TIMESTAMP_LTZ -> CodeBlock.of("$T.parseTimestampData($L, $L, $L)", DATE_TIME_UTILS, text,
+                    target.precision(), w.sessionTimeZone());
             default -> throw ExprWriter.refused("CAST from a string to " + target);
         };
     }
@@ -368,11 +391,11 @@ final class DateTimeCode {
      * {@code value} of type {@code from} cast to {@code target}, one of them a date or time type, as Flink's cast
      * rules write it ({@code TimestampToTimestampCastRule}, {@code DateToTimestampCastRule}, ...).
      */
-    static CodeBlock cast(CodeBlock value, Type from, Type target) {
+    static CodeBlock cast(ExprWriter w, CodeBlock value, Type from, Type target) {
         Root source = from.root();
         Root root = target.root();
         if ((source == Root.TIMESTAMP_LTZ) != (root == Root.TIMESTAMP_LTZ)) {
-            throw ExprWriter.refused("CAST from " + from + " to " + target + " " + ZONE);
+            return zonedCast(w, value, from, target);
         }
         if (source == root && (root == Root.TIMESTAMP || root == Root.TIMESTAMP_LTZ || root == Root.TIME)) {
             // only to a lower precision: DateTimeUtils.truncate
@@ -394,6 +417,48 @@ final class DateTimeCode {
             return CodeBlock.of("$T.fromEpochMillis($L)", TIMESTAMP_DATA, value);
         }
         throw ExprWriter.refused("CAST from " + from + " to " + target);
+    }
+
+    /**
+     * {@code value} cast between a {@code TIMESTAMP_LTZ} and another date or time type, in the session time zone, as
+     * {@code TimestampToTimestampCastRule}, {@code TimestampToDateCastRule}, {@code TimestampToTimeCastRule}, {@code
+     * DateToTimestampCastRule} and {@code TimeToTimestampCastRule} write it: calls of {@code DateTimeUtils}.
+     */
+    private static CodeBlock zonedCast(ExprWriter w, CodeBlock value, Type from, Type target) {
+        Root source = from.root();
+        Root root = target.root();
+        if (source == Root.TIMESTAMP_LTZ) {
+            return switch (root) {
+                case TIMESTAMP -> truncated(CodeBlock.of("$T.timestampWithLocalZoneToTimestamp($L, $L)",
+                        DATE_TIME_UTILS, value, w.sessionTimeZone()), from, target);
+                case DATE -> CodeBlock.of("$T.timestampWithLocalZoneToDate($L, $L)", DATE_TIME_UTILS, value,
+                        w.sessionTimeZone());
+                case TIME -> CodeBlock.of("$T.timestampWithLocalZoneToTime($L, $L, $L)", DATE_TIME_UTILS, value,
+                        w.sessionTimeZone(), target.precision());
+                default -> throw ExprWriter.refused("CAST from " + from + " to " + target);
+            };
+        }
+        return switch (source) {
+            case TIMESTAMP -> truncated(CodeBlock.of("$T.timestampToTimestampWithLocalZone($L, $L)",
+                    DATE_TIME_UTILS, value, w.sessionTimeZone()), from, target);
+            case DATE -> CodeBlock.of("$T.dateToTimestampWithLocalZone($L, $L)", DATE_TIME_UTILS, value,
+                    w.sessionTimeZone());
+            case TIME -> CodeBlock.of("$T.timeToTimestampWithLocalZone($L, $L)", DATE_TIME_UTILS, value,
+                    w.sessionTimeZone());
+            default -> throw ExprWriter.refused("CAST from " + from + " to " + target);
+        };
+    }
+
+    /** {@code timestamp}, truncated to {@code target}'s precision when {@code from}'s is higher. */
+    private static CodeBlock truncated(CodeBlock timestamp, Type from, Type target) {
+        return from.precision() <= target.precision() ? timestamp
+                : CodeBlock.of("$T.truncate($L, $L)", DATE_TIME_UTILS, timestamp, target.precision());
+    }
+
+    /** A {@code TIMESTAMP} and a {@code TIMESTAMP_LTZ}, in either order. */
+    private static boolean timestamps(Root left, Root right) {
+        return left == Root.TIMESTAMP && right == Root.TIMESTAMP_LTZ || left == Root.TIMESTAMP_LTZ
+                && right == Root.TIMESTAMP;
     }
 
     // ------------------------------------------------------------------------
@@ -419,10 +484,16 @@ final class DateTimeCode {
      * DateTimeUtils.extractFromDate} of its days (a timestamp's days by Java's division, rounding toward 1970),
      * a time of day by Java's {@code %} and {@code /} on the milliseconds (negative before 1970, as Flink's).
      */
-    static CodeBlock extract(String unit, CodeBlock value, Type type) {
+    static CodeBlock extract(ExprWriter w, String unit, CodeBlock value, Type type) {
         Root root = type.root();
         if (root == Root.TIMESTAMP_LTZ) {
-            throw ExprWriter.refused("EXTRACT from " + type + " " + ZONE);
+            // FunctionGenerator's EXTRACT of a TIMESTAMP_LTZ: DateTimeUtils.extractFromTimestamp(unit, ltz, zone)
+            return switch (unit) {
+                case "HOUR", "MINUTE", "SECOND" -> CodeBlock.of("$T.$L($L, $L)", SQL_FUNCTIONS,
+                        unit.toLowerCase(Locale.ROOT), value, w.sessionTimeZone());
+                default -> CodeBlock.of("$T.extractFromTimestamp($T.$L, $L, $L)", DATE_TIME_UTILS, TIME_UNIT_RANGE,
+                        unit, value, w.sessionTimeZone());
+            };
         }
         if (root != Root.DATE && root != Root.TIME && root != Root.TIMESTAMP) {
             throw ExprWriter.refused("EXTRACT from " + type);
@@ -471,7 +542,7 @@ final class DateTimeCode {
         String method = floor ? "floor" : "ceil";
         Root root = type.root();
         if (root == Root.TIMESTAMP_LTZ) {
-            throw ExprWriter.refused(name + " of " + type + " " + ZONE);
+            throw ExprWriter.refused(name + " of " + type);
         }
         if (root == Root.DATE) {
             if (!FLOOR_DATE_UNITS.contains(unit)) {
@@ -610,9 +681,11 @@ final class DateTimeCode {
      * DateTimeUtils.formatTimestamp}, a {@code DateTimeFormatter} of the pattern at UTC (in the default locale of
      * the JVM it runs in, as on Flink's runtime).
      */
-    static CodeBlock dateFormat(CodeBlock value, Type type, CodeBlock pattern) {
+    static CodeBlock dateFormat(ExprWriter w, CodeBlock value, Type type, CodeBlock pattern) {
         if (type.root() == Root.TIMESTAMP_LTZ) {
-            throw ExprWriter.refused("DATE_FORMAT of " + type + " " + ZONE);
+            // StringCallGen: its wall-clock time in the session time zone, formatted
+            return CodeBlock.of("$T.formatTimestamp($L, $L, $L)", DATE_TIME_UTILS, value, pattern,
+                    w.sessionTimeZone());
         }
         if (type.root() != Root.TIMESTAMP) {
             throw ExprWriter.refused("DATE_FORMAT of " + type);
@@ -639,46 +712,60 @@ final class DateTimeCode {
     //  refusals: what the writers above do not write, asked by the decision step
     // ------------------------------------------------------------------------
 
-    /** A constant of {@code type}: not a {@code TIMESTAMP_LTZ}, which the planner computes in its own zone. */
-    static Optional<String> constantRefusal(Type type) {
-        return type.root() == Root.TIMESTAMP_LTZ ? Optional.of("a TIMESTAMP_LTZ constant (Flink's planner computes it"
-                + " in the session time zone, table.local-time-zone)") : Optional.empty();
+    /**
+     * A constant of {@code type}: a {@code TIMESTAMP_LTZ} one only when the build declares the session time zone
+     * ({@code zone}), in which the planner computed it.
+     */
+    static Optional<String> constantRefusal(Type type, ZoneId zone) {
+        return type.root() == Root.TIMESTAMP_LTZ && zone == null ? Optional.of("a TIMESTAMP_LTZ constant (Flink's"
+                + " planner computes it in the session time zone, table.local-time-zone: declare it with"
+                + " -Atypegen.sql.timeZone to have it written)") : Optional.empty();
     }
 
     /** As {@link #compare}: two values of one date or time type, not an interval. */
-    static Optional<String> compareRefusal(Type left, Type right) {
+    static Optional<String> compareRefusal(Type left, Type right, ZoneId zone) {
         Root root = left.root();
         if (root != right.root()) {
+            if (timestamps(root, right.root()) && zone != null) {
+                return Optional.empty();
+            }
             return Optional.of("the comparison of " + left + " and " + right
-                    + (root == Root.TIMESTAMP_LTZ || right.root() == Root.TIMESTAMP_LTZ ? " " + ZONE : ""));
+                    + (timestamps(root, right.root()) ? " " + ZONE : ""));
         }
         return isPoint(root) ? Optional.empty() : Optional.of("the comparison of " + left + " and " + right);
     }
 
     /** As {@link #toText}: a date, a time or a timestamp without time zone. */
-    static Optional<String> toTextRefusal(Type from) {
+    static Optional<String> toTextRefusal(Type from, ZoneId zone) {
         return switch (from.root()) {
             case DATE, TIME, TIMESTAMP -> Optional.empty();
-            case TIMESTAMP_LTZ -> Optional.of("CAST from " + from + " to a string " + ZONE);
+            case TIMESTAMP_LTZ -> zone != null ? Optional.empty()
+                    : Optional.of("CAST from " + from + " to a string " + ZONE);
             default -> Optional.of("CAST from " + from + " to a string");
         };
     }
 
     /** As {@link #fromText}: to a date, a time or a timestamp without time zone. */
-    static Optional<String> fromTextRefusal(Type target) {
+    static Optional<String> fromTextRefusal(Type target, ZoneId zone) {
         return switch (target.root()) {
             case DATE, TIME, TIMESTAMP -> Optional.empty();
-            case TIMESTAMP_LTZ -> Optional.of("CAST from a string to " + target + " " + ZONE);
+            case TIMESTAMP_LTZ -> zone != null ? Optional.empty()
+                    : Optional.of("CAST from a string to " + target + " " + ZONE);
             default -> Optional.of("CAST from a string to " + target);
         };
     }
 
     /** As {@link #cast}. */
-    static Optional<String> castRefusal(Type from, Type target) {
+    static Optional<String> castRefusal(Type from, Type target, ZoneId zone) {
         Root source = from.root();
         Root root = target.root();
         if ((source == Root.TIMESTAMP_LTZ) != (root == Root.TIMESTAMP_LTZ)) {
-            return Optional.of("CAST from " + from + " to " + target + " " + ZONE);
+            Root other = source == Root.TIMESTAMP_LTZ ? root : source;
+            boolean zoned = other == Root.TIMESTAMP || other == Root.DATE || other == Root.TIME;
+            if (!zoned) {
+                return Optional.of("CAST from " + from + " to " + target);
+            }
+            return zone != null ? Optional.empty() : Optional.of("CAST from " + from + " to " + target + " " + ZONE);
         }
         boolean written = source == root && (root == Root.TIMESTAMP || root == Root.TIMESTAMP_LTZ
                 || root == Root.TIME) || source == Root.DATE && root == Root.TIMESTAMP
@@ -688,10 +775,15 @@ final class DateTimeCode {
     }
 
     /** As {@link #extract}. */
-    static Optional<String> extractRefusal(String unit, Type type) {
+    static Optional<String> extractRefusal(String unit, Type type, ZoneId zone) {
         Root root = type.root();
         if (root == Root.TIMESTAMP_LTZ) {
-            return Optional.of("EXTRACT from " + type + " " + ZONE);
+            if (zone == null) {
+                return Optional.of("EXTRACT from " + type + " " + ZONE);
+            }
+            boolean written = DATE_UNITS.contains(unit) || Set.of("EPOCH", "HOUR", "MINUTE", "SECOND", "MILLISECOND",
+                    "MICROSECOND", "NANOSECOND").contains(unit);
+            return written ? Optional.empty() : Optional.of("EXTRACT(" + unit + ") from " + type);
         }
         if (root != Root.DATE && root != Root.TIME && root != Root.TIMESTAMP) {
             return Optional.of("EXTRACT from " + type);
@@ -714,7 +806,8 @@ final class DateTimeCode {
         String name = floor ? "FLOOR" : "CEIL";
         Root root = type.root();
         if (root == Root.TIMESTAMP_LTZ) {
-            return Optional.of(name + " of " + type + " " + ZONE);
+            // in the session time zone: not written, declared or not
+            return Optional.of(name + " of " + type);
         }
         boolean written = root == Root.DATE
                 || root == Root.TIMESTAMP && (FLOOR_DATE_UNITS.contains(unit) || MILLIS.containsKey(unit))
@@ -747,9 +840,9 @@ final class DateTimeCode {
     }
 
     /** As {@link #dateFormat}: of a timestamp without time zone. */
-    static Optional<String> dateFormatRefusal(Type type) {
+    static Optional<String> dateFormatRefusal(Type type, ZoneId zone) {
         if (type.root() == Root.TIMESTAMP_LTZ) {
-            return Optional.of("DATE_FORMAT of " + type + " " + ZONE);
+            return zone != null ? Optional.empty() : Optional.of("DATE_FORMAT of " + type + " " + ZONE);
         }
         return type.root() == Root.TIMESTAMP ? Optional.empty() : Optional.of("DATE_FORMAT of " + type);
     }

@@ -1,13 +1,16 @@
 package io.github.typegen.processor.codegen;
 
 import java.math.BigDecimal;
+import java.time.ZoneId;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TimeZone;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.TypeName;
 
 import io.github.typegen.processor.model.SqlTypes.Root;
 import io.github.typegen.processor.sql.SqlExpr;
@@ -24,20 +27,26 @@ import io.github.typegen.processor.sql.SqlExpr;
 final class ExprWriter implements SqlExpr.Visitor<Value> {
 
     private static final ClassName BIG_DECIMAL = ClassName.get(BigDecimal.class);
+    private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
 
     private final FunctionRegistry functions;
     final CodeBlock.Builder code;
     final Names locals;
     final Constants constants;
+    final FunctionInstances instances;
     private final Map<Integer, Value> columns = new HashMap<>();
     /** What is known of each expression written, before its code: {@link FunctionRegistry#describe}, once each. */
     private final Map<SqlExpr, Operand> described = new IdentityHashMap<>();
+    /** The constant holding the session time zone, once a function has asked for it. */
+    private String sessionTimeZone;
 
-    ExprWriter(FunctionRegistry functions, CodeBlock.Builder code, Names locals, Constants constants) {
+    ExprWriter(FunctionRegistry functions, CodeBlock.Builder code, Names locals, Constants constants,
+            FunctionInstances instances) {
         this.functions = functions;
         this.code = code;
         this.locals = locals;
         this.constants = once(constants);
+        this.instances = instances;
     }
 
     /**
@@ -68,6 +77,26 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
             described.put(expression, operand);
         }
         return operand;
+    }
+
+    /**
+     * The session time zone the build declares, as Flink's code generation holds it ({@code
+     * addReusableSessionTimeZone}): a constant {@code java.util.TimeZone}, declared at the first call that asks for
+     * it.
+     *
+     * @throws IllegalStateException when the build declares no zone, where the decision step refuses every function
+     *     that asks for it
+     */
+    CodeBlock sessionTimeZone() {
+        if (sessionTimeZone == null) {
+            ZoneId zone = functions.sessionTimeZone();
+            if (zone == null) {
+                throw refused("a function of the session time zone, which the build does not declare");
+            }
+            sessionTimeZone = constants.constant(TypeName.get(TimeZone.class), "SESSION_TIME_ZONE",
+                    CodeBlock.of("$T.sessionTimeZone($T.of($S))", SQL_FUNCTIONS, ZoneId.class, zone.getId()));
+        }
+        return CodeBlock.of("$L", sessionTimeZone);
     }
 
     /**

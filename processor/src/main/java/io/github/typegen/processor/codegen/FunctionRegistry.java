@@ -1,11 +1,13 @@
 package io.github.typegen.processor.codegen;
 
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 
 import io.github.typegen.processor.model.SqlType;
@@ -21,8 +23,12 @@ import io.github.typegen.processor.sql.SqlOperator;
  * of the string it gives, and its writer, which never meets a call its check refuses. Each family of functions
  * registers its entries itself, in its own class ({@link LogicCalls}, {@link ComparisonCalls}, {@link
  * ArithmeticCalls}, {@link ConditionalCalls}, {@link CastCalls}, {@link StringCalls}, {@link RegexCalls}, {@link
- * DateTimeCode}), so a
- * function is added where it is written.
+ * DateTimeCode}), so a function is added where it is written. A call of a user function the stage declares ({@link SqlExpr.Call#function()}
+ * set, its operator {@link SqlOperator#OTHER}) has one function of its own, {@link UserFunctionCalls}'.
+ *
+ * <p>A registry is made for one session time zone, the one the build declares ({@code -Atypegen.sql.timeZone}), or
+ * none: the functions whose result depends on it (of a {@code TIMESTAMP_LTZ}) read it from {@link
+ * #sessionTimeZone()}, refusing their calls when there is none.
  */
 final class FunctionRegistry {
 
@@ -87,17 +93,32 @@ final class FunctionRegistry {
         }
     }
 
-    private static final FunctionRegistry STANDARD = standardFunctions();
+    private static final FunctionRegistry STANDARD = standardFunctions(null);
+    private static final Map<ZoneId, FunctionRegistry> ZONED = new ConcurrentHashMap<>();
 
+    private final ZoneId sessionTimeZone;
     private final Map<SqlOperator, List<Entry>> entries = new LinkedHashMap<>();
+    private Entry userFunction;
 
-    /** Every function of the fused subset. */
+    private FunctionRegistry(ZoneId sessionTimeZone) {
+        this.sessionTimeZone = sessionTimeZone;
+    }
+
+    /** Every function of the fused subset, for a build that declares no session time zone. */
     static FunctionRegistry standard() {
         return STANDARD;
     }
 
-    private static FunctionRegistry standardFunctions() {
-        FunctionRegistry registry = new FunctionRegistry();
+    /**
+     * Every function of the fused subset, for a build that declares the session time zone {@code zone}; {@link
+     * #standard()} when it is null.
+     */
+    static FunctionRegistry standard(ZoneId zone) {
+        return zone == null ? STANDARD : ZONED.computeIfAbsent(zone, FunctionRegistry::standardFunctions);
+    }
+
+    private static FunctionRegistry standardFunctions(ZoneId zone) {
+        FunctionRegistry registry = new FunctionRegistry(zone);
         LogicCalls.register(registry);
         ComparisonCalls.register(registry);
         ArithmeticCalls.register(registry);
@@ -106,7 +127,16 @@ final class FunctionRegistry {
         StringCalls.register(registry);
         RegexCalls.register(registry);
         DateTimeCode.register(registry);
+        UserFunctionCalls.register(registry);
         return registry;
+    }
+
+    /**
+     * The session time zone ({@code table.local-time-zone}) the written code computes in, as the build declares it;
+     * null when it declares none.
+     */
+    ZoneId sessionTimeZone() {
+        return sessionTimeZone;
     }
 
     /**
@@ -127,8 +157,23 @@ final class FunctionRegistry {
         return this;
     }
 
-    /** The function of {@code call}: the first registered for its operator that takes its operand types. */
+    /**
+     * Registers {@code entry} as the function of every call of a user function ({@link SqlExpr.Call#function()}
+     * set), whatever its operator.
+     */
+    FunctionRegistry addUserFunctions(Entry entry) {
+        userFunction = entry;
+        return this;
+    }
+
+    /**
+     * The function of {@code call}: the user functions' for a call of a user function, else the first registered for
+     * its operator that takes its operand types.
+     */
     Optional<Entry> find(SqlExpr.Call call) {
+        if (call.function() != null) {
+            return Optional.ofNullable(userFunction);
+        }
         List<SqlType> types = call.operands().stream().map(SqlExpr::type).toList();
         return entries.getOrDefault(call.operator(), List.of()).stream()
                 .filter(entry -> entry.operands().test(types)).findFirst();
@@ -139,9 +184,9 @@ final class FunctionRegistry {
         return Set.copyOf(entries.keySet());
     }
 
-    /** Whether some function is registered for {@code operator}. */
-    boolean knows(SqlOperator operator) {
-        return entries.containsKey(operator);
+    /** Whether some function is registered for the operator of {@code call}, or for user functions when it is one. */
+    boolean knows(SqlExpr.Call call) {
+        return call.function() != null ? userFunction != null : entries.containsKey(call.operator());
     }
 
     /**

@@ -374,7 +374,7 @@ public final class PipelineBuilder {
             }
             SqlAnalysis.Valid valid = (SqlAnalysis.Valid) analysis;
             QueryPlacement placement = fusion.decide(valid.calc(), valid.runtimeReason(),
-                    checked.get().input().model(), checked.get().result().model());
+                    checked.get().input().model(), checked.get().result().model(), sqlChecks.sessionTimeZone());
             return Optional.of(read(method, StageKind.SQL, result, List.of(),
                     new StageModel.Query(query, table, inputSchema.get(), resultSchema.get(), placement, registered),
                     null));

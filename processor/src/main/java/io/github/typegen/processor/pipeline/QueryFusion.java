@@ -1,5 +1,6 @@
 package io.github.typegen.processor.pipeline;
 
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -38,17 +39,21 @@ final class QueryFusion {
      * out}; on the Table runtime otherwise, with the reason.
      *
      * @param runtimeReason the front end's reason, when {@code calc} is null
+     * @param sessionTimeZone the session time zone the build declares ({@code -Atypegen.sql.timeZone}), in which the
+     *     front end planned the query and the fused code computes; null when it declares none
      */
-    QueryPlacement decide(CalcPlan calc, String runtimeReason, TableModel in, TableModel out) {
+    QueryPlacement decide(CalcPlan calc, String runtimeReason, TableModel in, TableModel out,
+            String sessionTimeZone) {
         if (calc == null) {
             return new QueryPlacement.TableRuntime(runtimeReason == null
                     ? "its plan is not a projection and filter of its input" : runtimeReason);
         }
-        Optional<String> unsupported = CalcCheck.unsupported(calc, in, out);
+        Optional<String> unsupported = CalcCheck.unsupported(calc, in, out,
+                sessionTimeZone == null ? null : ZoneId.of(sessionTimeZone));
         if (unsupported.isPresent()) {
             return new QueryPlacement.TableRuntime("Typegen does not write " + unsupported.get() + " as Java");
         }
-        return new QueryPlacement.Fused(calc, in, out);
+        return new QueryPlacement.Fused(calc, in, out, sessionTimeZone);
     }
 
     /**

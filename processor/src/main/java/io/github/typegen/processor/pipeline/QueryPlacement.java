@@ -13,8 +13,12 @@ public sealed interface QueryPlacement {
     /**
      * As Java inside the fused operator: the projection and filter Flink's planner made of the query, over the columns
      * of its input type's table, into those of its return type's.
+     *
+     * @param sessionTimeZone the session time zone the build declares ({@code -Atypegen.sql.timeZone}), which the
+     *     written code computes in; null when it declares none
      */
-    record Fused(CalcPlan calc, TableModel input, TableModel result) implements QueryPlacement {}
+    record Fused(CalcPlan calc, TableModel input, TableModel result, String sessionTimeZone)
+            implements QueryPlacement {}
 
     /**
      * On Flink's Table runtime, between the operators before and after it, though Flink's SQL front end checked it.

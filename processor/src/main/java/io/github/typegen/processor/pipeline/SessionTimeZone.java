@@ -14,7 +14,8 @@ import io.github.typegen.processor.sql.SqlExpr;
  * or from a value of another kind (a string, a {@code TIMESTAMP}, a {@code DATE}, a number such as {@code
  * EXTRACT}'s), or takes a time unit ({@code FLOOR}, {@code CEIL}, {@code TIMESTAMPADD}: units are counted on the
  * wall clock). Calls among instants, intervals and booleans alone (comparisons, {@code + INTERVAL}, {@code CASE},
- * a cast to another precision) do not. Such a query is fused only when the build declares the zone ({@code
+ * a cast to another precision) do not. A {@code TIMESTAMP_LTZ} constant does: the planner computed it in the zone it
+ * planned in. Such a query is fused only when the build declares the zone ({@code
  * -Atypegen.sql.timeZone}), and the job then checks when it is built that its zone is that one.
  */
 final class SessionTimeZone {
@@ -50,6 +51,10 @@ final class SessionTimeZone {
 
     /** Whether {@code expression} has a call that depends on the session time zone. */
     static boolean dependsOnZone(SqlExpr expression) {
+        if (expression instanceof SqlExpr.Literal literal) {
+            // a TIMESTAMP_LTZ constant: the planner computed its instant in the session time zone
+            return literal.value() != null && literal.type().root() == SqlTypes.Root.TIMESTAMP_LTZ;
+        }
         if (!(expression instanceof SqlExpr.Call call)) {
             return false;
         }

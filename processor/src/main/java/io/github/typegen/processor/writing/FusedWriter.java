@@ -1,6 +1,7 @@
 package io.github.typegen.processor.writing;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -63,6 +64,8 @@ public final class FusedWriter {
     private static final ClassName INHERITED_ON_TIMER_CONTEXT = ClassName.get("", "OnTimerContext");
     private static final ClassName KEY_SELECTOR = ClassName.get("org.apache.flink.api.java.functions", "KeySelector");
     private static final ClassName OPEN_CONTEXT = ClassName.get("org.apache.flink.api.common.functions", "OpenContext");
+    private static final ClassName FUNCTION_CONTEXT =
+            ClassName.get("org.apache.flink.table.functions", "FunctionContext");
     private static final ClassName COLLECTOR = ClassName.get("org.apache.flink.util", "Collector");
     private static final ClassName DOWNSTREAM = ClassName.get("io.github.typegen.runtime.pipeline", "Downstream");
     private static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
@@ -322,11 +325,22 @@ public final class FusedWriter {
         }
         body.emit(entry, 0, value, entryLocals);
         if (!body.open.isEmpty()) {
-            function.addMethod(MethodSpec.methodBuilder("open")
+            MethodSpec.Builder open = MethodSpec.methodBuilder("open")
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
-                    .addParameter(OPEN_CONTEXT, "openContext")
-                    .addCode(body.open.build())
+                    .addParameter(OPEN_CONTEXT, "openContext");
+            if (!body.functionInstances.isEmpty()) {
+                // a user function's open may throw, as RichFunction.open may
+                open.addException(Exception.class);
+            }
+            function.addMethod(open.addCode(body.open.build()).build());
+        }
+        if (!body.close.isEmpty()) {
+            function.addMethod(MethodSpec.methodBuilder("close")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .addException(Exception.class)
+                    .addCode(body.close.build())
                     .build());
         }
         function.addMethod(entry.build());
@@ -340,6 +354,8 @@ public final class FusedWriter {
         final Segment segment;
         final TypeSpec.Builder function;
         final CodeBlock.Builder open = CodeBlock.builder();
+        final CodeBlock.Builder close = CodeBlock.builder();
+        final Map<ClassName, String> functionInstances = new HashMap<>();
         final List<MethodSpec> timers = new ArrayList<>();
         final List<MethodSpec> continuations = new ArrayList<>();
         final LocalNames members = new LocalNames("pipeline", "serialVersionUID");
@@ -404,8 +420,9 @@ public final class FusedWriter {
                                     + stage.name());
                         }
                         CodeBlock.Builder query = CodeBlock.builder();
-                        value = CalcWriter.write(fused.calc(), fused.input(), fused.result(), value, query,
-                                locals::newName, this::constant);
+                        value = CalcWriter.write(fused.calc(), fused.input(), fused.result(),
+                                fused.sessionTimeZone(), value, query, locals::newName, this::constant,
+                                this::functionInstance);
                         method.addCode(query.build());
                     }
                     case KEY_BY -> throw new IllegalStateException("A KeyBy stage inside a segment: " + stage.name());
@@ -423,6 +440,25 @@ public final class FusedWriter {
             String field = members.newName(suggestion);
             function.addField(FieldSpec.builder(type, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                     .initializer(initializer).build());
+            return field;
+        }
+
+        /**
+         * The field holding the operator's instance of the user function {@code type}, as Flink's code generation
+         * keeps it: created and opened with a {@code FunctionContext} of the operator's runtime context in {@code
+         * open}, closed in {@code close}; declared at the first call.
+         */
+        private String functionInstance(ClassName type) {
+            String existing = functionInstances.get(type);
+            if (existing != null) {
+                return existing;
+            }
+            String field = members.newName(decapitalize(type.simpleName()));
+            function.addField(FieldSpec.builder(type, field, Modifier.PRIVATE, Modifier.TRANSIENT).build());
+            open.addStatement("$L = new $T()", field, type);
+            open.addStatement("$L.open(new $T(getRuntimeContext()))", field, FUNCTION_CONTEXT);
+            close.addStatement("$L.close()", field);
+            functionInstances.put(type, field);
             return field;
         }
 

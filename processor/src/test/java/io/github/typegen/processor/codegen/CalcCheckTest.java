@@ -3,6 +3,7 @@ package io.github.typegen.processor.codegen;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.ZoneId;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -85,11 +86,68 @@ class CalcCheckTest {
                 name = suggestion + n;
             }
             return name;
-        }, (type, suggestion, initializer) -> suggestion);
+        }, (type, suggestion, initializer) -> suggestion, type -> "function");
         writer.column(0, new Value(CodeBlock.of("s"), Type.of(STRING), Kind.COMPUTED, Origin.COLUMN));
 
         assertThatThrownBy(() -> writer.expression(privateUse)).isInstanceOf(IllegalStateException.class)
                 .hasMessageStartingWith("The decision step should have refused");
+    }
+
+    @Test
+    void whatDependsOnTheSessionTimeZoneIsWrittenOnlyWhenTheBuildDeclaresIt() {
+        SqlType ltz = SqlType.of(Root.TIMESTAMP_LTZ, 3);
+        SqlExpr.InputRef at = new SqlExpr.InputRef(0, ltz);
+        SqlExpr.Literal pattern = text("HH:mm");
+        SqlExpr.Call formatted = call(DateTimeCode.DATE_FORMAT, "DATE_FORMAT", STRING, at, pattern);
+        SqlExpr.Call asDate = call(CastCalls.CAST, "CAST", SqlType.of(Root.DATE), at);
+        SqlExpr.Call asText = call(CastCalls.CAST, "CAST", STRING, at);
+        SqlExpr.Call fromText = call(CastCalls.CAST, "CAST", ltz, COLUMN);
+        SqlExpr.Literal constant = new SqlExpr.Literal("2024-03-31 01:30:00", ltz.withNotNull(true));
+        SqlExpr.Call floored = call(DateTimeCode.FLOOR, "FLOOR", ltz, at, new SqlExpr.Literal("HOUR",
+                SqlType.of(Root.SYMBOL)));
+        ZoneId berlin = ZoneId.of("Europe/Berlin");
+
+        for (SqlExpr zoned : List.of(formatted, asDate, asText, fromText, constant)) {
+            assertThat(CalcCheck.unsupported(zoned)).as("%s", zoned).hasValueSatisfying(reason ->
+                    assertThat(reason).contains("table.local-time-zone").contains("-Atypegen.sql.timeZone"));
+            assertThat(CalcCheck.unsupported(zoned, berlin)).as("%s", zoned).isEmpty();
+        }
+        // FLOOR of an instant to a unit of the wall clock is not written, zone or not
+        assertThat(CalcCheck.unsupported(floored, berlin)).contains("FLOOR of TIMESTAMP_LTZ(3)");
+    }
+
+    @Test
+    void aUserFunctionCallIsRefusedWhereItsArgumentsOrResultAreNotConvertedAsFlinkConvertsThem() {
+        SqlType local = SqlType.of(Root.TIMESTAMP, 3);
+        SqlType nullableLong = SqlType.of(Root.BIGINT);
+        SqlExpr.Call sqlTimestamp = userCall(new SqlExpr.InputRef(0, local), "java.sql.Timestamp", STRING,
+                "java.lang.String", false);
+        SqlExpr.Call nullToPrimitive = userCall(new SqlExpr.InputRef(0, nullableLong), "long", STRING,
+                "java.lang.String", false);
+        SqlExpr.Call dateResult = userCall(new SqlExpr.InputRef(0, nullableLong), "java.lang.Long",
+                SqlType.of(Root.DATE), "java.time.LocalDate", false);
+        SqlExpr.Call varArgs = userCall(new SqlExpr.InputRef(0, nullableLong), "java.lang.Long", STRING,
+                "java.lang.String", true);
+        SqlExpr.Call written = userCall(new SqlExpr.InputRef(0, local), "java.time.LocalDateTime", STRING,
+                "java.lang.String", false);
+
+        assertThat(CalcCheck.unsupported(sqlTimestamp)).hasValueSatisfying(reason -> assertThat(reason)
+                .contains("an argument of type TIMESTAMP(3) passed as java.sql.Timestamp"));
+        assertThat(CalcCheck.unsupported(nullToPrimitive)).hasValueSatisfying(reason -> assertThat(reason)
+                .contains("an argument that may be NULL passed as long"));
+        assertThat(CalcCheck.unsupported(dateResult)).hasValueSatisfying(reason -> assertThat(reason)
+                .contains("giving DATE as java.time.LocalDate"));
+        assertThat(CalcCheck.unsupported(varArgs)).hasValueSatisfying(reason -> assertThat(reason)
+                .contains("whose eval method takes varargs"));
+        assertThat(CalcCheck.unsupported(written)).isEmpty();
+    }
+
+    /** A call of a user function {@code f} of one operand passed as {@code argument}, giving {@code result}. */
+    private static SqlExpr.Call userCall(SqlExpr operand, String argument, SqlType type, String result,
+            boolean varArgs) {
+        SqlExpr.UserFunction function = new SqlExpr.UserFunction("functions.F", List.of(argument), varArgs, result,
+                List.of(argument), result, true);
+        return new SqlExpr.Call(SqlOperator.OTHER, "f", List.of(operand), type, function);
     }
 
     private static SqlExpr.Call call(SqlOperator operator, String name, SqlType type, SqlExpr... operands) {

@@ -2,6 +2,7 @@ package io.github.typegen.processor.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.ZoneId;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -231,6 +232,81 @@ class FunctionRegistryTest {
         return new SqlExpr.Literal(value, SqlType.of(Root.CHAR, value.length()).withNotNull(true));
     }
 
+    @Test
+    void aUserFunctionIsFoundByTheMethodItCarriesAndCalledOnTheOperatorsInstance() {
+        SqlType string = SqlType.of(Root.VARCHAR, SqlType.MAX_LENGTH);
+        SqlExpr.UserFunction countChar = new SqlExpr.UserFunction("nexmark.CountChar",
+                List.of("java.lang.String", "java.lang.String"), false, "long",
+                List.of("java.lang.String", "java.lang.String"), "long", true);
+        SqlExpr.Call call = new SqlExpr.Call(SqlOperator.OTHER, "count_char", List.of(new SqlExpr.InputRef(0,
+                string), literal("c", SqlType.of(Root.CHAR, 1).withNotNull(true))), BIGINT, countChar);
+        SqlExpr.Call unknown = new SqlExpr.Call(SqlOperator.OTHER, "count_char", call.operands(), BIGINT);
+        CodeBlock.Builder code = CodeBlock.builder();
+        List<String> instances = new java.util.ArrayList<>();
+        ExprWriter writer = new ExprWriter(FunctionRegistry.standard(), code, suggestion -> suggestion,
+                (type, suggestion, initializer) -> suggestion, type -> {
+                    instances.add(type.canonicalName());
+                    return "countChar";
+                });
+        writer.column(0, new Value(CodeBlock.of("extra"), Type.of(string), Kind.COMPUTED, Origin.COLUMN));
+
+        assertThat(registry.find(call)).isPresent();
+        assertThat(registry.find(unknown)).isEmpty();
+        Value value = writer.expression(call);
+
+        // called whatever its arguments (NULL included), never NULL itself: its result is a primitive
+        assertThat(code.build().toString()).isEqualTo("long countCharResult = countChar.eval(extra, \"c\");\n");
+        assertThat(value.isPrimitive()).isTrue();
+        assertThat(instances).containsExactly("nexmark.CountChar");
+    }
+
+    @Test
+    void hourOfATimestampLtzIsComputedInTheDeclaredZoneHeldAsAConstant() {
+        SqlType ltz = SqlType.of(Root.TIMESTAMP_LTZ, 3).withNotNull(true);
+        SqlExpr.Call hour = call(DateTimeCode.EXTRACT, BIGINT, literal("HOUR", SqlType.of(Root.SYMBOL)),
+                new SqlExpr.InputRef(0, ltz));
+        CodeBlock.Builder code = CodeBlock.builder();
+        List<String> constants = new java.util.ArrayList<>();
+        ExprWriter writer = new ExprWriter(FunctionRegistry.standard(ZoneId.of("Europe/Berlin")), code,
+                suggestion -> suggestion, (type, suggestion, initializer) -> {
+                    constants.add(type + " " + suggestion + " = " + initializer);
+                    return suggestion;
+                }, type -> "function");
+        writer.column(0, new Value(CodeBlock.of("at"), Type.of(ltz), Kind.COMPUTED, Origin.COLUMN));
+
+        assertThat(writer.expression(hour).code()).hasToString("extracted");
+        assertThat(code.build().toString()).isEqualTo(
+                "java.lang.Long extracted = at == null ? null"
+                        + " : io.github.typegen.runtime.sql.SqlFunctions.hour(at, SESSION_TIME_ZONE);\n");
+        assertThat(constants).containsExactly("java.util.TimeZone SESSION_TIME_ZONE ="
+                + " io.github.typegen.runtime.sql.SqlFunctions.sessionTimeZone(java.time.ZoneId.of(\"Europe/Berlin\"))");
+        // without a declared zone, the same call has no zone to compute in
+        assertThat(FunctionRegistry.standard().find(hour).orElseThrow().check().refusal(hour,
+                List.of(registry.describe(hour.operands().get(0)), registry.describe(hour.operands().get(1))),
+                Type.of(hour.type()))).hasValueSatisfying(reason -> assertThat(reason)
+                        .contains("-Atypegen.sql.timeZone"));
+    }
+
+    @Test
+    void aTimestampComparedWithATimestampLtzIsCastToItsTypeInTheZoneWhenItsPrecisionIsLower() {
+        SqlType ltz = SqlType.of(Root.TIMESTAMP_LTZ, 6).withNotNull(true);
+        SqlType local = SqlType.of(Root.TIMESTAMP, 3).withNotNull(true);
+        SqlExpr.Call before = call(ComparisonCalls.LESS_THAN, SqlType.of(Root.BOOLEAN).withNotNull(true),
+                new SqlExpr.InputRef(0, ltz), new SqlExpr.InputRef(1, local));
+        CodeBlock.Builder code = CodeBlock.builder();
+        ExprWriter writer = new ExprWriter(FunctionRegistry.standard(ZoneId.of("UTC")), code,
+                suggestion -> suggestion, (type, suggestion, initializer) -> suggestion, type -> "function");
+        writer.column(0, new Value(CodeBlock.of("at"), Type.of(ltz), Kind.COMPUTED, Origin.COLUMN));
+        writer.column(1, new Value(CodeBlock.of("local"), Type.of(local), Kind.COMPUTED, Origin.COLUMN));
+
+        writer.expression(before);
+
+        assertThat(code.build().toString()).isEqualTo("java.lang.Boolean compared = at == null || local == null"
+                + " ? null : at.compareTo("
+                + "org.apache.flink.table.utils.DateTimeUtils.timestampToTimestampWithLocalZone(local,"
+                + " SESSION_TIME_ZONE)) < 0;\n");
+    }
+
     private static SqlExpr.Call call(SqlOperator operator, SqlType type, SqlExpr... operands) {
         return new SqlExpr.Call(operator, operator.constant(), List.of(operands), type);
     }
@@ -269,7 +345,7 @@ class FunctionRegistryTest {
             }
             constants.put(name, initializer.toString());
             return name;
-        });
+        }, type -> "function");
         writer.column(0, new Value(CodeBlock.of("auction"), Type.of(SqlType.of(Root.BIGINT)), Kind.COMPUTED,
                 Origin.COLUMN));
         return writer;

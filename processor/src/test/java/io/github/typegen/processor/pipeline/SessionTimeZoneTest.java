@@ -50,6 +50,15 @@ class SessionTimeZoneTest {
     }
 
     @Test
+    void aTimestampLtzConstantWasComputedInTheZoneTheFrontEndPlannedIn() {
+        SqlExpr constant = new SqlExpr.Literal("2024-03-31 01:30:00", LTZ.withNotNull(true));
+        assertThat(SessionTimeZone.dependsOnZone(constant)).isTrue();
+        assertThat(SessionTimeZone.dependsOnZone(call(">", SqlType.of(Root.BOOLEAN), INSTANT, constant))).isTrue();
+        // NULL is NULL in any zone
+        assertThat(SessionTimeZone.dependsOnZone(new SqlExpr.Literal(null, LTZ))).isFalse();
+    }
+
+    @Test
     void withoutADeclaredZoneNothingIsChecked() {
         assertThat(SessionTimeZone.of(List.of(), null)).isNull();
         assertThat(SessionTimeZone.of(List.of(), "UTC")).isNull();
