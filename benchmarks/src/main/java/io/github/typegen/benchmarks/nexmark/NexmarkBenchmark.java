@@ -27,8 +27,7 @@ import io.github.typegen.benchmarks.TrialCluster;
  * <ul>
  *   <li>{@link #flinkBridge}: Flink's own {@code fromDataStream} / the published SQL / {@code toDataStream};
  *   <li>{@link #sqlStage}: the query as Typegen's {@code @Stage.Sql} stage ({@link NexmarkPipelines}), compiled
- *       into the fused operator or on Flink's Table runtime, as the processor decided (q10 has no stage yet: its
- *       run fails, and JMH goes on with the next);
+ *       into the fused operator or on Flink's Table runtime, as the processor decided;
  *   <li>{@link #handWritten}: the query's logic as DataStream {@code filter} and {@code map} steps on Typegen's
  *       type information ({@link NexmarkAsJava}).
  * </ul>
