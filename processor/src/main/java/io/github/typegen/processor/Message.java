@@ -398,7 +398,8 @@ public enum Message {
             "TypegenSqlResultMismatch",
             "The result of the query of @Stage.Sql '%s' does not fit its return type %s (checked by Flink %s's SQL"
                     + " front end): %s. The query's result: %s. The return type's columns: %s.",
-            "Make the query return one column per column of %s, named as it names them, of a type Flink casts"
+            "Make the query return one column per column of %s, named as it names them (a column the query"
+                    + " leaves unnamed, EXPR$n, fills the column at its position), of a type Flink casts"
                     + " to the column's type implicitly, and NOT NULL where the column is (COALESCE, or a"
                     + " WHERE ... IS NOT NULL with CAST); or change %s to fit the result."),
     SQL_NOT_CHECKED(

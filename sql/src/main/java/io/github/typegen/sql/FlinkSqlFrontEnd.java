@@ -27,6 +27,7 @@ import org.apache.flink.table.types.utils.TypeConversions;
 
 import com.google.auto.service.AutoService;
 
+import io.github.typegen.processor.sql.CalcPlan;
 import io.github.typegen.processor.sql.ClassFiles;
 import io.github.typegen.processor.sql.SqlAnalysis;
 import io.github.typegen.processor.sql.SqlColumn;
@@ -45,7 +46,8 @@ import io.github.typegen.runtime.table.BridgeTypes;
  * planner. Registered so, the query is validated against exactly the table it will read, rowtime attribute
  * included, and its optimized plan is the job's plan over a {@code DataStreamScan}, with no source that filters or
  * projects for it. The result is fitted to the return type by {@link BridgeTypes#queryResultProblems}, the rule
- * {@code PipelineTables.query} applies when the job is built.
+ * {@code PipelineTables.query} applies when the job is built, and a plan's columns are named after the return type's
+ * columns they fill ({@link BridgeTypes#filledColumns}: a column the query leaves unnamed by its position).
  */
 @AutoService(SqlFrontEnd.class)
 public final class FlinkSqlFrontEnd implements SqlFrontEnd {
@@ -137,7 +139,14 @@ public final class FlinkSqlFrontEnd implements SqlFrontEnd {
         CalcPlans.Found plan = CalcPlans.of((TableEnvironmentImpl) tables, result,
                 query.input().stream().map(SqlColumn::name).toList(),
                 query.functions().stream().map(SqlQuery.Function::className).collect(Collectors.toSet()));
-        return new SqlAnalysis.Valid(columns, plan.calc(), plan.reason());
+        CalcPlan calc = plan.calc();
+        if (calc != null) {
+            // each result column under the name of the return type's column it fills: an unnamed one (EXPR$5)
+            // the column at its position
+            calc = new CalcPlan(calc.condition(), calc.projection(), BridgeTypes.filledColumns(calc.names(),
+                    query.output().stream().map(SqlColumn::name).toList()));
+        }
+        return new SqlAnalysis.Valid(columns, calc, plan.reason());
     }
 
     /** The row of {@code columns}, each type parsed by Flink's type parser. */

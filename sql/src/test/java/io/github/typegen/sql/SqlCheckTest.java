@@ -68,6 +68,8 @@ class SqlCheckTest {
             NullableResult  | SQL_RESULT_MISMATCH | column 'celsius' may be NULL (DOUBLE), but the return type's column is DOUBLE NOT NULL
             MissingColumn   | SQL_RESULT_MISMATCH | the result has no column 'level' (STRING)
             ExtraColumn     | SQL_RESULT_MISMATCH | the result's column 'humidity' (DOUBLE) is no column of the return type
+            UnnamedWrongType   | SQL_RESULT_MISMATCH | the unnamed column 3 (EXPR$2) is DOUBLE NOT NULL, which Flink does not cast implicitly to the return type's column 3 'celsius' (INT NOT NULL)
+            UnnamedExtraColumn | SQL_RESULT_MISMATCH | the result's unnamed column 4 (EXPR$3, DOUBLE) has no column of the return type at its position: the return type has 3 columns
             """)
     void aWrongQueryIsOneErrorOnTheAnnotationValue(String pipeline, Message message, String flinkSays) {
         Compilation compilation = SqlCompilations.withFrontEnd(pipeline);
@@ -93,6 +95,17 @@ class SqlCheckTest {
                 "The query's result: (sensor STRING, level STRING NOT NULL, celsius DOUBLE)");
         assertThat(compilation).hadErrorContaining(
                 "The return type's columns: (sensor STRING, level STRING, celsius DOUBLE NOT NULL)");
+    }
+
+    @Test
+    void aColumnTheQueryLeavesUnnamedFillsTheReturnTypesColumnAtItsPositionInTheFusedCode() {
+        Compilation compilation = SqlCompilations.withFrontEndRequiringFusion("UnnamedColumns");
+
+        assertThat(compilation).succeededWithoutWarnings();
+        // UPPER(sensor), the result's EXPR$1, is the second argument: Alert's level
+        assertThat(source(compilation, "sqlcheck.UnnamedColumnsFused"))
+                .containsPattern("new Alert\\(sensor,\\s*\\w+,\\s*celsius\\)")
+                .doesNotContain("PipelineTables.query(");
     }
 
     @Test

@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
 
 import org.apache.flink.streaming.api.datastream.DataStream;
 
-import io.github.typegen.benchmarks.nexmark.Event.Bid;
+import io.github.typegen.nexmark.CountChar;
+import io.github.typegen.nexmark.Event.Bid;
 import io.github.typegen.runtime.Typegen;
 
 /**

@@ -4,7 +4,8 @@ import java.io.Serializable;
 
 import io.github.typegen.annotations.Pipeline;
 import io.github.typegen.annotations.Stage;
-import io.github.typegen.benchmarks.nexmark.Event.Bid;
+import io.github.typegen.nexmark.CountChar;
+import io.github.typegen.nexmark.Event.Bid;
 
 /**
  * Nexmark's queries as {@code @Stage.Sql} stages over a typed stream of bids, each query's text exactly as
@@ -12,9 +13,10 @@ import io.github.typegen.benchmarks.nexmark.Event.Bid;
  * the processor compiles a query into the pipeline's fused operator where it can, and says why not where it cannot
  * (its {@code TypegenSqlFused} and {@code TypegenSqlNotFused} notes).
  *
- * <p>Not here yet: q10, whose two {@code DATE_FORMAT} columns have no names ({@code EXPR$5}), which Nexmark's
- * {@code INSERT INTO} fills by position and a stage's result by name. q14 calls {@code count_char}, a function the
- * job registers, which the compile-time check cannot know: it is declared unchecked.
+ * <p>q10's two {@code DATE_FORMAT} columns have no names ({@code EXPR$5}, {@code EXPR$6}): they fill the columns of
+ * {@link Results.Q10} at their positions, {@code dt} and {@code hm}, as Nexmark's {@code INSERT INTO} fills its sink.
+ * q14 calls Nexmark's user function {@code count_char}, which its stage declares ({@code @Stage.Function}), so that the
+ * query is checked at compile time: {@link CountChar} is compiled before this module, in Typegen's Nexmark model.
  */
 final class NexmarkPipelines {
 
@@ -51,10 +53,21 @@ final class NexmarkPipelines {
     }
 
     @Pipeline
+    static class Q10 implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        @Stage.Sql(value = NexmarkSql.Q10, table = NexmarkQuery.TABLE)
+        Results.Q10 q10(Bid bid) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    @Pipeline
     static class Q14 implements Serializable {
         private static final long serialVersionUID = 1L;
 
-        @Stage.Sql(value = NexmarkSql.Q14, table = NexmarkQuery.TABLE, checked = false)
+        @Stage.Sql(value = NexmarkSql.Q14, table = NexmarkQuery.TABLE,
+                functions = @Stage.Function(name = NexmarkQuery.COUNT_CHAR, type = CountChar.class))
         Results.Q14 q14(Bid bid) {
             throw new UnsupportedOperationException("Runs as SQL");
         }

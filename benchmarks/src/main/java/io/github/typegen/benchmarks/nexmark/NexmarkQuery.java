@@ -1,5 +1,7 @@
 package io.github.typegen.benchmarks.nexmark;
 
+import io.github.typegen.nexmark.CountChar;
+
 /**
  * Nexmark's projection and filter queries over its {@code bid} view, each exactly as published in {@code
  * nexmark-flink/src/main/resources/queries} (the query of its {@code INSERT INTO}), with the record its sink

@@ -10,6 +10,10 @@ import java.util.stream.LongStream;
 
 import org.junit.jupiter.api.Test;
 
+import io.github.typegen.nexmark.Event;
+import io.github.typegen.nexmark.NexmarkConfig;
+import io.github.typegen.nexmark.NexmarkGenerator;
+
 /** The port of Nexmark's generator keeps its proportions, ids and distributions, and is a function of its seed. */
 class NexmarkGeneratorTest {
 

@@ -69,4 +69,20 @@ class QueryResultCheckTest {
                 .hasMessageContaining("the result's column 'lvl' (STRING) is no column of the return type")
                 .hasMessageContaining("the result has no column 'level' (STRING)");
     }
+
+    @Test
+    void anUnnamedColumnOfAWrongTypeFailsNamingItAndTheColumnAtItsPosition() {
+        assertThatThrownBy(() -> plan("SELECT sensor, celsius > 30, celsius FROM input"))
+                .isInstanceOf(ValidationException.class)
+                .hasMessageContaining("the unnamed column 2 (EXPR$1) is BOOLEAN NOT NULL, which Flink does not cast"
+                        + " implicitly to the return type's column 2 'level' (STRING)");
+    }
+
+    @Test
+    void anUnnamedColumnPastTheReturnTypesLastFailsWhenTheJobIsBuilt() {
+        assertThatThrownBy(() -> plan("SELECT sensor, sensor AS level, celsius, celsius * 2 FROM input"))
+                .isInstanceOf(ValidationException.class)
+                .hasMessageContaining("the result's unnamed column 4 (EXPR$3, DOUBLE NOT NULL) has no column of the"
+                        + " return type at its position: the return type has 3 columns");
+    }
 }

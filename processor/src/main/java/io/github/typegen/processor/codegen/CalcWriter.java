@@ -25,8 +25,9 @@ import io.github.typegen.processor.sql.SqlExpr;
  * Writes a fused {@code @Stage.Sql} query as Java: the statements that read the query's input columns from the
  * stage's {@code @FlinkType} value (as {@code FooSchema.toRowData} reads them), test its condition (a row passes
  * only when it is {@code TRUE}), compute its projection and build the stage's return type from it, each result
- * column going to the return type's column of the same name with the cast Flink's conversion to that type
- * applies. No {@code RowData}, no copy: the values the operator already holds, as Java values.
+ * column going to the return type's column of the same name (a column the query leaves unnamed, {@code EXPR$5},
+ * to the column at its position: the front end names the plan's columns so, {@link CalcPlan#names()}) with the cast
+ * Flink's conversion to that type applies. No {@code RowData}, no copy: the values the operator already holds, as Java values.
  *
  * <p>SQL's semantics are Flink's, as its code generation writes them: {@code NULL} propagates through every
  * operator but {@code AND}, {@code OR}, the {@code IS} tests, {@code CASE} and {@code COALESCE}; integer

@@ -9,7 +9,9 @@ import java.util.List;
  *     every row
  * @param projection the result, one expression per column of the query's result, in the order of {@link
  *     SqlAnalysis.Valid#result()}
- * @param names the names of the result's columns, in the same order
+ * @param names the names of the result's columns, in the same order: each the name of the return type's column it
+ *     fills, which for a column the query leaves unnamed ({@code EXPR$5}) is the return type's column at its
+ *     position
  */
 public record CalcPlan(SqlExpr condition, List<SqlExpr> projection, List<String> names) {
 

@@ -86,8 +86,9 @@ public final class PipelineTables {
     /**
      * Runs {@code query} over {@code rows} (the rows of {@code inputSchema}, registered as the temporary view
      * {@code table} while the query is planned) and returns the result as internal rows with the columns of
-     * {@code outputSchema}, matched by name with Flink's implicit casts, by the rule of {@link
-     * BridgeTypes#queryResultProblems}, which Typegen's SQL front end applies at compile time too.
+     * {@code outputSchema}, matched by name (a column the query leaves unnamed, {@code EXPR$5}, by position) with
+     * Flink's implicit casts, by the rule of {@link BridgeTypes#queryResultProblems}, which Typegen's SQL front end
+     * applies at compile time too.
      *
      * @throws ValidationException when the query is invalid, or its columns do not fit {@code outputSchema}
      */
@@ -111,6 +112,13 @@ public final class PipelineTables {
                     + outputSchema.typeClass().getName() + ": " + String.join("; ", problems) + ". The query's result: "
                     + resultSchema.toPhysicalRowDataType() + ". " + outputSchema.typeClass().getSimpleName()
                     + "'s columns: " + outputSchema.dataType() + ".");
+        }
+        List<String> filled = BridgeTypes.filledColumns(resultSchema.getColumnNames(),
+                outputSchema.rowType().getFieldNames());
+        if (!filled.equals(resultSchema.getColumnNames())) {
+            // the columns the query leaves unnamed (EXPR$5) take the names of the columns they fill
+            result = result.as(filled.get(0), filled.subList(1, filled.size()).toArray(String[]::new));
+            resultSchema = result.getResolvedSchema();
         }
         return tableEnvironment.toDataStream(result, BridgeTypes.sinkType(resultSchema, outputSchema));
     }

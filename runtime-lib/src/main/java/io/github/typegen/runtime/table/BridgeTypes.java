@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.api.Schema;
@@ -19,6 +20,9 @@ import org.apache.flink.table.types.logical.utils.LogicalTypeCasts;
  * {@code @FlinkType} class's internal rows between a {@code DataStream} and a table.
  */
 public final class BridgeTypes {
+
+    /** The names Flink's planner gives the columns a query leaves unnamed. */
+    private static final Pattern UNNAMED = Pattern.compile("EXPR\\$\\d+");
 
     private BridgeTypes() {}
 
@@ -67,44 +71,82 @@ public final class BridgeTypes {
      * Typegen's SQL front end applies it when the stage is compiled, {@code PipelineTables.query} when the job is
      * built, so the two cannot disagree.
      *
-     * <p>The result must have exactly the columns of {@code output}, matched by name (in any order); each of a type
-     * Flink casts to the column's type implicitly (as its sinks do: {@code INT} into {@code BIGINT}, {@code
-     * DECIMAL(5, 2)} into {@code DECIMAL(10, 2)}, not {@code DOUBLE} into {@code INT}); and {@code NOT NULL} where
-     * the column is {@code NOT NULL} (a primitive field, a {@code @PrimaryKey}). Flink itself would accept a
-     * nullable column there and fail on the first null at run time; Typegen asks for the guarantee up front.
+     * <p>The result must have exactly the columns of {@code output}: a named column fills the column of its name (in
+     * any order), a column the query leaves unnamed ({@code EXPR$5}, see {@link #filledColumns}) the column at its
+     * position, as Flink's {@code INSERT INTO} fills a sink; each of a type Flink casts to the column's type
+     * implicitly (as its sinks do: {@code INT} into {@code BIGINT}, {@code DECIMAL(5, 2)} into {@code DECIMAL(10,
+     * 2)}, not {@code DOUBLE} into {@code INT}); and {@code NOT NULL} where the column is {@code NOT NULL} (a
+     * primitive field, a {@code @PrimaryKey}). Flink itself would accept a nullable column there and fail on the
+     * first null at run time; Typegen asks for the guarantee up front.
      *
      * @return one sentence per problem, in the order of the result's columns, then the missing columns
      */
     public static List<String> queryResultProblems(List<String> names, List<LogicalType> types, RowType output) {
         List<String> problems = new ArrayList<>();
         List<String> outputNames = output.getFieldNames();
+        List<String> filled = filledColumns(names, outputNames);
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < names.size(); i++) {
-            String name = names.get(i);
+            String name = filled.get(i);
             LogicalType type = types.get(i);
             int index = outputNames.indexOf(name);
-            if (!seen.add(name)) {
-                problems.add("the result has two columns named '" + name + "'");
+            boolean unnamed = isUnnamed(names.get(i));
+            String column = unnamed ? "the unnamed column " + (i + 1) + " (" + names.get(i) + ")" : "column '" + name
+                    + "'";
+            if (unnamed && i >= outputNames.size()) {
+                problems.add("the result's unnamed column " + (i + 1) + " (" + names.get(i) + ", "
+                        + type.asSummaryString() + ") has no column of the return type at its position: the return"
+                        + " type has " + outputNames.size() + " columns");
+            } else if (!seen.add(name)) {
+                problems.add(unnamed ? column + " fills the return type's column '" + name + "' by its position,"
+                        + " which another column of the result fills by its name"
+                        : "the result has two columns named '" + name + "'");
             } else if (index < 0) {
                 problems.add("the result's column '" + name + "' (" + type.asSummaryString()
                         + ") is no column of the return type");
             } else {
                 LogicalType target = output.getTypeAt(index);
+                String into = unnamed ? "the return type's column " + (i + 1) + " '" + name + "' ("
+                        + target.asSummaryString() + ")" : target.asSummaryString();
                 if (!LogicalTypeCasts.supportsImplicitCast(type, target.copy(true))) {
-                    problems.add("column '" + name + "' is " + type.asSummaryString() + ", which Flink does not cast"
-                            + " implicitly to " + target.asSummaryString());
+                    problems.add(column + " is " + type.asSummaryString() + ", which Flink does not cast"
+                            + " implicitly to " + into);
                 } else if (type.isNullable() && !target.isNullable()) {
-                    problems.add("column '" + name + "' may be NULL (" + type.asSummaryString()
-                            + "), but the return type's column is " + target.asSummaryString());
+                    problems.add(column + " may be NULL (" + type.asSummaryString() + "), but "
+                            + (unnamed ? into + " is NOT NULL" : "the return type's column is " + into));
                 }
             }
         }
         for (int i = 0; i < outputNames.size(); i++) {
-            if (!names.contains(outputNames.get(i))) {
+            if (!filled.contains(outputNames.get(i))) {
                 problems.add("the result has no column '" + outputNames.get(i) + "' ("
                         + output.getTypeAt(i).asSummaryString() + ")");
             }
         }
         return problems;
+    }
+
+    /**
+     * The columns of the return type, of the columns {@code outputNames}, that the result's columns {@code names}
+     * fill, in the order of the result: a named column fills the column of its name, a column the query leaves
+     * unnamed ({@link #isUnnamed}) the column at its position, as Flink's {@code INSERT INTO sink SELECT ...} maps
+     * every column by position. An unnamed column past the return type's last keeps its own name, which no column
+     * of the return type has.
+     */
+    public static List<String> filledColumns(List<String> names, List<String> outputNames) {
+        List<String> filled = new ArrayList<>(names.size());
+        for (int i = 0; i < names.size(); i++) {
+            filled.add(isUnnamed(names.get(i)) && i < outputNames.size() ? outputNames.get(i) : names.get(i));
+        }
+        return filled;
+    }
+
+    /**
+     * Whether a result column is one the query leaves unnamed: an expression without {@code AS}, which Flink's
+     * planner (Calcite) names {@code EXPR$} and its position ({@code DATE_FORMAT(dateTime, 'HH:mm')}, the seventh
+     * column, is {@code EXPR$6}).
+     */
+    public static boolean isUnnamed(String name) {
+        return UNNAMED.matcher(name).matches();
     }
 }

@@ -92,4 +92,57 @@ class QueryResultRuleTest {
                 new BigIntType(false), new DoubleType(false), VarCharType.STRING_TYPE))
                 .containsExactly("the result has two columns named 'sensor'");
     }
+
+    @Test
+    void anUnnamedColumnFillsTheColumnAtItsPosition() {
+        assertThat(problems(List.of("sensor", "EXPR$1", "celsius"),
+                VarCharType.STRING_TYPE, new BigIntType(false), new DoubleType(false))).isEmpty();
+        assertThat(problems(List.of("EXPR$0", "EXPR$1", "EXPR$2"),
+                VarCharType.STRING_TYPE, new IntType(false), new DoubleType(false))).isEmpty();
+        assertThat(BridgeTypes.filledColumns(List.of("celsius", "EXPR$1", "EXPR$2", "EXPR$3"), ALERT.getFieldNames()))
+                .containsExactly("celsius", "count", "celsius", "EXPR$3");
+    }
+
+    @Test
+    void namedColumnsStillFillTheirNamesWhereAnUnnamedOneFillsItsPosition() {
+        assertThat(problems(List.of("celsius", "EXPR$1", "sensor"),
+                new DoubleType(false), new BigIntType(false), VarCharType.STRING_TYPE)).isEmpty();
+    }
+
+    @Test
+    void anUnnamedColumnOfATypeFlinkDoesNotCastIsAProblemNamingBothColumns() {
+        assertThat(problems(List.of("sensor", "EXPR$1", "celsius"),
+                VarCharType.STRING_TYPE, new DoubleType(false), new DoubleType(false)))
+                .containsExactly("the unnamed column 2 (EXPR$1) is DOUBLE NOT NULL, which Flink does not cast"
+                        + " implicitly to the return type's column 2 'count' (BIGINT NOT NULL)");
+        assertThat(problems(List.of("sensor", "count", "EXPR$2"),
+                VarCharType.STRING_TYPE, new BigIntType(false), new DoubleType(true)))
+                .containsExactly("the unnamed column 3 (EXPR$2) may be NULL (DOUBLE), but the return type's column 3"
+                        + " 'celsius' (DOUBLE NOT NULL) is NOT NULL");
+    }
+
+    @Test
+    void anUnnamedColumnPastTheReturnTypesLastIsAProblem() {
+        assertThat(problems(List.of("sensor", "count", "celsius", "EXPR$3"),
+                VarCharType.STRING_TYPE, new BigIntType(false), new DoubleType(false), new DoubleType()))
+                .containsExactly("the result's unnamed column 4 (EXPR$3, DOUBLE) has no column of the return type at"
+                        + " its position: the return type has 3 columns");
+    }
+
+    @Test
+    void anUnnamedColumnAtThePositionOfANamedOneIsAProblem() {
+        assertThat(problems(List.of("count", "EXPR$1", "celsius"),
+                new BigIntType(false), new BigIntType(false), new DoubleType(false)))
+                .containsExactly("the unnamed column 2 (EXPR$1) fills the return type's column 'count' by its"
+                        + " position, which another column of the result fills by its name",
+                        "the result has no column 'sensor' (STRING)");
+    }
+
+    @Test
+    void onlyThePlannersNameOfAnExpressionIsUnnamed() {
+        assertThat(BridgeTypes.isUnnamed("EXPR$5")).isTrue();
+        assertThat(BridgeTypes.isUnnamed("EXPR$")).isFalse();
+        assertThat(BridgeTypes.isUnnamed("expr$5")).isFalse();
+        assertThat(BridgeTypes.isUnnamed("EXPR$5a")).isFalse();
+    }
 }

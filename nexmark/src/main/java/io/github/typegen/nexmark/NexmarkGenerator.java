@@ -1,4 +1,4 @@
-package io.github.typegen.benchmarks.nexmark;
+package io.github.typegen.nexmark;
 
 import java.io.Serializable;
 import java.time.Instant;

@@ -1,4 +1,4 @@
-package io.github.typegen.benchmarks.nexmark;
+package io.github.typegen.nexmark;
 
 /**
  * The settings of Nexmark's generator that shape the events (its {@code NexmarkConfiguration}); {@link #DEFAULT} holds

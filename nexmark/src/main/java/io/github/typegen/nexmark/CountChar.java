@@ -1,4 +1,4 @@
-package io.github.typegen.benchmarks.nexmark;
+package io.github.typegen.nexmark;
 
 import org.apache.flink.table.functions.ScalarFunction;
 

@@ -1,4 +1,4 @@
-package io.github.typegen.benchmarks.nexmark;
+package io.github.typegen.nexmark;
 
 import java.time.Instant;
 
