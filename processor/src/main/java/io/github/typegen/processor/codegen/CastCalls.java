@@ -111,15 +111,15 @@ final class CastCalls {
         CodeBlock parsed = StringCalls.parse(value, target);
         String local = w.locals.newName("tried");
         w.code.addStatement("$T $L", nullable.javaType(), local);
-        w.code.beginControlFlow("try");
+        w.beginBlock("try");
         if (value.mayBeNull()) {
             w.code.addStatement("$L = $L == null ? null : $L", local, value.code(), parsed);
         } else {
             w.code.addStatement("$L = $L", local, parsed);
         }
-        w.code.nextControlFlow("catch ($T $L)", RuntimeException.class, w.locals.newName("invalid"));
+        w.nextBlock("catch ($T $L)", RuntimeException.class, w.locals.newName("invalid"));
         w.code.addStatement("$L = null", local);
-        w.code.endControlFlow();
+        w.endBlock();
         return new Value(CodeBlock.of("$L", local), nullable);
     }
 

@@ -48,16 +48,16 @@ final class ConditionalCalls {
         int branches = (operands.size() - 1) / 2;
         for (int i = 0; i < branches; i++) {
             Value when = w.expression(operands.get(2 * i));
-            w.code.beginControlFlow("if ($L)", when.isPrimitive() ? ExprWriter.condition(when.code())
+            w.beginBlock("if ($L)", when.isPrimitive() ? ExprWriter.condition(when.code())
                     : CodeBlock.of("$T.TRUE.equals($L)", Boolean.class, when.code()));
             Value then = CastCalls.cast(w, w.expression(operands.get(2 * i + 1)), held);
             w.code.addStatement("$L = $L", local, then.code());
-            w.code.nextControlFlow("else");
+            w.nextBlock("else");
         }
         Value otherwise = CastCalls.cast(w, w.expression(operands.get(operands.size() - 1)), held);
         w.code.addStatement("$L = $L", local, otherwise.code());
         for (int i = 0; i < branches; i++) {
-            w.code.endControlFlow();
+            w.endBlock();
         }
         return new Value(CodeBlock.of("$L", local), held);
     }
@@ -75,13 +75,13 @@ final class ConditionalCalls {
                 w.code.addStatement("$L = $L", local, cast.code());
                 break;
             }
-            w.code.beginControlFlow("if ($L != null)", value.code());
+            w.beginBlock("if ($L != null)", value.code());
             w.code.addStatement("$L = $L", local, cast.code());
-            w.code.nextControlFlow("else");
+            w.nextBlock("else");
             open++;
         }
         for (int i = 0; i < open; i++) {
-            w.code.endControlFlow();
+            w.endBlock();
         }
         return new Value(CodeBlock.of("$L", local), held);
     }

@@ -2,6 +2,8 @@ package io.github.typegen.processor.codegen;
 
 import java.math.BigDecimal;
 import java.time.ZoneId;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -20,7 +22,13 @@ import io.github.typegen.processor.sql.SqlExpr;
  * SqlExpr.Visitor} (an input column is the local {@link CalcWriter} read it into, a literal a Java constant, a call
  * the code of the function writer the {@link FunctionRegistry} finds for its operator and operand types, of the
  * origin its function gives), with the helpers every function writer shares: its operands written, {@code NULL}
- * propagation ({@link #nullSafe}), locals and constants. The functions themselves are their families': {@link
+ * propagation ({@link #nullSafe}), locals and constants, and the blocks of conditional code ({@link #beginBlock}).
+ *
+ * <p>A call written once is not written again where its value is still in scope: a second {@code 0.908 * price}
+ * is the local of the first when the first was computed in this block or one enclosing it (the common
+ * subexpression of a condition and a projection, of two branches' tests). Only calls of Flink's own functions are
+ * reused, which are deterministic; a call of a user function, or one holding one, is written every time, as
+ * Flink's runtime calls it every time. The functions themselves are their families': {@link
  * LogicCalls}, {@link ComparisonCalls}, {@link ArithmeticCalls}, {@link ConditionalCalls}, {@link CastCalls},
  * {@link StringCalls}, {@link RegexCalls}, {@link DateTimeCode}.
  */
@@ -37,6 +45,11 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
     private final Map<Integer, Value> columns = new HashMap<>();
     /** What is known of each expression written, before its code: {@link FunctionRegistry#describe}, once each. */
     private final Map<SqlExpr, Operand> described = new IdentityHashMap<>();
+    /**
+     * The calls written, by value (the typed tree is a record), in the blocks open where code is written, innermost
+     * first: a call's value is reused while its block is open.
+     */
+    private final Deque<Map<SqlExpr, Value>> written = new ArrayDeque<>(List.of(new HashMap<>()));
     /** The constant holding the session time zone, once a function has asked for it. */
     private String sessionTimeZone;
 
@@ -120,10 +133,48 @@ final class ExprWriter implements SqlExpr.Visitor<Value> {
     /** The value of {@code call}: the code of its function's writer, of the origin its function gives. */
     @Override
     public Value call(SqlExpr.Call call) {
+        boolean reusable = reusable(call);
+        if (reusable) {
+            for (Map<SqlExpr, Value> block : written) {
+                Value value = block.get(call);
+                if (value != null) {
+                    return value;
+                }
+            }
+        }
         FunctionRegistry.Entry function = functions.find(call)
                 .orElseThrow(() -> refused("the function " + call.name()));
         Type type = Type.of(call.type());
-        return function.writer().write(this, call, type).withOrigin(describe(call).origin());
+        Value value = function.writer().write(this, call, type).withOrigin(describe(call).origin());
+        if (reusable) {
+            written.getFirst().put(call, value);
+        }
+        return value;
+    }
+
+    /** Whether {@code expression} calls no user function: its value, once written, is the value of its copies. */
+    private static boolean reusable(SqlExpr expression) {
+        return !(expression instanceof SqlExpr.Call call)
+                || call.function() == null && call.operands().stream().allMatch(ExprWriter::reusable);
+    }
+
+    /** Opens a block of code ({@code if (...) {}}, {@code try {}}); the calls written in it are reused only in it. */
+    void beginBlock(String controlFlow, Object... args) {
+        code.beginControlFlow(controlFlow, args);
+        written.push(new HashMap<>());
+    }
+
+    /** Closes the open block and opens the next of its statement ({@code else}, {@code catch (...)}). */
+    void nextBlock(String controlFlow, Object... args) {
+        code.nextControlFlow(controlFlow, args);
+        written.pop();
+        written.push(new HashMap<>());
+    }
+
+    /** Closes the open block. */
+    void endBlock() {
+        code.endControlFlow();
+        written.pop();
     }
 
     private Value constant(SqlExpr.Literal literal) {

@@ -86,12 +86,14 @@ final class LogicCalls {
         w.code.addStatement("$T $L", nullable.javaType(), local);
         CodeBlock leftDecides = left.isPrimitive() ? CodeBlock.of("$L$L", and ? "!" : "", left.code())
                 : CodeBlock.of("$L != null && $L$L", left.code(), and ? "!" : "", left.code());
-        w.code.beginControlFlow("if ($L)", ExprWriter.condition(leftDecides)).addStatement("$L = $L", local, decides);
-        w.code.nextControlFlow("else");
+        w.beginBlock("if ($L)", ExprWriter.condition(leftDecides));
+        w.code.addStatement("$L = $L", local, decides);
+        w.nextBlock("else");
         Value right = w.expression(rightExpression);
         CodeBlock rightDecides = right.isPrimitive() ? CodeBlock.of("$L$L", and ? "!" : "", right.code())
                 : CodeBlock.of("$L != null && $L$L", right.code(), and ? "!" : "", right.code());
-        w.code.beginControlFlow("if ($L)", ExprWriter.condition(rightDecides)).addStatement("$L = $L", local, decides);
+        w.beginBlock("if ($L)", ExprWriter.condition(rightDecides));
+        w.code.addStatement("$L = $L", local, decides);
         List<CodeBlock> nulls = new ArrayList<>();
         if (!left.isPrimitive()) {
             nulls.add(CodeBlock.of("$L == null", left.code()));
@@ -100,10 +102,13 @@ final class LogicCalls {
             nulls.add(CodeBlock.of("$L == null", right.code()));
         }
         if (!nulls.isEmpty()) {
-            w.code.nextControlFlow("else if ($L)", CodeBlock.join(nulls, " || ")).addStatement("$L = null", local);
+            w.nextBlock("else if ($L)", CodeBlock.join(nulls, " || "));
+            w.code.addStatement("$L = null", local);
         }
-        w.code.nextControlFlow("else").addStatement("$L = $L", local, and ? "true" : "false").endControlFlow();
-        w.code.endControlFlow();
+        w.nextBlock("else");
+        w.code.addStatement("$L = $L", local, and ? "true" : "false");
+        w.endBlock();
+        w.endBlock();
         return new Value(CodeBlock.of("$L", local), nullable);
     }
 

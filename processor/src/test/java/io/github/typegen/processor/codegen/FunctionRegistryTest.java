@@ -110,16 +110,18 @@ class FunctionRegistryTest {
 
     @Test
     void aConstantRegexIsCompiledOnceIntoAFieldWhichTheQueryUsesWhereverItRecurs() {
-        // q21: REGEXP_EXTRACT(url, '(&|^)channel_id=([^&]*)', 2), in the projection and again in the condition
+        // q21's REGEXP_EXTRACT(url, '(&|^)channel_id=([^&]*)', 2), and the same regex's first group
         SqlExpr.Call extract = call(RegexCalls.REGEXP_EXTRACT, STRING, new SqlExpr.InputRef(0, STRING_NOT_NULL),
                 text("(&|^)channel_id=([^&]*)"), literal("2", INT));
+        SqlExpr.Call first = call(RegexCalls.REGEXP_EXTRACT, STRING, new SqlExpr.InputRef(0, STRING_NOT_NULL),
+                text("(&|^)channel_id=([^&]*)"), literal("1", INT));
         Map<String, String> constants = new LinkedHashMap<>();
         CodeBlock.Builder code = CodeBlock.builder();
         ExprWriter writer = writer(code, constants);
         writer.column(0, new Value(CodeBlock.of("url"), Type.of(STRING_NOT_NULL), Kind.COMPUTED, Origin.COLUMN));
 
         writer.expression(extract);
-        writer.expression(extract);
+        writer.expression(first);
 
         assertThat(constants).containsExactly(Map.entry("REGEX_CHANNEL_ID",
                 "io.github.typegen.runtime.sql.SqlFunctions.regex(\"(&|^)channel_id=([^&]*)\")"));
@@ -127,8 +129,35 @@ class FunctionRegistryTest {
                 + "java.lang.String extracted = url == null ? null"
                 + " : io.github.typegen.runtime.sql.SqlFunctions.regexpExtract(url, REGEX_CHANNEL_ID, 2);\n"
                 + "java.lang.String extracted2 = url == null ? null"
-                + " : io.github.typegen.runtime.sql.SqlFunctions.regexpExtract(url, REGEX_CHANNEL_ID, 2);\n");
+                + " : io.github.typegen.runtime.sql.SqlFunctions.regexpExtract(url, REGEX_CHANNEL_ID, 1);\n");
         assertThat(registry.describe(extract).origin()).isEqualTo(Origin.JAVA);
+    }
+
+    @Test
+    void aCallWrittenOnceIsReusedWhileItsBlockIsOpenAndWrittenAgainAfterItCloses() {
+        // q21: REGEXP_EXTRACT(url, ...) IS NOT NULL OR LOWER(channel) IN (...), then the CASE's LOWER(channel) = ...
+        SqlExpr.Call extract = call(RegexCalls.REGEXP_EXTRACT, STRING, new SqlExpr.InputRef(0, STRING),
+                text("(&|^)channel_id=([^&]*)"), literal("2", INT));
+        SqlExpr.Call found = call(LogicCalls.IS_NOT_NULL, SqlType.of(Root.BOOLEAN).withNotNull(true), extract);
+        SqlExpr.Call lower = call(StringCalls.LOWER, STRING, new SqlExpr.InputRef(1, STRING));
+        SqlExpr.Call apple = call(ComparisonCalls.EQUALS, SqlType.of(Root.BOOLEAN), lower, text("apple"));
+        SqlExpr.Call or = call(LogicCalls.OR, SqlType.of(Root.BOOLEAN), found, apple);
+        CodeBlock.Builder code = CodeBlock.builder();
+        ExprWriter writer = writer(code);
+        writer.column(0, new Value(CodeBlock.of("url"), Type.of(STRING), Kind.COMPUTED, Origin.COLUMN));
+        writer.column(1, new Value(CodeBlock.of("channel"), Type.of(STRING), Kind.COMPUTED, Origin.COLUMN));
+
+        Value first = writer.expression(or);
+        String once = code.build().toString();
+        // the OR's right side is written in its else block, which has closed: LOWER(channel) is written again
+        writer.expression(apple);
+        // REGEXP_EXTRACT was written before the OR's block opened: it is the same local
+        Value extracted = writer.expression(extract);
+
+        assertThat(writer.expression(or)).isEqualTo(first);
+        assertThat(once).containsOnlyOnce("regexpExtract").containsOnlyOnce("lower(");
+        assertThat(code.build().toString()).containsOnlyOnce("regexpExtract").containsSubsequence("lower(", "lower(");
+        assertThat(extracted.code().toString()).isEqualTo("extracted");
     }
 
     @Test
