@@ -53,8 +53,10 @@ class NexmarkFusionTest {
                 // the job checks that it runs in the zone the query was compiled for
                 .contains("PipelineTables.requireSessionTimeZone(");
         assertThat(source(compilation, "zone.NexmarkQ10Fused"))
-                .contains("DateTimeUtils.formatTimestamp(dateTime, \"yyyy-MM-dd\", SESSION_TIME_ZONE)")
-                .contains("DateTimeUtils.formatTimestamp(dateTime, \"HH:mm\", SESSION_TIME_ZONE)");
+                .contains("DateTimeFormatter FORMAT_YYYY_MM_DD = DateTimeFormatter.ofPattern(\"yyyy-MM-dd\");")
+                .contains("DateTimeFormatter FORMAT_HH_MM = DateTimeFormatter.ofPattern(\"HH:mm\");")
+                .containsIgnoringWhitespaces("SqlFunctions.dateFormat(dateTime, FORMAT_YYYY_MM_DD, SESSION_TIME_ZONE)")
+                .containsIgnoringWhitespaces("SqlFunctions.dateFormat(dateTime, FORMAT_HH_MM, SESSION_TIME_ZONE)");
     }
 
     @Test

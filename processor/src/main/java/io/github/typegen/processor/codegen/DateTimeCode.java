@@ -7,6 +7,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -15,6 +16,7 @@ import java.util.Set;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.TypeName;
 
 import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.sql.SqlExpr;
@@ -86,7 +88,8 @@ final class DateTimeCode {
                         .refusing((call, operands, type) -> values(operands).size() != 2
                                 || operands.get(1).constant() == null
                                 ? Optional.of("DATE_FORMAT with a pattern that is not a constant")
-                                : dateFormatRefusal(operands.get(0).type(), zone))
+                                : dateFormatRefusal(operands.get(0).type(), zone)
+                                        .or(() -> patternRefusal(operands.get(1).constant())))
                         .giving(Origin.JAVA))
                 .add(function(REINTERPRET, DateTimeCode::reinterpret)
                         .refusing((call, operands, type) -> reinterpretRefusal(operands.get(0).type(), type)));
@@ -134,12 +137,38 @@ final class DateTimeCode {
                 value.type()));
     }
 
-    /** {@code DATE_FORMAT(timestamp, pattern)}, the pattern a constant. */
+    /**
+     * {@code DATE_FORMAT(timestamp, pattern)}, the pattern a constant: as {@code DateTimeUtils.formatTimestamp}, whose
+     * formatter of the pattern ({@code DateTimeFormatter.ofPattern}, in the default locale of the JVM it runs in) is
+     * here a constant of the written code, made once, where Flink's looks it up in a per-thread cache for each row.
+     */
     private static Value dateFormat(ExprWriter w, SqlExpr.Call call, Type type) {
         List<Value> values = written(w, call);
         Value value = values.get(0);
-        return w.nullSafe("formatted", type, List.of(value), dateFormat(w, value.code(), value.type(),
-                values.get(1).code()));
+        String pattern = ((SqlExpr.Literal) call.operands().get(1)).value();
+        String formatter = w.constants.constant(TypeName.get(DateTimeFormatter.class),
+                "FORMAT_" + StringCalls.constantName(pattern), CodeBlock.of("$T.ofPattern($S)",
+                        DateTimeFormatter.class, pattern));
+        CodeBlock formatted = value.type().root() == Root.TIMESTAMP_LTZ
+                // StringCallGen: its wall-clock time in the session time zone, formatted
+                ? CodeBlock.of("$T.dateFormat($L,$W$L,$W$L)", SQL_FUNCTIONS, value.code(), formatter,
+                        w.sessionTimeZone())
+                : CodeBlock.of("$T.dateFormat($L,$W$L)", SQL_FUNCTIONS, value.code(), formatter);
+        return w.nullSafe("formatted", type, List.of(value), formatted);
+    }
+
+    /**
+     * A pattern {@code DateTimeFormatter} does not take: Flink's runtime fails the job at the first row, which the
+     * written code, making its formatter once, would do before any; the query is left to it.
+     */
+    private static Optional<String> patternRefusal(String pattern) {
+        try {
+            DateTimeFormatter.ofPattern(pattern);
+            return Optional.empty();
+        } catch (IllegalArgumentException e) {
+            return Optional.of("DATE_FORMAT with the pattern '" + pattern + "', which is not a DateTimeFormatter"
+                    + " pattern (" + e.getMessage() + ")");
+        }
     }
 
     private static Value reinterpret(ExprWriter w, SqlExpr.Call call, Type type) {
@@ -674,23 +703,6 @@ final class DateTimeCode {
     private static CodeBlock millis(CodeBlock value, Root root) {
         return root == Root.TIMESTAMP || root == Root.TIMESTAMP_LTZ ? CodeBlock.of("$L.getMillisecond()", value)
                 : value;
-    }
-
-    /**
-     * {@code DATE_FORMAT(timestamp, pattern)}, as {@code StringCallGen} writes it: {@code
-     * DateTimeUtils.formatTimestamp}, a {@code DateTimeFormatter} of the pattern at UTC (in the default locale of
-     * the JVM it runs in, as on Flink's runtime).
-     */
-    static CodeBlock dateFormat(ExprWriter w, CodeBlock value, Type type, CodeBlock pattern) {
-        if (type.root() == Root.TIMESTAMP_LTZ) {
-            // StringCallGen: its wall-clock time in the session time zone, formatted
-            return CodeBlock.of("$T.formatTimestamp($L, $L, $L)", DATE_TIME_UTILS, value, pattern,
-                    w.sessionTimeZone());
-        }
-        if (type.root() != Root.TIMESTAMP) {
-            throw ExprWriter.refused("DATE_FORMAT of " + type);
-        }
-        return CodeBlock.of("$T.formatTimestamp($L, $L)", DATE_TIME_UTILS, value, pattern);
     }
 
     /**

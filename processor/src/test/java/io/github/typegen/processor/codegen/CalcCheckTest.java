@@ -117,6 +117,18 @@ class CalcCheckTest {
     }
 
     @Test
+    void dateFormatOfAPatternDateTimeFormatterRefusesIsLeftToFlinksRuntime() {
+        SqlExpr.InputRef at = new SqlExpr.InputRef(0, SqlType.of(Root.TIMESTAMP, 3));
+
+        // the written code makes its formatter once; Flink's runtime fails the job at the first row
+        assertThat(CalcCheck.unsupported(call(DateTimeCode.DATE_FORMAT, "DATE_FORMAT", STRING, at,
+                text("yyyy-MM-dd {")))).hasValueSatisfying(reason -> assertThat(reason)
+                        .startsWith("DATE_FORMAT with the pattern 'yyyy-MM-dd {', which is not a DateTimeFormatter"));
+        assertThat(CalcCheck.unsupported(call(DateTimeCode.DATE_FORMAT, "DATE_FORMAT", STRING, at,
+                text("yyyy-MM-dd 'at' HH:mm")))).isEmpty();
+    }
+
+    @Test
     void aUserFunctionCallIsRefusedWhereItsArgumentsOrResultAreNotConvertedAsFlinkConvertsThem() {
         SqlType local = SqlType.of(Root.TIMESTAMP, 3);
         SqlType nullableLong = SqlType.of(Root.BIGINT);
