@@ -3,10 +3,6 @@ package io.github.typegen.sql;
 import static com.google.testing.compile.Compiler.javac;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
 import java.math.BigDecimal;
@@ -15,10 +11,8 @@ import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Random;
 
 import javax.tools.JavaFileObject;
@@ -275,37 +269,6 @@ class FusedExpressionPropertyTest {
             query.flatMap(samples.newInstance(values), out);
         }
         return results;
-    }
-
-    /** The classes a compilation wrote, over the test's class path (Flink, the runtime). */
-    private static final class GeneratedClasses extends ClassLoader {
-        private final Map<String, JavaFileObject> classes = new HashMap<>();
-
-        GeneratedClasses(Compilation compilation) {
-            super(FusedExpressionPropertyTest.class.getClassLoader());
-            for (JavaFileObject file : compilation.generatedFiles()) {
-                if (file.getKind() == JavaFileObject.Kind.CLASS) {
-                    String name = file.toUri().getPath().replaceFirst("^/CLASS_OUTPUT/", "")
-                            .replaceFirst("\\.class$", "").replace('/', '.');
-                    classes.put(name, file);
-                }
-            }
-        }
-
-        @Override
-        protected Class<?> findClass(String name) throws ClassNotFoundException {
-            JavaFileObject file = classes.get(name);
-            if (file == null) {
-                throw new ClassNotFoundException(name);
-            }
-            try (InputStream in = file.openInputStream()) {
-                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-                in.transferTo(bytes);
-                return defineClass(name, bytes.toByteArray(), 0, bytes.size());
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
     }
 
     // ------------------------------------------------------------------------

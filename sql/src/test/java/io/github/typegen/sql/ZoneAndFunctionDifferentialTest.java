@@ -4,10 +4,6 @@ import static com.google.testing.compile.Compiler.javac;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
@@ -20,7 +16,6 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import javax.tools.JavaFileObject;
 
@@ -248,37 +243,6 @@ class ZoneAndFunctionDifferentialTest {
         }
         rich.close();
         return results;
-    }
-
-    /** The classes a compilation wrote, over the test's class path (Flink, the runtime, the fixtures). */
-    private static final class GeneratedClasses extends ClassLoader {
-        private final Map<String, JavaFileObject> classes = new HashMap<>();
-
-        GeneratedClasses(Compilation compilation) {
-            super(ZoneAndFunctionDifferentialTest.class.getClassLoader());
-            for (JavaFileObject file : compilation.generatedFiles()) {
-                if (file.getKind() == JavaFileObject.Kind.CLASS) {
-                    String name = file.toUri().getPath().replaceFirst("^/CLASS_OUTPUT/", "")
-                            .replaceFirst("\\.class$", "").replace('/', '.');
-                    classes.put(name, file);
-                }
-            }
-        }
-
-        @Override
-        protected Class<?> findClass(String name) throws ClassNotFoundException {
-            JavaFileObject file = classes.get(name);
-            if (file == null) {
-                throw new ClassNotFoundException(name);
-            }
-            try (InputStream in = file.openInputStream()) {
-                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-                in.transferTo(bytes);
-                return defineClass(name, bytes.toByteArray(), 0, bytes.size());
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
     }
 
     // ------------------------------------------------------------------------
