@@ -18,8 +18,11 @@ public class TableRuntimeSqlPipeline implements Serializable {
     /** The name {@link #HOT} reads the stream by. */
     public static final String TABLE = "readings";
 
-    /** The query of {@link #hot}: {@link SqlPipeline#HOT}, with the spaces around the sensor removed. */
-    public static final String HOT = "SELECT REGEXP_REPLACE(sensor, '^ +| +$', '') AS sensor, CAST('hot' AS STRING) AS level, celsius"
+    /**
+     * The query of {@link #hot}: {@link SqlPipeline#HOT}, the sensor named by its MD5 digest, a function fused
+     * queries do not write.
+     */
+    public static final String HOT = "SELECT MD5(sensor) AS sensor, CAST('hot' AS STRING) AS level, celsius"
             + " FROM " + TABLE + " WHERE celsius >= 30";
 
     @Stage.Map
