@@ -3,8 +3,6 @@ package io.github.typegen.sql;
 import static com.google.testing.compile.Compiler.javac;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.lang.reflect.Constructor;
-import java.lang.reflect.RecordComponent;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
@@ -17,7 +15,6 @@ import java.util.Random;
 
 import javax.tools.JavaFileObject;
 
-import org.apache.flink.api.common.functions.FlatMapFunction;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.table.api.DataTypes;
@@ -31,7 +28,6 @@ import org.apache.flink.table.types.logical.DecimalType;
 import org.apache.flink.table.types.logical.LocalZonedTimestampType;
 import org.apache.flink.table.types.logical.LogicalType;
 import org.apache.flink.types.Row;
-import org.apache.flink.util.Collector;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
@@ -231,44 +227,10 @@ class FusedExpressionPropertyTest {
         };
     }
 
-    /** Runs the fused function of {@code compilation} on the rows, directly, and returns the results' values. */
-    @SuppressWarnings("unchecked")
+    /** Runs the fused function of {@code compilation} on the rows and returns the results' values. */
     private static List<List<Object>> runFused(Compilation compilation) throws Exception {
-        ClassLoader loader = new GeneratedClasses(compilation);
-        Class<?> sample = loader.loadClass("properties.Sample");
-        Class<?> pipeline = loader.loadClass("properties.Generated");
-        Class<?> function = loader.loadClass("properties.GeneratedFused$QueryStage");
-        Constructor<?> constructor = function.getDeclaredConstructor(pipeline);
-        constructor.setAccessible(true);
-        FlatMapFunction<Object, Object> query = (FlatMapFunction<Object, Object>) constructor
-                .newInstance(pipeline.getDeclaredConstructor().newInstance());
-        Constructor<?> samples = sample.getDeclaredConstructors()[0];
-        List<List<Object>> results = new ArrayList<>();
-        Collector<Object> out = new Collector<>() {
-            @Override
-            public void collect(Object record) {
-                List<Object> values = new ArrayList<>();
-                for (RecordComponent component : record.getClass().getRecordComponents()) {
-                    try {
-                        values.add(asFlinksRowsHoldIt(component.getAccessor().invoke(record)));
-                    } catch (ReflectiveOperationException e) {
-                        throw new IllegalStateException(e);
-                    }
-                }
-                results.add(values);
-            }
-
-            @Override
-            public void close() {}
-        };
-        for (Row row : rows) {
-            Object[] values = new Object[NAMES.length];
-            for (int f = 0; f < values.length; f++) {
-                values[f] = row.getField(f);
-            }
-            query.flatMap(samples.newInstance(values), out);
-        }
-        return results;
+        return new GeneratedClasses(compilation).runStage("properties", "Sample", rows,
+                FusedExpressionPropertyTest::asFlinksRowsHoldIt);
     }
 
     // ------------------------------------------------------------------------

@@ -4,9 +4,7 @@ import static com.google.testing.compile.Compiler.javac;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.RecordComponent;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -14,19 +12,11 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.ZoneId;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 
 import javax.tools.JavaFileObject;
 
-import org.apache.flink.api.common.ExecutionConfig;
-import org.apache.flink.api.common.TaskInfoImpl;
-import org.apache.flink.api.common.functions.AbstractRichFunction;
-import org.apache.flink.api.common.functions.DefaultOpenContext;
-import org.apache.flink.api.common.functions.FlatMapFunction;
-import org.apache.flink.api.common.functions.util.RuntimeUDFContext;
 import org.apache.flink.configuration.Configuration;
-import org.apache.flink.metrics.groups.UnregisteredMetricsGroup;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.table.api.DataTypes;
@@ -41,7 +31,6 @@ import org.apache.flink.table.types.logical.DecimalType;
 import org.apache.flink.table.types.logical.LocalZonedTimestampType;
 import org.apache.flink.table.types.logical.LogicalType;
 import org.apache.flink.types.Row;
-import org.apache.flink.util.Collector;
 import org.junit.jupiter.api.Test;
 
 import com.google.testing.compile.Compilation;
@@ -196,53 +185,9 @@ class ZoneAndFunctionDifferentialTest {
         };
     }
 
-    /**
-     * Runs the fused function of {@code compilation} on {@code rows}, directly, opened with a runtime context as an
-     * operator is, and returns the results' values.
-     */
-    @SuppressWarnings("unchecked")
+    /** Runs the fused function of {@code compilation} on {@code rows} and returns the results' values. */
     private static List<List<Object>> runFused(Compilation compilation, List<Row> rows) throws Exception {
-        ClassLoader loader = new GeneratedClasses(compilation);
-        Class<?> moment = loader.loadClass("zone.Moment");
-        Class<?> pipeline = loader.loadClass("zone.Generated");
-        Class<?> function = loader.loadClass("zone.GeneratedFused$QueryStage");
-        Constructor<?> constructor = function.getDeclaredConstructor(pipeline);
-        constructor.setAccessible(true);
-        Object stage = constructor.newInstance(pipeline.getDeclaredConstructor().newInstance());
-        AbstractRichFunction rich = (AbstractRichFunction) stage;
-        rich.setRuntimeContext(new RuntimeUDFContext(new TaskInfoImpl("query", 1, 0, 1, 0), loader,
-                new ExecutionConfig(), new HashMap<>(), new HashMap<>(),
-                UnregisteredMetricsGroup.createOperatorMetricGroup()));
-        rich.open(DefaultOpenContext.INSTANCE);
-        FlatMapFunction<Object, Object> query = (FlatMapFunction<Object, Object>) stage;
-        Constructor<?> moments = moment.getDeclaredConstructors()[0];
-        List<List<Object>> results = new ArrayList<>();
-        Collector<Object> out = new Collector<>() {
-            @Override
-            public void collect(Object record) {
-                List<Object> values = new ArrayList<>();
-                for (RecordComponent component : record.getClass().getRecordComponents()) {
-                    try {
-                        values.add(component.getAccessor().invoke(record));
-                    } catch (ReflectiveOperationException e) {
-                        throw new IllegalStateException(e);
-                    }
-                }
-                results.add(values);
-            }
-
-            @Override
-            public void close() {}
-        };
-        for (Row row : rows) {
-            Object[] values = new Object[row.getArity()];
-            for (int f = 0; f < values.length; f++) {
-                values[f] = row.getField(f);
-            }
-            query.flatMap(moments.newInstance(values), out);
-        }
-        rich.close();
-        return results;
+        return new GeneratedClasses(compilation).runStage("zone", "Moment", rows, value -> value);
     }
 
     // ------------------------------------------------------------------------
