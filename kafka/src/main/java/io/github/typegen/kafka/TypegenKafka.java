@@ -70,6 +70,15 @@ public final class TypegenKafka {
         return new KafkaValueSerializer<>(topic, valueSchema, null);
     }
 
+    /**
+     * The {@code KafkaSink} serializer writing dead letters to {@code topic} as they were read, with where they were
+     * and their error in headers ({@link DeadLetterTopicSerializer}): a dead-letter topic that a person or a repair
+     * job reads, and that can be replayed into the original topic once the records or the job are fixed.
+     */
+    public static DeadLetterTopicSerializer deadLetterSerializer(String topic) {
+        return new DeadLetterTopicSerializer(topic);
+    }
+
     @SuppressWarnings("unchecked") // KafkaReadTypeInfo<T> holds T's type information under the name T
     private static <T> TypeInformation<T> valueTypeOf(TypeInformation<KafkaRead<T>> readType) {
         Map<String, TypeInformation<?>> parameters = readType.getGenericParameters();

@@ -16,6 +16,8 @@ import org.apache.flink.api.common.JobExecutionResult;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.PipelineOptions;
+import org.apache.flink.connector.base.DeliveryGuarantee;
+import org.apache.flink.connector.kafka.sink.KafkaSink;
 import org.apache.flink.connector.kafka.source.KafkaSource;
 import org.apache.flink.connector.kafka.source.enumerator.initializer.OffsetsInitializer;
 import org.apache.flink.metrics.Counter;
@@ -28,6 +30,7 @@ import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
 import org.apache.flink.util.CloseableIterator;
 import org.apache.flink.util.ExceptionUtils;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
 import org.junit.jupiter.api.BeforeAll;
@@ -37,7 +40,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Corrupt records among good ones: the job reads every good one, and every bad one arrives in the dead-letter side
- * output with its raw bytes, its partition and offset and the value schema's error, counted in the metric.
+ * output with its raw bytes, its partition and offset and the value schema's error, counted in the metric, and
+ * written as it was to a dead-letter topic.
  */
 @ExtendWith(SharedKafkaBroker.class)
 class DeadLetterKafkaJobTest {
@@ -91,6 +95,12 @@ class DeadLetterKafkaJobTest {
                 WatermarkStrategy.noWatermarks(), "payments");
         CloseableIterator<KafkaRecord<Payment>> records = payments.records().collectAsync();
         CloseableIterator<KafkaDeadLetter> deadLetters = payments.deadLetters().collectAsync();
+        broker.createTopic("dl-dead-letters", 1);
+        payments.deadLetters().sinkTo(KafkaSink.<KafkaDeadLetter>builder()
+                .setBootstrapServers(broker.bootstrapServers())
+                .setRecordSerializer(TypegenKafka.deadLetterSerializer("dl-dead-letters"))
+                .setDeliveryGuarantee(DeliveryGuarantee.AT_LEAST_ONCE)
+                .build());
 
         JobExecutionResult result = env.execute("payments with dead letters");
 
@@ -122,6 +132,16 @@ class DeadLetterKafkaJobTest {
         assertThat(dead).extracting(DeadLetterKafkaJobTest::withoutError).containsExactlyInAnyOrderElementsOf(expected);
 
         assertThat(deadLetterCount(result)).isEqualTo(badIndexes.size());
+
+        List<KafkaDeadLetter> inDeadLetterTopic = new ArrayList<>();
+        for (ConsumerRecord<byte[], byte[]> record : Topics.readCommitted(broker, "dl-dead-letters", 1)) {
+            inDeadLetterTopic.add(new KafkaDeadLetter(record.key(), record.value(), List.of(),
+                    header(record, DeadLetterTopicSerializer.TOPIC),
+                    Integer.parseInt(header(record, DeadLetterTopicSerializer.PARTITION)),
+                    Long.parseLong(header(record, DeadLetterTopicSerializer.OFFSET)), record.timestamp(), null));
+            assertThat(header(record, DeadLetterTopicSerializer.ERROR)).startsWith("java.io.IOException: ");
+        }
+        assertThat(inDeadLetterTopic).containsExactlyInAnyOrderElementsOf(expected);
     }
 
     @Test
@@ -164,6 +184,10 @@ class DeadLetterKafkaJobTest {
             }
         }
         throw new AssertionError("no record was written at " + partition + "@" + offset);
+    }
+
+    private static String header(ConsumerRecord<byte[], byte[]> record, String key) {
+        return new String(record.headers().lastHeader(key).value(), UTF_8);
     }
 
     private static KafkaDeadLetter withoutError(KafkaDeadLetter letter) {

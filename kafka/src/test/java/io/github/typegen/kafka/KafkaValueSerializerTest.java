@@ -1,12 +1,15 @@
 package io.github.typegen.kafka;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.github.typegen.kafka.domain.Balance;
 import io.github.typegen.kafka.domain.BalanceSchema;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.apache.flink.util.InstantiationUtil;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.header.Header;
 import org.junit.jupiter.api.Test;
 
 class KafkaValueSerializerTest {
@@ -50,5 +53,23 @@ class KafkaValueSerializerTest {
 
     private static String text(byte[] bytes) {
         return new String(bytes, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void writesADeadLetterAsItWasReadWithItsPositionAndErrorInHeaders() {
+        KafkaDeadLetter deadLetter = new KafkaDeadLetter(new byte[] {7}, new byte[] {1, 2, 3},
+                List.of(KafkaHeader.ofString("trace", "t-1")), "payments", 2, 41L, 99L, "java.io.IOException: bad");
+
+        ProducerRecord<byte[], byte[]> record =
+                TypegenKafka.deadLetterSerializer("payments-dead").serialize(deadLetter, null, 99L);
+
+        assertThat(record.topic()).isEqualTo("payments-dead");
+        assertThat(record.key()).containsExactly(7);
+        assertThat(record.value()).containsExactly(1, 2, 3);
+        assertThat(record.timestamp()).isEqualTo(99L);
+        assertThat(record.headers().toArray()).extracting(Header::key, header -> text(header.value()))
+                .containsExactly(tuple("trace", "t-1"), tuple(DeadLetterTopicSerializer.TOPIC, "payments"),
+                        tuple(DeadLetterTopicSerializer.PARTITION, "2"), tuple(DeadLetterTopicSerializer.OFFSET, "41"),
+                        tuple(DeadLetterTopicSerializer.ERROR, "java.io.IOException: bad"));
     }
 }
