@@ -2,6 +2,7 @@ package io.github.typegen.kafka;
 
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.datastream.DataStreamSource;
 import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
 
 /**
@@ -11,12 +12,33 @@ import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
  */
 public final class KafkaRecordStream<T> {
 
+    private final DataStreamSource<KafkaRead<T>> source;
     private final SingleOutputStreamOperator<KafkaRecord<T>> records;
     private final TypeInformation<T> valueType;
 
-    KafkaRecordStream(SingleOutputStreamOperator<KafkaRecord<T>> records, TypeInformation<T> valueType) {
+    KafkaRecordStream(
+            DataStreamSource<KafkaRead<T>> source,
+            SingleOutputStreamOperator<KafkaRecord<T>> records,
+            TypeInformation<T> valueType) {
+        this.source = source;
         this.records = records;
         this.valueType = valueType;
+    }
+
+    /**
+     * Gives the source the operator uid {@code uid}, and the operator splitting off the dead letters
+     * {@code uid + "-split"}: the source's state (each partition's offset) then restores from a savepoint whatever
+     * else of the job changes.
+     */
+    public KafkaRecordStream<T> uid(String uid) {
+        source.uid(uid);
+        records.uid(uid + "-split");
+        return this;
+    }
+
+    /** The Kafka source itself, for its parallelism or other settings; its output is split by {@link #records()}. */
+    public DataStreamSource<KafkaRead<T>> source() {
+        return source;
     }
 
     /** The records whose values the value schema read, in the source's order. */

@@ -59,7 +59,7 @@ public final class TypegenKafka {
         SingleOutputStreamOperator<KafkaRecord<T>> records = reads
                 .process(new SplitDeadLetters<T>(), recordType)
                 .name(name + ": records and dead letters");
-        return new KafkaRecordStream<>(records, valueType);
+        return new KafkaRecordStream<>(reads, records, valueType);
     }
 
     /**

@@ -98,6 +98,7 @@ class ExactlyOnceKafkaJobTest {
                 .setProperty("transaction.timeout.ms", "60000")
                 .build();
         TypegenKafka.fromSource(env, source, WatermarkStrategy.noWatermarks(), "payments")
+                .uid("payments")
                 .values()
                 .map(new Throttle(), new PaymentTypeInfo())
                 .keyBy(Payment::account)
