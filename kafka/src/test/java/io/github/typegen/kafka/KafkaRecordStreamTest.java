@@ -6,6 +6,8 @@ import io.github.typegen.kafka.domain.Payment;
 import io.github.typegen.kafka.domain.PaymentSchema;
 import io.github.typegen.kafka.domain.PaymentTypeInfo;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.api.common.typeinfo.TypeHint;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.connector.kafka.source.KafkaSource;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.junit.jupiter.api.Test;
@@ -29,6 +31,15 @@ class KafkaRecordStreamTest {
         assertThat(payments.values().getType()).isEqualTo(new PaymentTypeInfo());
         assertThat(payments.valueType()).isEqualTo(new PaymentTypeInfo());
         assertThat(payments.deadLetters().getType()).isEqualTo(new KafkaDeadLetterTypeInfo());
+    }
+
+    @Test
+    void flinksTypeExtractionFindsTheGeneratedTypeInformation() {
+        // the module's classes carry @TypeInfo (woven as javac writes them), so TypeHints and function signatures
+        // resolve to the generated type information too
+        assertThat(TypeInformation.of(new TypeHint<KafkaRecord<Payment>>() {}))
+                .isEqualTo(new KafkaRecordTypeInfo<>(new PaymentTypeInfo()));
+        assertThat(TypeInformation.of(KafkaDeadLetter.class)).isEqualTo(new KafkaDeadLetterTypeInfo());
     }
 
     @Test
