@@ -62,7 +62,8 @@ class ProcessContextTest {
                 "    }",
                 "    void fire(long timestamp, TimerService timers, ValueState<Long> seen, EventTime time,",
                 "            Collector<String> out) throws Exception {",
-                "        out.collect(\"timer@\" + time.timestamp() + '/' + timers.currentWatermark() + '/' + seen.value());",
+                "        out.collect(\"timer@\" + time.timestamp() + '/' + timers.currentWatermark()",
+                "                + '/' + seen.value());",
                 "    }");
 
         String fused = fused(source, "Stamps");
