@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.IntStream;
 
+import org.apache.flink.api.common.eventtime.TimestampAssigner;
 import org.apache.flink.api.common.eventtime.Watermark;
 import org.apache.flink.api.common.eventtime.WatermarkGenerator;
 import org.apache.flink.api.common.eventtime.WatermarkOutput;
@@ -144,6 +145,26 @@ class EventTimeStageTest {
         StreamExecutionEnvironment env = environment(1);
         DataStream<TimeSeen> seen = new EventTimePipelines_AfterFlatMapFused(new EventTimePipelines.AfterFlatMap())
                 .apply(stamped(env, readings));
+
+        assertThat(seen.executeAndCollect(1_000)).containsExactlyInAnyOrderElementsOf(expected);
+    }
+
+    /**
+     * Read without a timestamp assigner, the source stamps each record with Flink's {@code NO_TIMESTAMP}, and no
+     * watermark comes before the end of the input: the stage sees that, as Flink's own {@code Context} shows it.
+     */
+    @Test
+    void withoutATimestampAssignerTheStageSeesFlinksNoTimestamp() throws Exception {
+        List<Reading> readings = readings().subList(0, 12);
+        List<TimeSeen> expected = readings.stream()
+                .filter(reading -> reading.celsius() < 90)
+                .map(reading -> new TimeSeen(reading.sensor(), "element", reading.time(),
+                        TimestampAssigner.NO_TIMESTAMP, Long.MIN_VALUE))
+                .toList();
+
+        StreamExecutionEnvironment env = environment(1);
+        DataStream<TimeSeen> seen = new EventTimePipelines_AfterFlatMapFused(new EventTimePipelines.AfterFlatMap())
+                .apply(env.fromData(readings, READING));
 
         assertThat(seen.executeAndCollect(1_000)).containsExactlyInAnyOrderElementsOf(expected);
     }

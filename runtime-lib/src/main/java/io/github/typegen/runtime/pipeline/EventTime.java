@@ -7,9 +7,11 @@ package io.github.typegen.runtime.pipeline;
  * element. In the stage's timer method it is the time of the timer that fires, as {@code
  * OnTimerContext.timestamp()} gives it.
  *
- * <p>The timestamp is the element's event time when the source or a {@code WatermarkStrategy} assigned one,
- * and null when the element has none (a source without timestamps and no strategy, or processing time only).
- * The current watermark is the {@code TimerService}'s: {@code timers.currentWatermark()}.
+ * <p>The timestamp is the element's event time when the source or a {@code WatermarkStrategy} assigned one, and
+ * null when the element carries none. As in Flink's own {@code Context}, a {@code Source} that assigns no timestamp,
+ * read with no timestamp assigner, gives its records {@code TimestampAssigner.NO_TIMESTAMP} ({@code
+ * Long.MIN_VALUE}), which is a timestamp, not null. The current watermark is the {@code TimerService}'s: {@code
+ * timers.currentWatermark()}.
  *
  * <p>A plain value, so that a stage can be called in a unit test with {@code new EventTime(42L)}.
  *
