@@ -66,12 +66,16 @@ public final class Stage {
      * are {@code @FlinkType} classes, {@code String} or boxed primitives. The generated operator registers
      * one state per parameter, named {@code "<method>.<parameter>"}, with a descriptor built from the
      * generated type information, and passes it to the method for the current key; Kryo is never involved.
-     * A parameter of Flink's {@code TimerService} gets the current key's timer service.
+     * A parameter of Flink's {@code TimerService} gets the current key's timer service (its timers, the current
+     * watermark, the processing time); a parameter of Typegen's {@code io.github.typegen.runtime.pipeline.EventTime}
+     * gets the timestamp of the element, as {@code KeyedProcessFunction.Context.timestamp()} gives it (null when
+     * the element has none). No other stage kind may declare either.
      *
      * <p>Timers: {@link #onTimer} names a method of the same class, {@code void name(long timestamp, ...,
      * Collector<Out> out)}, called when a timer of the key fires; between the timestamp and the collector
-     * it may take any of the stage's state parameters (by the same name and type) and a {@code
-     * TimerService}. Its outputs run through the same stages as the stage's own.
+     * it may take any of the stage's state parameters (by the same name and type), a {@code TimerService} and
+     * an {@code EventTime} (the firing timer's time). Its outputs run through the same stages as the stage's
+     * own.
      */
     @Documented
     @Retention(RetentionPolicy.CLASS)

@@ -303,6 +303,12 @@ public enum Message {
             "State parameter '%s' of the timer method '%s' has the type %s: the stage '%s' declares no state of"
                     + " that name and type, and a timer method reads the stage's own states.",
             "Declare the same state parameter in '%s', or remove it from the timer method."),
+    STAGE_CONTEXT_OUTSIDE_PROCESS(
+            "TypegenStageContext",
+            "Stage '%s' is %s and takes '%s' of type %s: only a @Stage.Process stage and its timer method are given"
+                    + " the element's timestamp (EventTime) and the key's timers (TimerService).",
+            "Declare the parameter on the @Stage.Process stage after a @Stage.KeyBy, and hand on what it reads in"
+                    + " the values that stage collects; or remove the parameter."),
     DUPLICATE_UID(
             "TypegenDuplicateUid",
             "The operator %s gets the uid \"%s\", as does the operator %s: Flink refuses a job whose operators"

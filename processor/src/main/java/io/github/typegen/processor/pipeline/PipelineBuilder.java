@@ -15,6 +15,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.Name;
 import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
@@ -51,6 +52,7 @@ public final class PipelineBuilder {
 
     private static final String COLLECTOR = "org.apache.flink.util.Collector";
     private static final String TIMER_SERVICE = "org.apache.flink.streaming.api.TimerService";
+    private static final String EVENT_TIME = "io.github.typegen.runtime.pipeline.EventTime";
     private static final String STATE_PACKAGE = "org.apache.flink.api.common.state";
     private static final ClassName ROW_DATA = ClassName.get("org.apache.flink.table.data", "RowData");
 
@@ -197,6 +199,15 @@ public final class PipelineBuilder {
             return fail(method, Message.STAGE_GENERIC, name, annotation.shown());
         }
         List<? extends VariableElement> parameters = method.getParameters();
+        if (annotation != StageAnnotation.PROCESS) {
+            Optional<? extends VariableElement> context = parameters.stream()
+                    .filter(parameter -> contextKind(parameter.asType()) != null)
+                    .findFirst();
+            if (context.isPresent()) {
+                return fail(context.get(), Message.STAGE_CONTEXT_OUTSIDE_PROCESS, name, annotation.shown(),
+                        context.get().getSimpleName(), context.get().asType());
+            }
+        }
         TypeMirror result = method.getReturnType();
         boolean returnsVoid = result.getKind() == TypeKind.VOID;
         return switch (annotation) {
@@ -421,8 +432,8 @@ public final class PipelineBuilder {
                     "'void " + name + "(In value, ValueState<T> state, ..., Collector<Out> out)'");
         }
         List<Optional<StateModel>> read = parameters.subList(1, parameters.size() - 1).stream()
-                .map(parameter -> isTimerService(parameter.asType())
-                        ? Optional.of(timerService(parameter))
+                .map(parameter -> contextKind(parameter.asType()) != null
+                        ? Optional.of(context(parameter))
                         : state(method, parameter))
                 .toList();
         if (read.stream().anyMatch(Optional::isEmpty)) {
@@ -478,12 +489,12 @@ public final class PipelineBuilder {
         }
         List<StateModel> arguments = new ArrayList<>();
         for (VariableElement parameter : parameters.subList(1, parameters.size() - 1)) {
-            if (isTimerService(parameter.asType())) {
-                arguments.add(timerService(parameter));
+            if (contextKind(parameter.asType()) != null) {
+                arguments.add(context(parameter));
                 continue;
             }
             Optional<StateModel> shared = states.stream()
-                    .filter(state -> !state.isTimerService()
+                    .filter(state -> !state.isContext()
                             && state.parameter().contentEquals(parameter.getSimpleName())
                             && state.type().equals(TypeName.get(parameter.asType())))
                     .findFirst();
@@ -497,14 +508,26 @@ public final class PipelineBuilder {
         return Optional.of(new StageModel.Timer(timerName, List.copyOf(arguments)));
     }
 
-    private static boolean isTimerService(TypeMirror type) {
-        return type instanceof DeclaredType declared
-                && ((TypeElement) declared.asElement()).getQualifiedName().contentEquals(TIMER_SERVICE);
+    /**
+     * Which part of the keyed context a parameter of {@code type} is given: the key's timer service (Flink's
+     * {@code TimerService}) or the element's timestamp ({@code EventTime}); null for any other type.
+     */
+    private static StateModel.Kind contextKind(TypeMirror type) {
+        if (type instanceof DeclaredType declared) {
+            Name name = ((TypeElement) declared.asElement()).getQualifiedName();
+            if (name.contentEquals(TIMER_SERVICE)) {
+                return StateModel.Kind.TIMER_SERVICE;
+            }
+            if (name.contentEquals(EVENT_TIME)) {
+                return StateModel.Kind.EVENT_TIME;
+            }
+        }
+        return null;
     }
 
-    private static StateModel timerService(VariableElement parameter) {
+    private static StateModel context(VariableElement parameter) {
         return new StateModel(parameter.getSimpleName().toString(), TypeName.get(parameter.asType()),
-                StateModel.Kind.TIMER_SERVICE, List.of());
+                contextKind(parameter.asType()), List.of());
     }
 
     /** The state of a parameter; empty when it is wrong (reported). */

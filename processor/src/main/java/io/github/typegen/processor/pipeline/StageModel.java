@@ -17,7 +17,7 @@ import com.squareup.javapoet.TypeName;
  *     key of a {@code KeyBy}; for a filter, its input type (possibly primitive)
  * @param outputTypeInfo the type information of {@code output}, or null when it has none
  * @param states for {@code @Stage.Process}, its parameters between the value and the collector, in order:
- *     states and timer services; empty otherwise
+ *     states, timer services and event times; empty otherwise
  * @param query for {@code @Stage.Sql}, the query and its schemas; null otherwise
  * @param timer for {@code @Stage.Process(onTimer = ...)}, the timer method; null otherwise
  * @param uid for a {@code KeyBy} or {@code Sql} stage, the uid its annotation gives the operator after it; null
@@ -69,7 +69,7 @@ public record StageModel(String name, StageKind kind, TypeName input, TypeName r
      *
      * @param method its name
      * @param arguments its parameters between the timestamp and the collector: the stage's own states, by
-     *     name, and timer services
+     *     name, timer services and event times
      */
     public record Timer(String method, List<StateModel> arguments) {}
 }

@@ -42,7 +42,9 @@ import io.github.typegen.processor.pipeline.TypeInfoModel;
  * after it starts with {@code OutSchema.fromRowData}; {@code PipelineTables.query} runs the query between them. A
  * fused {@code Sql} stage is Java in the body like any other stage ({@link CalcWriter}); a pipeline with no query on
  * the Table runtime has no {@code apply} taking a table environment. A {@code Process}
- * stage's states are fields registered in {@code open}; its timer method is called from {@code onTimer}. Each
+ * stage's states are fields registered in {@code open}; its timer method is called from {@code onTimer}; a
+ * {@code TimerService} or {@code EventTime} parameter is read from the function's context (kept in a field when
+ * the stage runs in a continuation). Each
  * operator is named after its stages and gets the uid {@code uidPrefix + "/" + }{@link Segment#uid()}, where
  * {@code uidPrefix} is the pipeline's ({@link PipelineModel#uidPrefix()}) unless a constructor argument replaces
  * it.
@@ -68,6 +70,7 @@ public final class FusedWriter {
             ClassName.get("org.apache.flink.table.functions", "FunctionContext");
     private static final ClassName COLLECTOR = ClassName.get("org.apache.flink.util", "Collector");
     private static final ClassName DOWNSTREAM = ClassName.get("io.github.typegen.runtime.pipeline", "Downstream");
+    private static final ClassName EVENT_TIME = ClassName.get("io.github.typegen.runtime.pipeline", "EventTime");
     private static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     private static final ClassName ROW_DATA = ClassName.get("org.apache.flink.table.data", "RowData");
     private static final ClassName TABLE_ENVIRONMENT =
@@ -316,6 +319,12 @@ public final class FusedWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(ParameterizedTypeName.get(COLLECTOR, segment.output()), "out")
                 .addException(Exception.class);
+        if (body.contextKept) {
+            function.addField(FieldSpec.builder(INHERITED_CONTEXT, "context", Modifier.PRIVATE, Modifier.TRANSIENT)
+                    .addJavadoc("The element's context, for the Process stage: it runs in a continuation.\n")
+                    .build());
+            entry.addStatement("this.context = context");
+        }
         LocalNames entryLocals = new LocalNames("value", "context", "out", "pipeline");
         String value = "value";
         if (segment.inputSchema() != null) {
@@ -362,9 +371,19 @@ public final class FusedWriter {
         final Map<StateModel, String> stateFields = new IdentityHashMap<>();
         final Map<StageModel, String> downstreams = new IdentityHashMap<>();
 
+        /**
+         * Whether the function keeps the element's context in a field: when its {@code Process} stage reads the
+         * context (a timer service, an event time) in a continuation, where the entry's parameter is out of scope.
+         */
+        final boolean contextKept;
+
         Body(Segment segment, TypeSpec.Builder function) {
             this.segment = segment;
             this.function = function;
+            this.contextKept = segment.keyed() && readsContextInContinuation(segment.stages());
+            if (contextKept) {
+                members.newName("context");
+            }
         }
 
         /** Writes stages {@code from}.. into {@code method}, starting from the local {@code value}. */
@@ -475,12 +494,14 @@ public final class FusedWriter {
             return field + ".to(out)";
         }
 
-        /** A state field, or the current key's timer service. */
-        private String argument(StageModel stage, StateModel argument) {
-            if (argument.isTimerService()) {
-                return "context.timerService()";
-            }
-            return stateFields.computeIfAbsent(argument, state -> stateField(stage, state));
+        /** A state field, the current key's timer service, or the time of the element or timer. */
+        private CodeBlock argument(StageModel stage, StateModel argument) {
+            return switch (argument.kind()) {
+                case TIMER_SERVICE -> CodeBlock.of("context.timerService()");
+                case EVENT_TIME -> CodeBlock.of("new $T(context.timestamp())", EVENT_TIME);
+                case VALUE, LIST, MAP ->
+                        CodeBlock.of("$L", stateFields.computeIfAbsent(argument, state -> stateField(stage, state)));
+            };
         }
 
         /** {@code onTimer}, calling the stage's timer method with its states, into the same stages. */
@@ -541,13 +562,15 @@ public final class FusedWriter {
                 case VALUE -> "getState";
                 case LIST -> "getListState";
                 case MAP -> "getMapState";
-                case TIMER_SERVICE -> throw new IllegalArgumentException("A timer service is no state field");
+                case TIMER_SERVICE, EVENT_TIME ->
+                        throw new IllegalArgumentException("The keyed context is no state field: " + state);
             };
             ClassName descriptor = switch (state.kind()) {
                 case VALUE -> VALUE_STATE_DESCRIPTOR;
                 case LIST -> LIST_STATE_DESCRIPTOR;
                 case MAP -> MAP_STATE_DESCRIPTOR;
-                case TIMER_SERVICE -> throw new IllegalArgumentException("A timer service is no state field");
+                case TIMER_SERVICE, EVENT_TIME ->
+                        throw new IllegalArgumentException("The keyed context is no state field: " + state);
             };
             open.addStatement("$L = getRuntimeContext().$L(new $T<>($S$L))", field, getter, descriptor,
                     stage.name() + "." + state.parameter(), typeInfos.build());
@@ -593,6 +616,22 @@ public final class FusedWriter {
             name = suggestion + n;
         }
         return name;
+    }
+
+    /**
+     * Whether a {@code Process} stage among {@code stages} reads the keyed context and runs in a continuation:
+     * after a stage that hands on several values (an {@code Iterable} or a {@code Collector}).
+     */
+    private static boolean readsContextInContinuation(List<StageModel> stages) {
+        boolean forked = false;
+        for (StageModel stage : stages) {
+            if (stage.kind() == StageKind.PROCESS && forked
+                    && stage.states().stream().anyMatch(StateModel::isContext)) {
+                return true;
+            }
+            forked |= stage.kind() == StageKind.FLAT_MAP_ITERABLE || stage.kind() == StageKind.FLAT_MAP_COLLECTOR;
+        }
+        return false;
     }
 
     /** A local named after the type of the value a stage hands on: {@code order} for {@code Order}. */
