@@ -9,7 +9,6 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
-import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
@@ -31,8 +30,6 @@ import com.fasterxml.jackson.core.JsonToken;
  * a {@link TypegenJsonException} naming its class and field.
  */
 public final class JsonReading {
-
-    private static final ZoneId UTC = ZoneId.of("UTC");
 
     private JsonReading() {}
 
@@ -77,7 +74,8 @@ public final class JsonReading {
     /** A field the class does not have, when it does not ignore unknown fields: always throws, as Jackson does. */
     public static void unknownField(JsonParser parser, String name) throws IOException {
         throw new JsonParseException(parser, "Unrecognized field \"" + name + "\": the class has no such property;"
-                + " declare it, or ignore unknown fields with @JsonIgnoreProperties(ignoreUnknown = true)");
+                + " declare it, or ignore unknown fields with @JsonIgnoreProperties(ignoreUnknown = true)",
+                parser.currentTokenLocation());
     }
 
     /** Skips the value at the current token, with its children: an ignored or unknown field. */
@@ -128,7 +126,7 @@ public final class JsonReading {
                 if (text.equals("false") || text.equals("False") || text.equals("FALSE")) {
                     yield Boolean.FALSE;
                 }
-                throw new JsonParseException(parser, "Not a boolean: \"" + text + "\"");
+                throw new JsonParseException(parser, "Not a boolean: \"" + text + "\"", parser.currentTokenLocation());
             }
             default -> throw mismatch(parser, "a boolean");
         };
@@ -232,14 +230,15 @@ public final class JsonReading {
                 String text = parser.getText();
                 if (text.length() != 1) {
                     throw new JsonParseException(parser, "Not a single character: a string of length "
-                            + text.length());
+                            + text.length(), parser.currentTokenLocation());
                 }
                 yield text.charAt(0);
             }
             case VALUE_NUMBER_INT -> {
                 int code = parser.getIntValue();
                 if (code < Character.MIN_VALUE || code > Character.MAX_VALUE) {
-                    throw new JsonParseException(parser, "Not a character code: " + code);
+                    throw new JsonParseException(parser, "Not a character code: " + code,
+                            parser.currentTokenLocation());
                 }
                 yield (char) code;
             }
@@ -304,7 +303,8 @@ public final class JsonReading {
 
     /** The error for an enum constant name the enum does not have. */
     public static JsonParseException unknownConstant(JsonParser parser, String enumType, String name) {
-        return new JsonParseException(parser, "\"" + name + "\" is not one of the constants of " + enumType);
+        return new JsonParseException(parser, "\"" + name + "\" is not one of the constants of " + enumType,
+                parser.currentTokenLocation());
     }
 
     // ---- dates and times: ISO-8601 text as Flink's JSON format writes it, or @JsonFormat's pattern ----
@@ -369,13 +369,13 @@ public final class JsonReading {
         };
     }
 
-    /** As {@link #readOffsetDateTime}: adjusted to the zone {@code UTC}, as Jackson adjusts it by default. */
+    /** As {@link #readOffsetDateTime}: adjusted to the offset UTC, as Jackson adjusts it by default. */
     public static ZonedDateTime readZonedDateTime(JsonParser parser) throws IOException {
         return switch (token(parser)) {
             case VALUE_STRING -> ZonedDateTime.parse(parser.getText().trim(), DateTimeFormatter.ISO_ZONED_DATE_TIME)
-                    .withZoneSameInstant(UTC);
+                    .withZoneSameInstant(ZoneOffset.UTC);
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT ->
-                    ZonedDateTime.ofInstant(epochSeconds(parser.getDecimalValue()), UTC);
+                    ZonedDateTime.ofInstant(epochSeconds(parser.getDecimalValue()), ZoneOffset.UTC);
             case VALUE_NULL -> null;
             default -> throw mismatch(parser, "a date-time with a zone");
         };
@@ -442,7 +442,7 @@ public final class JsonReading {
     private static JsonParseException mismatch(JsonParser parser, String expected) {
         JsonToken token = parser.currentToken();
         return new JsonParseException(parser, "Expected " + expected + ", found "
-                + (token == null ? "the end of the input" : describe(token)));
+                + (token == null ? "the end of the input" : describe(token)), parser.currentTokenLocation());
     }
 
     private static String describe(JsonToken token) {

@@ -47,7 +47,8 @@ public final class JsonCodecWriter {
     static final ClassName DATE_PATTERN = ClassName.get(PACKAGE, "DatePattern");
     static final ClassName PARSER = ClassName.get("com.fasterxml.jackson.core", "JsonParser");
     static final ClassName GENERATOR = ClassName.get("com.fasterxml.jackson.core", "JsonGenerator");
-    static final ClassName PROCESSING_EXCEPTION = ClassName.get("com.fasterxml.jackson.core", "JsonProcessingException");
+    static final ClassName PROCESSING_EXCEPTION =
+            ClassName.get("com.fasterxml.jackson.core", "JsonProcessingException");
     static final ClassName SERIALIZED_STRING = ClassName.get("com.fasterxml.jackson.core.io", "SerializedString");
     static final ClassName TYPE_INFORMATION = ClassName.get("org.apache.flink.api.common.typeinfo", "TypeInformation");
     static final ClassName DATE_TIME_FORMATTER = ClassName.get("java.time.format", "DateTimeFormatter");
