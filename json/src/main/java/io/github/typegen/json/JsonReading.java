@@ -19,6 +19,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 
 /**
@@ -84,10 +85,23 @@ public final class JsonReading {
     }
 
     /**
-     * The exception a generated codec throws for {@code cause}, raised while reading {@code field} of {@code type}
-     * (null before the first field): at the cause's position when it has one, else at the parser's.
+     * The exception a generated codec throws for {@code cause}, raised while reading an object of {@code type}: it
+     * names the field whose value was being read, the last name read in {@code object} (the parser's context at the
+     * object's {@code START_OBJECT}, which keeps it even when the value is in a nested array, and when the parser
+     * failed on a value while reading its name ahead), and the position of the cause when it has one, else the
+     * parser's.
      */
-    public static TypegenJsonException failure(String type, String field, JsonParser parser, Exception cause) {
+    public static TypegenJsonException failure(String type, JsonStreamContext object, JsonParser parser,
+            Exception cause) {
+        String field = object.inObject() ? object.getCurrentName() : null;
+        return failure(type, field, parser, cause);
+    }
+
+    /**
+     * The exception for {@code cause}, raised while reading {@code field} of {@code type} (null when outside a
+     * field): at the cause's position when it has one, else at the parser's.
+     */
+    static TypegenJsonException failure(String type, String field, JsonParser parser, Exception cause) {
         if (cause instanceof TypegenJsonException nested) {
             return nested;
         }

@@ -54,10 +54,10 @@ public final class TypegenJson {
         try {
             first = parser.nextToken();
         } catch (JsonProcessingException e) {
-            throw JsonReading.failure(typeName, null, parser, e);
+            throw JsonReading.failure(typeName, (String) null, parser, e);
         }
         if (first == null) {
-            throw JsonReading.failure(typeName, null, parser,
+            throw JsonReading.failure(typeName, (String) null, parser,
                     new com.fasterxml.jackson.core.JsonParseException(parser, "No content: the input is empty"));
         }
         return codec.read(parser);

@@ -49,6 +49,7 @@ public final class JsonCodecWriter {
     static final ClassName GENERATOR = ClassName.get("com.fasterxml.jackson.core", "JsonGenerator");
     static final ClassName PROCESSING_EXCEPTION =
             ClassName.get("com.fasterxml.jackson.core", "JsonProcessingException");
+    static final ClassName STREAM_CONTEXT = ClassName.get("com.fasterxml.jackson.core", "JsonStreamContext");
     static final ClassName SERIALIZED_STRING = ClassName.get("com.fasterxml.jackson.core.io", "SerializedString");
     static final ClassName TYPE_INFORMATION = ClassName.get("org.apache.flink.api.common.typeinfo", "TypeInformation");
     static final ClassName DATE_TIME_FORMATTER = ClassName.get("java.time.format", "DateTimeFormatter");
@@ -157,12 +158,12 @@ public final class JsonCodecWriter {
     // ------------------------------------------------------------------------
 
     private MethodSpec readValue(Map<JsonBinding.Property, String> formats) {
-        LocalNames locals = new LocalNames("parser", "field", "e");
+        LocalNames locals = new LocalNames("parser", "object", "field", "e");
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if ($T.isNull(parser))", JSON_READING)
                 .addStatement("return null")
                 .endControlFlow()
-                .addStatement("$T field = null", String.class)
+                .addStatement("$T object = parser.getParsingContext()", STREAM_CONTEXT)
                 .beginControlFlow("try")
                 .addStatement("$T.expectObject(parser)", JSON_READING);
         boolean pojo = model.shape() == Shape.POJO;
@@ -178,7 +179,8 @@ public final class JsonCodecWriter {
                 code.addStatement("$T $L = $L", field.type().typeName(), local, defaultValue(field.type()));
             }
         }
-        code.beginControlFlow("while ((field = parser.nextFieldName()) != null)")
+        code.addStatement("$T field", String.class)
+                .beginControlFlow("while ((field = parser.nextFieldName()) != null)")
                 .addStatement("parser.nextToken()")
                 .beginControlFlow("switch (field)");
         for (JsonBinding.Property property : binding.properties()) {
@@ -216,7 +218,7 @@ public final class JsonCodecWriter {
             SerializerWriter.construct(model, code, locals, inOrder);
         }
         code.nextControlFlow("catch ($T | $T e)", PROCESSING_EXCEPTION, RuntimeException.class)
-                .addStatement("throw $T.failure(TYPE, field, parser, e)", JSON_READING)
+                .addStatement("throw $T.failure(TYPE, object, parser, e)", JSON_READING)
                 .endControlFlow();
         return MethodSpec.methodBuilder("readValue")
                 .addJavadoc("Reads {@code $L} at the parser's current token: an object, or null.\n",
