@@ -55,7 +55,7 @@ class ProcessorOptionsTest {
     @Test
     void supportsEveryOptionItDocuments() {
         assertThat(new TypegenProcessor().getSupportedOptions()).containsExactlyInAnyOrder("typegen.table",
-                "typegen.sql.requireFusion", "typegen.sql.timeZone", "typegen.weave");
+                "typegen.sql.requireFusion", "typegen.sql.timeZone", "typegen.weave", "typegen.json");
     }
 
     // ------------------------------------------------------------------------
