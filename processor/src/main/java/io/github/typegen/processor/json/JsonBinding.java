@@ -5,6 +5,8 @@ import java.util.Map;
 
 import com.squareup.javapoet.ClassName;
 
+import io.github.typegen.format.ValueKind;
+
 import io.github.typegen.processor.model.FieldModel;
 import io.github.typegen.processor.model.TypeModel;
 
@@ -51,8 +53,8 @@ public record JsonBinding(
     }
 
     /**
-     * A {@code @JsonFormat(pattern = ..., timezone = ..., locale = ...)}; empty strings where the annotation gives
-     * none.
+     * A {@code @JsonFormat(pattern = ..., timezone = ..., locale = ...)}, on a field of the value kind {@code kind};
+     * empty strings where the annotation gives none.
      */
-    public record DateFormat(String pattern, String timeZone, String locale) {}
+    public record DateFormat(ValueKind kind, String pattern, String timeZone, String locale) {}
 }

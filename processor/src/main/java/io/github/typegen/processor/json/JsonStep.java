@@ -162,7 +162,7 @@ public final class JsonStep {
         return Optional.of(new JsonBinding(model, ignoreUnknown, skipped, properties, enums));
     }
 
-    private static final JsonBinding.DateFormat INVALID = new JsonBinding.DateFormat("", "", "");
+    private static final JsonBinding.DateFormat INVALID = new JsonBinding.DateFormat(null, "", "", "");
 
     /** The {@code @JsonFormat} of {@code field}, or {@link #INVALID} after reporting why it cannot be followed. */
     private JsonBinding.DateFormat dateFormat(TypeElement type, FieldModel field, AnnotationMirror annotation) {
@@ -177,7 +177,7 @@ public final class JsonStep {
             locale = "";
         }
         String reason = null;
-        ValueKind kind = field.type() instanceof TypeNode.Value value ? value.kind() : null;
+        ValueKind kind = field.type().accept(VALUE_KIND);
         if (!shape.isEmpty() && !shape.equals("ANY") && !shape.equals("STRING")) {
             reason = "the codec writes dates as text only, not as shape " + shape;
         } else if (pattern.isEmpty()) {
@@ -192,7 +192,7 @@ public final class JsonStep {
                     type.getQualifiedName(), describe(pattern, shape, timeZone), reason);
             return INVALID;
         }
-        return new JsonBinding.DateFormat(pattern, timeZone, locale);
+        return new JsonBinding.DateFormat(kind, pattern, timeZone, locale);
     }
 
     private static String describe(String pattern, String shape, String timeZone) {
@@ -264,6 +264,79 @@ public final class JsonStep {
                 + " a nested @FlinkType needs a codec of its own: @FlinkType(json = true)), or turn the codec off"
                 + " for the class.";
     }
+
+    /** The value kind of a node of a JDK value class ({@code Instant}, ...), null for any other node. */
+    private static final TypeNode.Visitor<ValueKind> VALUE_KIND = new TypeNode.Visitor<>() {
+        @Override
+        public ValueKind primitive(TypeNode.Primitive node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind boxed(TypeNode.Boxed node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind string(TypeNode.Str node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind enumType(TypeNode.EnumNode node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind value(TypeNode.Value node) {
+            return node.kind();
+        }
+
+        @Override
+        public ValueKind primitiveArray(TypeNode.PrimitiveArray node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind objectArray(TypeNode.ObjectArray node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind collection(TypeNode.CollectionNode node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind map(TypeNode.MapNode node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind optional(TypeNode.OptionalNode node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind nested(TypeNode.Nested node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind delegated(TypeNode.Delegated node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind tuple(TypeNode.TupleNode node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind converted(TypeNode.Converted node) {
+            return null;
+        }
+    };
 
     /**
      * Why a node has no JSON form, or null when it has one. Collects the JSON names of the enums' constants on the
@@ -341,7 +414,7 @@ public final class JsonStep {
 
         @Override
         public String map(TypeNode.MapNode node) {
-            if (!(node.key() instanceof TypeNode.Str)) {
+            if (!node.key().typeName().equals(ClassName.get(String.class))) {
                 return "a JSON object's keys are strings, and the map's key type is " + node.key().typeName();
             }
             return node.value().accept(this);

@@ -23,11 +23,13 @@ import com.squareup.javapoet.TypeSpec;
 
 import io.github.typegen.format.CollectionKind;
 import io.github.typegen.format.GeneratedClass;
+import io.github.typegen.format.NodeKind;
 import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
 import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.json.JsonBinding;
 import io.github.typegen.processor.model.FieldModel;
+import io.github.typegen.processor.model.JavaTypes;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
@@ -127,7 +129,7 @@ public final class JsonCodecWriter {
 
     private static FieldSpec formatField(JsonBinding.Property property, String constant) {
         JsonBinding.DateFormat format = property.format();
-        ValueKind kind = ((TypeNode.Value) property.field().type()).kind();
+        ValueKind kind = format.kind();
         if (kind == ValueKind.DATE) {
             return FieldSpec.builder(DATE_PATTERN, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                     .initializer("$T.of($S, $S, $S)", DATE_PATTERN, format.pattern(), format.timeZone(),
@@ -241,17 +243,26 @@ public final class JsonCodecWriter {
 
     /** The value a field of a constructed class has when the JSON has no property for it. */
     private static CodeBlock defaultValue(TypeNode node) {
-        if (node instanceof TypeNode.Primitive primitive) {
-            return switch (primitive.kind()) {
-                case BOOLEAN -> CodeBlock.of("false");
-                case CHAR -> CodeBlock.of("'\\0'");
-                case LONG -> CodeBlock.of("0L");
-                case FLOAT -> CodeBlock.of("0.0f");
-                case DOUBLE -> CodeBlock.of("0.0");
-                default -> CodeBlock.of("0");
-            };
+        TypeName type = node.typeName();
+        if (type.equals(TypeName.BOOLEAN)) {
+            return CodeBlock.of("false");
         }
-        if (node instanceof TypeNode.OptionalNode) {
+        if (type.equals(TypeName.CHAR)) {
+            return CodeBlock.of("'\\0'");
+        }
+        if (type.equals(TypeName.LONG)) {
+            return CodeBlock.of("0L");
+        }
+        if (type.equals(TypeName.FLOAT)) {
+            return CodeBlock.of("0.0f");
+        }
+        if (type.equals(TypeName.DOUBLE)) {
+            return CodeBlock.of("0.0");
+        }
+        if (type.isPrimitive()) {
+            return CodeBlock.of("0");
+        }
+        if (node.nodeKind() == NodeKind.OPTIONAL) {
             return CodeBlock.of("$T.empty()", Optional.class);
         }
         return CodeBlock.of("null");
@@ -261,8 +272,8 @@ public final class JsonCodecWriter {
     private CodeBlock readTop(JsonBinding.Property property, String format) {
         TypeNode node = property.field().type();
         if (format != null) {
-            ValueKind kind = ((TypeNode.Value) node).kind();
-            return CodeBlock.of("$T.read$L(parser, $L)", JSON_READING, kind.codecSuffix(), format);
+            return CodeBlock.of("$T.read$L(parser, $L)", JSON_READING, property.format().kind().codecSuffix(),
+                    format);
         }
         return node.accept(new Read(property.field().name()));
     }
@@ -311,8 +322,7 @@ public final class JsonCodecWriter {
             if (node.component() == PrimitiveKind.CHAR) {
                 return CodeBlock.of("$T.readChars(parser)", JSON_READING);
             }
-            TypeName component = node.typeName() instanceof com.squareup.javapoet.ArrayTypeName array
-                    ? array.componentType : node.typeName();
+            TypeName component = JavaTypes.primitive(node.component());
             String method = methodNames.newName("read" + capitalize(subject));
             CodeBlock element = new TypeNode.Primitive(node.component()).accept(new Read(subject + "Element"));
             CodeBlock body = CodeBlock.builder()
@@ -479,7 +489,7 @@ public final class JsonCodecWriter {
                     : CodeBlock.of("value.$L()", field.getter());
             String format = formats.get(property);
             if (format != null) {
-                ValueKind kind = ((TypeNode.Value) field.type()).kind();
+                ValueKind kind = property.format().kind();
                 code.addStatement("$T.$L(generator, $L, $L)", JSON_WRITING,
                         kind == ValueKind.DATE ? "writeDate" : "writeTemporal", access, format);
             } else {
