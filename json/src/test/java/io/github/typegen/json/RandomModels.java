@@ -69,7 +69,8 @@ final class RandomModels {
         e.offsetDateTime = orNull(() -> OffsetDateTime.ofInstant(instant(),
                 ZoneOffset.ofTotalSeconds(random.nextInt(18 * 4) * 900 - 18 * 1800)));
         e.zonedDateTime = orNull(() -> ZonedDateTime.ofInstant(instant(), ZoneId.of("Europe/Berlin")));
-        e.duration = orNull(() -> Duration.ofSeconds(random.nextInt(1_000_000) - 500_000, random.nextInt(1000) * 1000L));
+        e.duration = orNull(() -> Duration.ofSeconds(random.nextInt(1_000_000) - 500_000,
+                random.nextInt(1000) * 1000L));
         e.legacyDate = orNull(() -> new Date(instant().toEpochMilli()));
         e.formattedDate = orNull(() -> new Date(instant().getEpochSecond() * 1000));
         e.formattedInstant = orNull(() -> Instant.ofEpochMilli(instant().toEpochMilli()));

@@ -186,7 +186,7 @@ class DiagnosticsTest {
             Message.SQL_NOT_CHECKED, Message.SQL_FRONT_END_FAILED, Message.SQL_FUSED, Message.SQL_NOT_FUSED,
             Message.SQL_FUNCTION_NOT_COMPILED);
 
-    /** The JSON codecs' messages: typegen-json's JsonCodecCompileTest has their inputs, with typegen-json on the class path. */
+    /** The JSON codecs' messages: their inputs are in typegen-json's JsonCodecCompileTest, with typegen-json. */
     private static final Set<Message> JSON_CODECS = Set.of(Message.JSON_UNSUPPORTED_FIELD,
             Message.JSON_UNSUPPORTED_CLASS, Message.JSON_FORMAT, Message.JSON_MODULE_MISSING);
 
