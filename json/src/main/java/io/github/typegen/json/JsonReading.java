@@ -41,6 +41,49 @@ public final class JsonReading {
         }
     }
 
+    /**
+     * Checks that the current token starts an object of {@code type}, which a codec's {@code readValue} then reads
+     * with its {@code readFields}.
+     *
+     * @throws TypegenJsonException when it does not, naming the field of the enclosing object, if any
+     */
+    public static void startObject(JsonParser parser, String type) throws IOException {
+        if (parser.currentToken() != JsonToken.START_OBJECT) {
+            throw failure(type, parser.getParsingContext(), parser, mismatch(parser, "an object"));
+        }
+    }
+
+    /**
+     * Reads the type id of a sealed type's object: its first property must be {@code property} (as Jackson writes
+     * it, {@code @JsonTypeInfo(include = PROPERTY)}) with a string value; leaves the parser on that value.
+     *
+     * @throws TypegenJsonException when the first property is another, or its value is not a string
+     */
+    public static String typeId(JsonParser parser, String type, String property) throws IOException {
+        JsonStreamContext object = parser.getParsingContext();
+        try {
+            String first = parser.nextFieldName();
+            if (!property.equals(first)) {
+                throw new JsonParseException(parser, "Expected the type property \"" + property + "\" first, found "
+                        + (first == null ? describe(parser.currentToken()) : "\"" + first + "\""),
+                        parser.currentTokenLocation());
+            }
+            if (parser.nextToken() != JsonToken.VALUE_STRING) {
+                throw mismatch(parser, "a type id");
+            }
+            return parser.getText();
+        } catch (JsonProcessingException e) {
+            throw failure(type, object, parser, e);
+        }
+    }
+
+    /** A type id that names none of the sealed type's subtypes. */
+    public static TypegenJsonException unknownTypeId(JsonParser parser, String type, String id, String known) {
+        return failure(type, parser.getParsingContext(), parser, new JsonParseException(parser, "\"" + id
+                + "\" is not the type id of a subtype of " + type + "; known: " + known,
+                parser.currentTokenLocation()));
+    }
+
     /** Checks that the current token starts an array. */
     public static void expectArray(JsonParser parser) throws IOException {
         if (parser.currentToken() != JsonToken.START_ARRAY) {
@@ -460,6 +503,9 @@ public final class JsonReading {
     }
 
     private static String describe(JsonToken token) {
+        if (token == null) {
+            return "the end of the input";
+        }
         return switch (token) {
             case START_OBJECT -> "an object";
             case END_OBJECT -> "the end of an object";

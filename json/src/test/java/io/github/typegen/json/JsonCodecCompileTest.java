@@ -188,14 +188,29 @@ class JsonCodecCompileTest {
                 "@FlinkType(json = true)",
                 "public sealed interface Shape permits Shape.Circle {",
                 "    @FlinkType record Circle(double radius) implements Shape {}",
+                "}"),
+                JavaFileObjects.forSourceLines("shop.Animal",
+                "package shop;",
+                "",
+                "import com.fasterxml.jackson.annotation.JsonTypeInfo;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "@JsonTypeInfo(use = JsonTypeInfo.Id.NAME)",
+                "public sealed interface Animal permits Animal.Cat {",
+                "    @FlinkType record Cat(String name) implements Animal {}",
                 "}"));
 
         assertThat(compilation).failed();
         assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedClass] shop.Erroneous cannot have a JSON"
                 + " codec: fields 'name' and 'title' both read the JSON property \"name\"");
         assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedClass] shop.Shape cannot have a JSON"
-                + " codec: it is a sealed type").inFile(compilation.sourceFiles().get(1))
+                + " codec: a sealed type is read and written with a type property naming the subtype, and it has no"
+                + " @JsonTypeInfo").inFile(compilation.sourceFiles().get(1))
                 .onLineContaining("sealed interface Shape");
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedClass] shop.Animal cannot have a JSON"
+                + " codec: its subtype shop.Animal.Cat has no JSON codec").inFile(compilation.sourceFiles().get(2))
+                .onLineContaining("sealed interface Animal");
     }
 
     @Test

@@ -17,12 +17,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import io.github.typegen.json.model.Address;
+import io.github.typegen.json.model.Circle;
+import io.github.typegen.json.model.Drawing;
+import io.github.typegen.json.model.DrawingJsonCodec;
 import io.github.typegen.json.model.AddressJsonCodec;
 import io.github.typegen.json.model.Everything;
 import io.github.typegen.json.model.EverythingJsonCodec;
 import io.github.typegen.json.model.LineItem;
 import io.github.typegen.json.model.Order;
 import io.github.typegen.json.model.OrderJsonCodec;
+import io.github.typegen.json.model.Shape;
+import io.github.typegen.json.model.Square;
 import io.github.typegen.json.model.Status;
 
 /**
@@ -58,6 +63,39 @@ class JsonDifferentialTest {
             assertThat(TypegenJson.read(OrderJsonCodec.INSTANCE, TypegenJson.write(OrderJsonCodec.INSTANCE, value)))
                     .usingRecursiveComparison(EXACT).isEqualTo(value);
         }
+    }
+
+    @Test
+    void sealedTypesWithATypePropertyReadAndWriteAsJacksonDoes() throws Exception {
+        RandomModels random = new RandomModels(31);
+        for (int i = 0; i < 300; i++) {
+            Drawing value = random.drawing();
+            assertSameBothWays(DrawingJsonCodec.INSTANCE, Drawing.class, value);
+            assertThat(TypegenJson.read(DrawingJsonCodec.INSTANCE, TypegenJson.write(DrawingJsonCodec.INSTANCE, value)))
+                    .isEqualTo(value);
+        }
+        String json = "{\"shapes\": [{\"kind\": \"Square\", \"tags\": [\"a\"], \"side\": 2}, null,"
+                + " {\"kind\": \"circle\"}], \"main\": {\"kind\": \"circle\", \"radius\": 1.5}}";
+        Drawing ours = TypegenJson.read(DrawingJsonCodec.INSTANCE, json);
+        assertThat(ours).isEqualTo(JACKSON.readValue(json, Drawing.class));
+        assertThat(ours.shapes()).containsExactly(new Square(2, List.of("a")), null, new Circle(0, null));
+    }
+
+    @Test
+    void aTypePropertyThatIsNotFirstOrNamesNoSubtypeIsAnError() {
+        assertThatThrownBy(() -> TypegenJson.read(DrawingJsonCodec.INSTANCE,
+                "{\"main\": {\"radius\": 1.5, \"kind\": \"circle\"}}"))
+                .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
+                    assertThat(e.type()).isEqualTo(Shape.class.getCanonicalName());
+                    assertThat(e.getMessage()).contains("Expected the type property \"kind\" first, found \"radius\"");
+                });
+        assertThatThrownBy(() -> TypegenJson.read(DrawingJsonCodec.INSTANCE,
+                "{\"main\": {\"kind\": \"triangle\"}}"))
+                .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
+                    assertThat(e.field()).isEqualTo("kind");
+                    assertThat(e.getMessage()).contains("\"triangle\" is not the type id of a subtype of"
+                            + " io.github.typegen.json.model.Shape; known: circle, Square");
+                });
     }
 
     private static <T> void assertSameBothWays(JsonCodec<T> codec, Class<T> type, T value) throws Exception {

@@ -12,6 +12,7 @@ import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 
+import io.github.typegen.json.model.DrawingJsonCodec;
 import io.github.typegen.json.model.EverythingJsonCodec;
 import io.github.typegen.json.model.OrderJsonCodec;
 
@@ -32,6 +33,12 @@ class MalformedJsonFuzzTest {
                 byte[] everything = TypegenJson.write(EverythingJsonCodec.INSTANCE, random.everything());
                 for (int length = 0; length < everything.length; length++) {
                     assertFailsCleanly(EverythingJsonCodec.INSTANCE, Arrays.copyOf(everything, length), true);
+                }
+            }
+            for (int i = 0; i < 10; i++) {
+                byte[] drawing = TypegenJson.write(DrawingJsonCodec.INSTANCE, random.drawing());
+                for (int length = 0; length < drawing.length; length++) {
+                    assertFailsCleanly(DrawingJsonCodec.INSTANCE, Arrays.copyOf(drawing, length), true);
                 }
             }
             for (int i = 0; i < 20; i++) {

@@ -24,9 +24,13 @@ import java.util.UUID;
 import java.util.function.Supplier;
 
 import io.github.typegen.json.model.Address;
+import io.github.typegen.json.model.Circle;
+import io.github.typegen.json.model.Drawing;
 import io.github.typegen.json.model.Everything;
 import io.github.typegen.json.model.LineItem;
 import io.github.typegen.json.model.Order;
+import io.github.typegen.json.model.Shape;
+import io.github.typegen.json.model.Square;
 import io.github.typegen.json.model.Status;
 
 /** Random instances of the test model, with nulls, edge numbers, escapes and Unicode. */
@@ -116,6 +120,15 @@ final class RandomModels {
                 orNull(() -> list(this::item)), orNull(() -> map(this::text)),
                 random.nextBoolean() ? Optional.of(text()) : Optional.empty(), orNull(this::address),
                 orNull(this::text));
+    }
+
+    Drawing drawing() {
+        return new Drawing(orNull(this::text), orNull(this::shape), orNull(() -> list(() -> orNull(this::shape))));
+    }
+
+    Shape shape() {
+        return random.nextBoolean() ? new Circle(random.nextDouble(), orNull(this::text))
+                : new Square(random.nextDouble() * 100, orNull(() -> list(this::text)));
     }
 
     LineItem item() {

@@ -22,18 +22,30 @@ import io.github.typegen.processor.model.TypeModel;
  * @param ignoredNames JSON names skipped when read: {@code @JsonIgnoreProperties({"a", "b"})}
  * @param properties one per serialized field, in field order
  * @param enums the JSON names of the constants of each enum the properties hold, by enum class
+ * @param typeIds for a sealed type, its type property and the type id of each permitted subtype; null otherwise
  */
 public record JsonBinding(
         TypeModel model,
         boolean ignoreUnknown,
         List<String> ignoredNames,
         List<Property> properties,
-        Map<ClassName, List<String>> enums) {
+        Map<ClassName, List<String>> enums,
+        TypeIds typeIds) {
 
     public JsonBinding {
         ignoredNames = List.copyOf(ignoredNames);
         properties = List.copyOf(properties);
         enums = Map.copyOf(enums);
+    }
+
+    /**
+     * How a sealed type names its subtypes in JSON ({@code @JsonTypeInfo(use = NAME)}): the property written first in
+     * each object, and its value for each permitted subtype, in the order of {@link TypeModel#subtypes()}.
+     */
+    public record TypeIds(String property, List<String> ids) {
+        public TypeIds {
+            ids = List.copyOf(ids);
+        }
     }
 
     /**

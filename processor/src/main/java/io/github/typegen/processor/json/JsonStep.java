@@ -89,11 +89,8 @@ public final class JsonStep {
             return Optional.empty();
         }
         if (model.shape() == Shape.SEALED) {
-            reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
-                    "it is a sealed type, and the JSON codec has no discriminator property for its subtypes yet",
-                    "Give each permitted subtype its own codec (@FlinkType(json = true) on the subtype), and"
-                            + " read each kind of message with the codec of its subtype.");
-            return Optional.empty();
+            return typeIds(model).map(typeIds -> new JsonBinding(model, false, List.of(), List.of(), Map.of(),
+                    typeIds));
         }
         if (!model.typeParameters().isEmpty()) {
             reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
@@ -159,7 +156,76 @@ public final class JsonStep {
                 skipped.add(ignoredName);
             }
         }
-        return Optional.of(new JsonBinding(model, ignoreUnknown, skipped, properties, enums));
+        return Optional.of(new JsonBinding(model, ignoreUnknown, skipped, properties, enums, null));
+    }
+
+    /**
+     * The type ids of a sealed type, as Jackson reads them: {@code @JsonTypeInfo(use = NAME)} (property {@code
+     * include}, the default), a subtype named by {@code @JsonSubTypes.Type(name)}, else its {@code @JsonTypeName},
+     * else its class name without the package; each subtype needs a codec. Empty after reporting a problem.
+     */
+    private Optional<JsonBinding.TypeIds> typeIds(TypeModel model) {
+        TypeElement type = model.element();
+        AnnotationMirror typeInfo = JacksonAnnotations.find(type, "JsonTypeInfo");
+        String use = typeInfo == null ? "" : jackson.constant(typeInfo, "use");
+        String include = typeInfo == null ? "" : jackson.constant(typeInfo, "include");
+        if (!use.equals("NAME") || !(include.equals("PROPERTY") || include.isEmpty())) {
+            reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
+                    "a sealed type is read and written with a type property naming the subtype, and "
+                            + (typeInfo == null ? "it has no @JsonTypeInfo"
+                                    : "its @JsonTypeInfo has use = " + use + ", include = " + include),
+                    "Annotate the sealed type with @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = \"type\"),"
+                            + " naming the subtypes with @JsonSubTypes or @JsonTypeName where their simple names"
+                            + " will not do.");
+            return Optional.empty();
+        }
+        String property = jackson.string(typeInfo, "property");
+        if (property.isEmpty()) {
+            property = "@type";
+        }
+        Map<String, String> named = new HashMap<>();
+        AnnotationMirror subTypes = JacksonAnnotations.find(type, "JsonSubTypes");
+        if (subTypes != null && jackson.value(subTypes, "value") instanceof List<?> entries) {
+            for (Object entry : entries) {
+                if (entry instanceof javax.lang.model.element.AnnotationValue value
+                        && value.getValue() instanceof AnnotationMirror subType
+                        && jackson.value(subType, "value") instanceof DeclaredType declared
+                        && declared.asElement() instanceof TypeElement subtypeElement) {
+                    String name = jackson.string(subType, "name");
+                    if (!name.isEmpty()) {
+                        named.put(subtypeElement.getQualifiedName().toString(), name);
+                    }
+                }
+            }
+        }
+        List<String> ids = new ArrayList<>();
+        boolean valid = true;
+        for (var subtype : model.subtypes()) {
+            TypeElement subtypeElement = elements.getTypeElement(subtype.type().canonicalName());
+            String id = named.get(subtype.type().canonicalName());
+            if (id == null && subtypeElement != null) {
+                AnnotationMirror typeName = JacksonAnnotations.find(subtypeElement, "JsonTypeName");
+                id = typeName == null ? "" : jackson.string(typeName, "value");
+            }
+            if (id == null || id.isEmpty()) {
+                String binary = subtype.type().reflectionName();
+                id = binary.substring(binary.lastIndexOf('.') + 1);
+            }
+            if (ids.contains(id)) {
+                reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
+                        "two of its subtypes have the type id \"" + id + "\"",
+                        "Name each subtype apart with @JsonSubTypes.Type(name = ...) or @JsonTypeName.");
+                valid = false;
+            }
+            ids.add(id);
+            if (subtypeElement == null || !wanted(subtypeElement)) {
+                reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
+                        "its subtype " + subtype.type().canonicalName() + " has no JSON codec",
+                        "Mark each permitted subtype @FlinkType(json = true), or use -Atypegen.json=true.");
+                valid = false;
+            }
+        }
+        return valid ? Optional.of(new JsonBinding.TypeIds(property, ids)) : Optional.empty();
     }
 
     private static final JsonBinding.DateFormat INVALID = new JsonBinding.DateFormat(null, "", "", "");

@@ -34,11 +34,13 @@ import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
 /**
- * Writes {@code FooJsonCodec}: {@code readValue} reads an object's fields in any order, with a switch on the field
- * name, into the class as its serializer builds it (setters after the no-argument constructor for POJOs, the
- * constructor otherwise); {@code writeValue} writes every property in field order. Values of a field's type are read
- * and written by the runtime's {@code JsonReading} and {@code JsonWriting}, by other codecs ({@code BarJsonCodec}), or
- * by a private method of the codec for arrays, collections, maps and enums.
+ * Writes {@code FooJsonCodec}: {@code readValue} reads an object whose fields {@code readFields} reads in any order,
+ * with a switch on the field name, into the class as its serializer builds it (setters after the no-argument
+ * constructor for POJOs, the constructor otherwise); {@code writeValue} writes an object whose properties {@code
+ * writeFields} writes in field order. A sealed type's codec reads and writes the type property, then hands the rest
+ * of the object to the subtype's {@code readFields} or {@code writeFields}. Values of a field's type are read and
+ * written by the runtime's {@code JsonReading} and {@code JsonWriting}, by other codecs ({@code BarJsonCodec}), or by
+ * a private method of the codec for arrays, collections, maps and enums.
  */
 public final class JsonCodecWriter {
 
@@ -60,8 +62,8 @@ public final class JsonCodecWriter {
     private final TypeModel model;
     private final ClassName codec;
     private final TypeSpec.Builder type;
-    private final LocalNames methodNames = new LocalNames("read", "write", "readValue", "writeValue",
-            "typeInformation");
+    private final LocalNames methodNames = new LocalNames("read", "write", "readValue", "writeValue", "readFields",
+            "writeFields", "typeInformation");
     private final LocalNames constantNames = new LocalNames("INSTANCE", "TYPE", "serialVersionUID");
     private final Map<ClassName, String> enumReaders = new HashMap<>();
     private final Map<ClassName, String> enumWriters = new HashMap<>();
@@ -121,8 +123,11 @@ public final class JsonCodecWriter {
                         .addModifiers(Modifier.PUBLIC)
                         .returns(ParameterizedTypeName.get(TYPE_INFORMATION, model.type()))
                         .addStatement("return new $T()", typeInfo).build())
-                .addMethod(readValue(formatConstants))
-                .addMethod(writeValue(nameConstants, formatConstants));
+                .addMethod(readValue())
+                .addMethod(writeValue());
+        if (binding.typeIds() == null) {
+            type.addMethod(readFields(formatConstants)).addMethod(writeFields(nameConstants, formatConstants));
+        }
         helpers.forEach(type::addMethod);
         return SourceFiles.file(codec, type.build());
     }
@@ -159,15 +164,44 @@ public final class JsonCodecWriter {
     //  read
     // ------------------------------------------------------------------------
 
-    private MethodSpec readValue(Map<JsonBinding.Property, String> formats) {
-        LocalNames locals = new LocalNames("parser", "object", "field", "e");
+    /** {@code readValue}: null, or an object whose fields {@code readFields} reads. */
+    private MethodSpec readValue() {
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if ($T.isNull(parser))", JSON_READING)
                 .addStatement("return null")
                 .endControlFlow()
+                .addStatement("$T.startObject(parser, TYPE)", JSON_READING);
+        if (binding.typeIds() == null) {
+            code.addStatement("return readFields(parser)");
+        } else {
+            JsonBinding.TypeIds typeIds = binding.typeIds();
+            code.addStatement("$T id = $T.typeId(parser, TYPE, $S)", String.class, JSON_READING, typeIds.property())
+                    .add("return switch (id) {\n").indent();
+            for (int i = 0; i < typeIds.ids().size(); i++) {
+                code.addStatement("case $S -> $T.readFields(parser)", typeIds.ids().get(i),
+                        model.subtypes().get(i).get(GeneratedClass.JSON_CODEC));
+            }
+            code.addStatement("default -> throw $T.unknownTypeId(parser, TYPE, id, $S)", JSON_READING,
+                            String.join(", ", typeIds.ids()))
+                    .unindent().add("};\n");
+        }
+        return MethodSpec.methodBuilder("readValue")
+                .addJavadoc("Reads {@code $L} at the parser's current token: an object, or null.\n",
+                        model.type().simpleName())
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(model.type())
+                .addParameter(PARSER, "parser")
+                .addException(IOException.class)
+                .addCode(code.build())
+                .build();
+    }
+
+    /** {@code readFields}: the fields of an object in any order, up to its end. */
+    private MethodSpec readFields(Map<JsonBinding.Property, String> formats) {
+        LocalNames locals = new LocalNames("parser", "object", "field", "e");
+        CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("$T object = parser.getParsingContext()", STREAM_CONTEXT)
-                .beginControlFlow("try")
-                .addStatement("$T.expectObject(parser)", JSON_READING);
+                .beginControlFlow("try");
         boolean pojo = model.shape() == Shape.POJO;
         String result = null;
         Map<FieldModel, String> fieldLocals = new HashMap<>();
@@ -222,9 +256,9 @@ public final class JsonCodecWriter {
         code.nextControlFlow("catch ($T | $T e)", PROCESSING_EXCEPTION, RuntimeException.class)
                 .addStatement("throw $T.failure(TYPE, object, parser, e)", JSON_READING)
                 .endControlFlow();
-        return MethodSpec.methodBuilder("readValue")
-                .addJavadoc("Reads {@code $L} at the parser's current token: an object, or null.\n",
-                        model.type().simpleName())
+        return MethodSpec.methodBuilder("readFields")
+                .addJavadoc("Reads the fields of {@code $L}, after the object's start (and the type property of a"
+                        + " sealed supertype),\nup to the object's end.\n", model.type().simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(model.type())
                 .addParameter(PARSER, "parser")
@@ -470,14 +504,53 @@ public final class JsonCodecWriter {
     //  write
     // ------------------------------------------------------------------------
 
-    private MethodSpec writeValue(Map<JsonBinding.Property, String> names, Map<JsonBinding.Property, String> formats) {
-        LocalNames locals = new LocalNames("value", "generator");
+    /** {@code writeValue}: null, or an object: its type property for a sealed type, then its fields. */
+    private MethodSpec writeValue() {
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if (value == null)")
                 .addStatement("generator.writeNull()")
                 .addStatement("return")
                 .endControlFlow()
                 .addStatement("generator.writeStartObject()");
+        if (binding.typeIds() == null) {
+            code.addStatement("writeFields(value, generator)");
+        } else {
+            LocalNames locals = new LocalNames("value", "generator");
+            code.addStatement("generator.writeFieldName($S)", binding.typeIds().property());
+            for (int i = 0; i < model.subtypes().size(); i++) {
+                ClassName subtype = model.subtypes().get(i).type();
+                String local = locals.newName(Character.toLowerCase(subtype.simpleName().charAt(0))
+                        + subtype.simpleName().substring(1));
+                String condition = "value instanceof $T " + local;
+                if (i == 0) {
+                    code.beginControlFlow("if (" + condition + ")", subtype);
+                } else {
+                    code.nextControlFlow("else if (" + condition + ")", subtype);
+                }
+                code.addStatement("generator.writeString($S)", binding.typeIds().ids().get(i))
+                        .addStatement("$T.writeFields($L, generator)",
+                                model.subtypes().get(i).get(GeneratedClass.JSON_CODEC), local);
+            }
+            code.nextControlFlow("else")
+                    .addStatement("throw new $T($S + value.getClass().getName())", IllegalArgumentException.class,
+                            "Not a permitted subtype of " + model.type().canonicalName() + ": ")
+                    .endControlFlow();
+        }
+        code.addStatement("generator.writeEndObject()");
+        return MethodSpec.methodBuilder("writeValue")
+                .addJavadoc("Writes {@code value} as an object, or null.\n")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addParameter(model.type(), "value")
+                .addParameter(GENERATOR, "generator")
+                .addException(IOException.class)
+                .addCode(code.build())
+                .build();
+    }
+
+    /** {@code writeFields}: every property but the ignored ones, in field order, inside an object. */
+    private MethodSpec writeFields(Map<JsonBinding.Property, String> names, Map<JsonBinding.Property, String> formats) {
+        LocalNames locals = new LocalNames("value", "generator");
+        CodeBlock.Builder code = CodeBlock.builder();
         for (JsonBinding.Property property : binding.properties()) {
             if (property.ignored()) {
                 continue;
@@ -496,9 +569,9 @@ public final class JsonCodecWriter {
                 code.add(field.type().accept(new Write(field.name(), access, locals)));
             }
         }
-        code.addStatement("generator.writeEndObject()");
-        return MethodSpec.methodBuilder("writeValue")
-                .addJavadoc("Writes {@code value} as an object, or null.\n")
+        return MethodSpec.methodBuilder("writeFields")
+                .addJavadoc("Writes the fields of a non-null {@code value} into an object the caller starts and"
+                        + " ends.\n")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addParameter(model.type(), "value")
                 .addParameter(GENERATOR, "generator")
