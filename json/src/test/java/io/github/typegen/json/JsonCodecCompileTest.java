@@ -4,7 +4,12 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import static com.google.testing.compile.Compiler.javac;
 
 import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -142,6 +147,46 @@ class JsonCodecCompileTest {
         assertThat(compilation).failed();
         assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedField] Field 'items' of shop.Basket")
                 .inFile(compilation.sourceFiles().get(1)).onLineContaining("List<Plain> items");
+        assertThat(compilation).hadErrorContaining("shop.Plain has no JSON codec");
+    }
+
+    @Test
+    void withTheModuleOptionANestedClassOfAModuleCompiledWithoutCodecsIsAnError() {
+        Compilation library = typegen().compile(PLAIN);
+        assertThat(library).succeeded();
+        Path classes;
+        try {
+            classes = Files.createTempDirectory("library");
+            for (JavaFileObject file : library.generatedFiles()) {
+                if (file.getKind() == JavaFileObject.Kind.CLASS) {
+                    String path = file.toUri().getPath();
+                    Path target = classes.resolve(path.substring(path.indexOf("/shop/") + 1));
+                    Files.createDirectories(target.getParent());
+                    try (InputStream in = file.openInputStream()) {
+                        Files.copy(in, target);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        List<File> classpath = Stream.concat(Stream.of(classes.toString()),
+                        Stream.of(System.getProperty("java.class.path").split(File.pathSeparator)))
+                .map(File::new)
+                .collect(Collectors.toList());
+
+        Compilation compilation = typegen("-Atypegen.json=true").withClasspath(classpath)
+                .compile(JavaFileObjects.forSourceLines("shop.Basket",
+                        "package shop;",
+                        "",
+                        "import io.github.typegen.annotations.FlinkType;",
+                        "",
+                        "@FlinkType",
+                        "public record Basket(Plain item) {}"));
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedField] Field 'item' of shop.Basket")
+                .inFile(compilation.sourceFiles().get(0)).onLineContaining("Plain item");
         assertThat(compilation).hadErrorContaining("shop.Plain has no JSON codec");
     }
 

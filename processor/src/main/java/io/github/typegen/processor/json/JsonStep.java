@@ -331,6 +331,25 @@ public final class JsonStep {
                 + " for the class.";
     }
 
+    /**
+     * Whether the nested class has a codec, or gets one in this compilation: its codec is on the classpath (compiled,
+     * or generated in an earlier round), it asks for one itself, or the module option asks for one and it is compiled
+     * here (its serializer is not on the classpath yet either; a class of another module, compiled without a codec,
+     * has a serializer and no codec).
+     */
+    private boolean hasCodec(TypeNode.Nested node) {
+        if (elements.getTypeElement(node.names().get(GeneratedClass.JSON_CODEC).canonicalName()) != null) {
+            return true;
+        }
+        TypeElement nested = elements.getTypeElement(node.type().canonicalName());
+        FlinkType annotation = nested == null ? null : nested.getAnnotation(FlinkType.class);
+        if (annotation != null && annotation.json()) {
+            return true;
+        }
+        return everyClass
+                && elements.getTypeElement(node.names().get(GeneratedClass.SERIALIZER).canonicalName()) == null;
+    }
+
     /** The value kind of a node of a JDK value class ({@code Instant}, ...), null for any other node. */
     private static final TypeNode.Visitor<ValueKind> VALUE_KIND = new TypeNode.Visitor<>() {
         @Override
@@ -493,10 +512,7 @@ public final class JsonStep {
 
         @Override
         public String nested(TypeNode.Nested node) {
-            TypeElement nested = elements.getTypeElement(node.type().canonicalName());
-            boolean hasCodec = nested != null && wanted(nested)
-                    || elements.getTypeElement(node.names().get(GeneratedClass.JSON_CODEC).canonicalName()) != null;
-            return hasCodec ? null : node.type().canonicalName() + " has no JSON codec";
+            return hasCodec(node) ? null : node.type().canonicalName() + " has no JSON codec";
         }
 
         @Override
