@@ -41,4 +41,12 @@ public @interface FlinkType {
      * the class's simple names joined by {@code _}. The runtime and the Maven plugin read it from the class.
      */
     String prefix() default "";
+
+    /**
+     * Whether Typegen also writes {@code FooJsonCodec}, which reads and writes the class as JSON (following its
+     * Jackson annotations, read by name) on Jackson's streaming parser, with no data binding and no reflection.
+     * Needs {@code io.github.typegen:typegen-json} on the compile classpath. The processor option {@code
+     * -Atypegen.json=true} turns it on for every {@code @FlinkType} of a module. See docs/json.md.
+     */
+    boolean json() default false;
 }

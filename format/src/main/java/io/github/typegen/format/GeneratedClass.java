@@ -21,7 +21,9 @@ public enum GeneratedClass {
     /** {@code FooSchema}: the Table API schema and converters. */
     SCHEMA("Schema"),
     /** {@code FooFused}: the fused operators of a {@code @Pipeline} class. */
-    FUSED("Fused");
+    FUSED("Fused"),
+    /** {@code FooJsonCodec}: the JSON codec, for classes that opt in. */
+    JSON_CODEC("JsonCodec");
 
     private final String suffix;
 

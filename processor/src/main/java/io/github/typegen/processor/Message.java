@@ -467,6 +467,26 @@ public enum Message {
                     + " compiled classes (mvn process-classes or any later phase), and in an IDE let Maven or Gradle"
                     + " build (IntelliJ IDEA: delegate build and run actions to Maven); or hand Flink"
                     + " Typegen.typeInfo(%s.class), which needs no @TypeInfo."),
+    // ---- JSON codecs: @FlinkType(json = true), -Atypegen.json ----
+    JSON_UNSUPPORTED_FIELD(
+            "TypegenJsonUnsupportedField",
+            "Field '%s' of %s has the type %s, which the JSON codec cannot read or write: %s.",
+            "%s"),
+    JSON_UNSUPPORTED_CLASS(
+            "TypegenJsonUnsupportedClass",
+            "%s cannot have a JSON codec: %s.",
+            "%s"),
+    JSON_FORMAT(
+            "TypegenJsonFormat",
+            "Field '%s' of %s has @JsonFormat(%s), which the JSON codec cannot follow: %s.",
+            "On a field of type Instant, LocalDate, LocalTime, LocalDateTime or java.util.Date, write a pattern of"
+                    + " java.time.format.DateTimeFormatter (of java.text.SimpleDateFormat for java.util.Date), with"
+                    + " shape STRING or left out; or remove @JsonFormat to read and write ISO-8601 text."),
+    JSON_MODULE_MISSING(
+            "TypegenJsonMissing",
+            "%s asks for a JSON codec, but io.github.typegen:typegen-json is not on the compile classpath.",
+            "Add the dependency io.github.typegen:typegen-json to the module, or remove json = true from"
+                    + " @FlinkType (and -Atypegen.json=true from the compiler arguments)."),
     // ---- the processor's options: -Atypegen.* ----
     UNKNOWN_OPTION(
             "TypegenUnknownOption",

@@ -47,6 +47,12 @@ final class Options {
      */
     static final String WEAVE = "typegen.weave";
 
+    /**
+     * {@code -Atypegen.json=true}: a {@code FooJsonCodec} for every {@code @FlinkType} of the module, as {@code
+     * @FlinkType(json = true)} asks for one class. Needs typegen-json on the compile classpath.
+     */
+    static final String JSON = "typegen.json";
+
     /** A class of flink-table-common: when it is on the compile classpath, so is the Table API. */
     static final String TABLE_API_CLASS = "org.apache.flink.table.api.Schema";
 
@@ -61,6 +67,8 @@ final class Options {
 
     /** Every option: its key, the values it accepts, and what Typegen does when it is absent. */
     private static final Map<String, Known> KNOWN = Map.of(
+            JSON, new Known("true or false",
+                    "writes FooJsonCodec only for the classes marked @FlinkType(json = true), as without the option"),
             TABLE, new Known("true or false",
                     "writes FooSchemas only with flink-table-api-java-bridge on the compile classpath, as without"
                             + " the option"),
@@ -99,10 +107,12 @@ final class Options {
     private final boolean requireFusion;
     private final String sessionTimeZone;
     private final boolean weave;
+    private final boolean json;
     private boolean tableApiMissingReported;
 
     private Options(TableSchemas tableSchemas, boolean tableApiPresent, boolean tableBridgePresent,
-            boolean requireFusion, String sessionTimeZone, boolean weave) {
+            boolean requireFusion, String sessionTimeZone, boolean weave, boolean json) {
+        this.json = json;
         this.sessionTimeZone = sessionTimeZone;
         this.tableSchemas = tableSchemas;
         this.weave = weave;
@@ -125,6 +135,7 @@ final class Options {
         boolean requireFusion = false;
         String sessionTimeZone = null;
         boolean weave = true;
+        boolean json = false;
         // sorted, so that the warnings come in the same order in every build
         for (Map.Entry<String, String> option : new TreeMap<>(options).entrySet()) {
             String key = option.getKey();
@@ -143,12 +154,14 @@ final class Options {
                 sessionTimeZone = value;
             } else if (key.equals(WEAVE) && isBoolean(value)) {
                 weave = Boolean.parseBoolean(value);
+            } else if (key.equals(JSON) && isBoolean(value)) {
+                json = Boolean.parseBoolean(value);
             } else {
                 reporter.warning(Message.BAD_OPTION_VALUE, key, value, known.byDefault(), key, known.accepted());
             }
         }
         return new Options(tableSchemas, elements.getTypeElement(TABLE_API_CLASS) != null,
-                elements.getTypeElement(TABLE_BRIDGE_CLASS) != null, requireFusion, sessionTimeZone, weave);
+                elements.getTypeElement(TABLE_BRIDGE_CLASS) != null, requireFusion, sessionTimeZone, weave, json);
     }
 
     /**
@@ -185,6 +198,11 @@ final class Options {
      */
     boolean weaves() {
         return weave;
+    }
+
+    /** Whether every {@code @FlinkType} of the module gets a JSON codec: {@code -Atypegen.json=true}. */
+    boolean writesJsonCodecs() {
+        return json;
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import javax.annotation.processing.AbstractProcessor;
@@ -28,6 +29,8 @@ import com.squareup.javapoet.JavaFile;
 
 import io.github.typegen.annotations.FlinkType;
 import io.github.typegen.format.GeneratedClass;
+import io.github.typegen.processor.json.JsonBinding;
+import io.github.typegen.processor.json.JsonStep;
 import io.github.typegen.processor.model.GeneratedNameCheck;
 import io.github.typegen.processor.model.Lombok;
 import io.github.typegen.processor.model.ModelBuilder;
@@ -36,6 +39,7 @@ import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.pipeline.PipelineStep;
 import io.github.typegen.processor.pipeline.SqlChecks;
 import io.github.typegen.processor.weaving.ClassFileWeaving;
+import io.github.typegen.processor.writing.JsonCodecWriter;
 import io.github.typegen.processor.writing.SchemaWriter;
 import io.github.typegen.processor.writing.SerializerWriter;
 import io.github.typegen.processor.writing.TypeInfoWriter;
@@ -45,7 +49,8 @@ import io.github.typegen.processor.writing.TypeInfoWriter;
  * (validating the class and every field type on the way, reporting errors on the offending element), and
  * from a valid model writes {@code FooSerializer}, {@code FooSerializerSnapshot}, {@code FooTypeInfo} and
  * {@code FooTypeInfoFactory}, and {@code FooSchema} when the {@link TableStep table step} allows it (by the
- * {@code -Atypegen.table} option and the compile classpath, {@link Options}). A class with errors, table errors
+ * {@code -Atypegen.table} option and the compile classpath, {@link Options}), and {@code FooJsonCodec} when the
+ * class or the module asks for one ({@link JsonStep}). A class with errors, table errors
  * included, gets no generated code; other classes still do. For each {@code @Pipeline} class it writes {@code
  * FooFused} ({@link PipelineStep}).
  *
@@ -121,6 +126,9 @@ public final class TypegenProcessor extends AbstractProcessor {
 
     private Options options;
 
+    /** Which classes get a JSON codec, and their bindings ({@code @FlinkType(json = true)}, {@code -Atypegen.json}). */
+    private JsonStep json;
+
     /** Adds Flink's {@code @TypeInfo} to the class files javac writes for the classes given factories here. */
     private ClassFileWeaving weaving;
 
@@ -132,6 +140,7 @@ public final class TypegenProcessor extends AbstractProcessor {
         super.init(processingEnv);
         Reporter reporter = new Reporter(processingEnv.getMessager());
         options = Options.parse(processingEnv.getOptions(), processingEnv.getElementUtils(), reporter);
+        json = new JsonStep(processingEnv.getElementUtils(), reporter, options.writesJsonCodecs());
         names = new GeneratedNameCheck(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
         lombokOnProcessorPath = Lombok.isOnProcessorPath(TypegenProcessor.class.getClassLoader());
         weaving = options.weaves() ? ClassFileWeaving.start(processingEnv, reporter) : ClassFileWeaving.off();
@@ -271,6 +280,10 @@ public final class TypegenProcessor extends AbstractProcessor {
         if (table.schema().isPresent()) {
             kinds.add(GeneratedClass.SCHEMA);
         }
+        Optional<JsonBinding> jsonBinding = json.check(model);
+        if (jsonBinding.isPresent()) {
+            kinds.add(GeneratedClass.JSON_CODEC);
+        }
         if (!names.check(model, kinds, reporter)) {
             return;
         }
@@ -280,6 +293,7 @@ public final class TypegenProcessor extends AbstractProcessor {
                 TypeInfoWriter.typeInfo(model),
                 TypeInfoWriter.typeInfoFactory(model)));
         table.schema().ifPresent(schema -> files.add(SchemaWriter.write(schema)));
+        jsonBinding.ifPresent(binding -> files.add(JsonCodecWriter.write(binding)));
         for (JavaFile file : files) {
             try {
                 file.writeTo(processingEnv.getFiler());

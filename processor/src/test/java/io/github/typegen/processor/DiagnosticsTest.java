@@ -186,6 +186,10 @@ class DiagnosticsTest {
             Message.SQL_NOT_CHECKED, Message.SQL_FRONT_END_FAILED, Message.SQL_FUSED, Message.SQL_NOT_FUSED,
             Message.SQL_FUNCTION_NOT_COMPILED);
 
+    /** The JSON codecs' messages: their inputs are in typegen-json's JsonCodecCompileTest, with typegen-json. */
+    private static final Set<Message> JSON_CODECS = Set.of(Message.JSON_UNSUPPORTED_FIELD,
+            Message.JSON_UNSUPPORTED_CLASS, Message.JSON_FORMAT, Message.JSON_MODULE_MISSING);
+
     @Test
     void everyMessageIdButTheInternalErrorHasAnErroneousInput() {
         // The @Pipeline messages have their inputs in PipelineDiagnosticsTest, the table annotations' in
@@ -194,6 +198,7 @@ class DiagnosticsTest {
         // clashes' (reported on two classes) in GeneratedNamesTest, the note on a class left without @TypeInfo in
         // ClassFileWeavingTest (it needs a compiler Typegen cannot listen to). Those of the SQL front end are in
         // typegen-sql's SqlCheckTest: they need the front end on the processor path, which these tests cannot have.
+        // The JSON codecs' are in typegen-json's JsonCodecCompileTest, which has typegen-json on its class path.
         Set<Message> covered = Stream.of(cases().map(ErroneousCase::message), PipelineDiagnosticsTest.messages(),
                         TableDiagnosticsTest.messages(), ProcessorOptionsTest.messages(), LombokTest.messages(),
                         GeneratedNamesTest.messages(), ClassFileWeavingTest.messages())
@@ -203,6 +208,7 @@ class DiagnosticsTest {
         assertThat(covered).containsExactlyInAnyOrder(Arrays.stream(Message.values())
                 .filter(m -> m != Message.INTERNAL_ERROR)
                 .filter(m -> !SQL_FRONT_END.contains(m))
+                .filter(m -> !JSON_CODECS.contains(m))
                 .toArray(Message[]::new));
     }
 

@@ -55,7 +55,7 @@ class ProcessorOptionsTest {
     @Test
     void supportsEveryOptionItDocuments() {
         assertThat(new TypegenProcessor().getSupportedOptions()).containsExactlyInAnyOrder("typegen.table",
-                "typegen.sql.requireFusion", "typegen.sql.timeZone", "typegen.weave");
+                "typegen.sql.requireFusion", "typegen.sql.timeZone", "typegen.weave", "typegen.json");
     }
 
     // ------------------------------------------------------------------------
@@ -241,7 +241,7 @@ class ProcessorOptionsTest {
         assertThat(compilation).succeeded();
         assertThat(typegenWarnings(compilation)).containsExactly("[" + Message.UNKNOWN_OPTION.id() + "] Typegen"
                 + " has no processor option -Atypegen.tabel; it is ignored. Fix: Use one of Typegen's options:"
-                + " -Atypegen.sql.requireFusion, -Atypegen.sql.timeZone, -Atypegen.table, -Atypegen.weave (see \"Processor options\" in docs/processor.md), or"
+                + " -Atypegen.json, -Atypegen.sql.requireFusion, -Atypegen.sql.timeZone, -Atypegen.table, -Atypegen.weave (see \"Processor options\" in docs/processor.md), or"
                 + " remove it.");
         // ignored: the default applies, no schema
         assertThat(compilation).generatedSourceFile("options.ReadingSerializer");

@@ -1,0 +1,196 @@
+package io.github.typegen.json;
+
+import java.io.IOException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.TemporalAccessor;
+import java.util.Date;
+import java.util.Locale;
+import java.util.UUID;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+
+/**
+ * What generated codecs call to write values that are not plain JSON strings, numbers or booleans, in the form
+ * Flink's JSON format writes them with Jackson databind ({@code JavaTimeModule}, {@code WRITE_DATES_AS_TIMESTAMPS}
+ * off): ISO-8601 text for {@code java.time} and {@code Date}, the text of a UUID, base64 for {@code byte[]}. Each
+ * writes JSON {@code null} for null.
+ */
+public final class JsonWriting {
+
+    private JsonWriting() {}
+
+    /**
+     * The {@code DateTimeFormatter} of a {@code @JsonFormat(pattern = ...)} on a {@code java.time} field: in the
+     * locale {@code languageTag} (empty for the JVM's default, as Jackson's default), with the zone {@code
+     * timeZone} when given; an {@code Instant} is formatted in UTC unless the annotation names a zone.
+     */
+    public static DateTimeFormatter formatter(String pattern, String timeZone, String languageTag, boolean instant) {
+        Locale locale = languageTag.isEmpty() ? Locale.getDefault() : Locale.forLanguageTag(languageTag);
+        DateTimeFormatter formatter = DateTimeFormatter.ofPattern(pattern, locale);
+        if (!timeZone.isEmpty()) {
+            return formatter.withZone(java.time.ZoneId.of(timeZone));
+        }
+        return instant ? formatter.withZone(java.time.ZoneOffset.UTC) : formatter;
+    }
+
+    public static void writeInstant(JsonGenerator generator, Instant value) throws IOException {
+        writeTemporal(generator, value, DateTimeFormatter.ISO_INSTANT);
+    }
+
+    public static void writeLocalDate(JsonGenerator generator, LocalDate value) throws IOException {
+        writeTemporal(generator, value, DateTimeFormatter.ISO_LOCAL_DATE);
+    }
+
+    public static void writeLocalTime(JsonGenerator generator, LocalTime value) throws IOException {
+        writeTemporal(generator, value, DateTimeFormatter.ISO_LOCAL_TIME);
+    }
+
+    public static void writeLocalDateTime(JsonGenerator generator, LocalDateTime value) throws IOException {
+        writeTemporal(generator, value, DateTimeFormatter.ISO_LOCAL_DATE_TIME);
+    }
+
+    public static void writeOffsetDateTime(JsonGenerator generator, OffsetDateTime value) throws IOException {
+        writeTemporal(generator, value, DateTimeFormatter.ISO_OFFSET_DATE_TIME);
+    }
+
+    /** With its offset, not its zone id, as Jackson writes it by default ({@code WRITE_DATES_WITH_ZONE_ID} off). */
+    public static void writeZonedDateTime(JsonGenerator generator, ZonedDateTime value) throws IOException {
+        writeTemporal(generator, value, DateTimeFormatter.ISO_OFFSET_DATE_TIME);
+    }
+
+    /** A {@code java.time} value in the pattern of its {@code @JsonFormat}. */
+    public static void writeTemporal(JsonGenerator generator, TemporalAccessor value, DateTimeFormatter formatter)
+            throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeString(formatter.format(value));
+        }
+    }
+
+    public static void writeDuration(JsonGenerator generator, java.time.Duration value) throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeString(value.toString());
+        }
+    }
+
+    /** As Jackson's {@code StdDateFormat} in UTC: {@code 2024-03-01T12:30:00.000+00:00}. */
+    public static void writeDate(JsonGenerator generator, Date value) throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeString(JsonDates.formatIso(value));
+        }
+    }
+
+    /** In the pattern of its {@code @JsonFormat}. */
+    public static void writeDate(JsonGenerator generator, Date value, DatePattern pattern) throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeString(pattern.format(value));
+        }
+    }
+
+    public static void writeUuid(JsonGenerator generator, UUID value) throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeString(value.toString());
+        }
+    }
+
+    /** Base64, Jackson's default variant. */
+    public static void writeBytes(JsonGenerator generator, byte[] value) throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeBinary(value);
+        }
+    }
+
+    /** As a string, as Jackson writes a {@code char[]}. */
+    public static void writeChars(JsonGenerator generator, char[] value) throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeString(value, 0, value.length);
+        }
+    }
+
+    public static void writeChar(JsonGenerator generator, char value) throws IOException {
+        generator.writeString(String.valueOf(value));
+    }
+
+    public static void writeBoolean(JsonGenerator generator, Boolean value) throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeBoolean(value);
+        }
+    }
+
+    public static void writeNumber(JsonGenerator generator, Integer value) throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeNumber(value.intValue());
+        }
+    }
+
+    public static void writeNumber(JsonGenerator generator, Long value) throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeNumber(value.longValue());
+        }
+    }
+
+    public static void writeNumber(JsonGenerator generator, Short value) throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeNumber(value.shortValue());
+        }
+    }
+
+    public static void writeNumber(JsonGenerator generator, Byte value) throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeNumber(value.byteValue());
+        }
+    }
+
+    public static void writeNumber(JsonGenerator generator, Double value) throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeNumber(value.doubleValue());
+        }
+    }
+
+    public static void writeNumber(JsonGenerator generator, Float value) throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeNumber(value.floatValue());
+        }
+    }
+
+    public static void writeChar(JsonGenerator generator, Character value) throws IOException {
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            generator.writeString(value.toString());
+        }
+    }
+}

@@ -1,0 +1,276 @@
+package io.github.typegen.json;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import javax.tools.JavaFileObject;
+
+import org.junit.jupiter.api.Test;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+
+import io.github.typegen.processor.TypegenProcessor;
+
+/**
+ * The processor's side of the JSON codecs: who gets one (the class's {@code json = true}, the module's {@code
+ * -Atypegen.json=true}), the Jackson annotations it follows, read by name, and the compile errors, each on the
+ * element it is about.
+ */
+class JsonCodecCompileTest {
+
+    private static final List<String> STRICT = List.of("-Xlint:all,-processing", "-Werror", "-Atypegen.table=false");
+
+    private static Compiler typegen(String... options) {
+        return javac().withProcessors(new TypegenProcessor())
+                .withOptions(Stream.concat(STRICT.stream(), Stream.of(options)).toList());
+    }
+
+    private static final JavaFileObject PLAIN = JavaFileObjects.forSourceLines("shop.Plain",
+            "package shop;",
+            "",
+            "import io.github.typegen.annotations.FlinkType;",
+            "",
+            "@FlinkType",
+            "public record Plain(String name, int count) {}");
+
+    private static final JavaFileObject OPTED_IN = JavaFileObjects.forSourceLines("shop.Sale",
+            "package shop;",
+            "",
+            "import java.time.LocalDate;",
+            "import com.fasterxml.jackson.annotation.JsonAlias;",
+            "import com.fasterxml.jackson.annotation.JsonFormat;",
+            "import com.fasterxml.jackson.annotation.JsonIgnore;",
+            "import com.fasterxml.jackson.annotation.JsonIgnoreProperties;",
+            "import com.fasterxml.jackson.annotation.JsonProperty;",
+            "import io.github.typegen.annotations.FlinkType;",
+            "",
+            "@FlinkType(json = true)",
+            "@JsonIgnoreProperties(value = {\"legacy\"})",
+            "public class Sale {",
+            "    @JsonProperty(\"sale_id\") private long id;",
+            "    @JsonAlias(\"shop\") private String store;",
+            "    @JsonFormat(pattern = \"yyyyMMdd\") private LocalDate day;",
+            "    @JsonIgnore private String note;",
+            "    public long getId() { return id; }",
+            "    public void setId(long id) { this.id = id; }",
+            "    public String getStore() { return store; }",
+            "    public void setStore(String store) { this.store = store; }",
+            "    public LocalDate getDay() { return day; }",
+            "    public void setDay(LocalDate day) { this.day = day; }",
+            "    public String getNote() { return note; }",
+            "    public void setNote(String note) { this.note = note; }",
+            "}");
+
+    @Test
+    void aClassWithoutTheSwitchGetsNoCodec() {
+        Compilation compilation = typegen().compile(PLAIN);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("shop.PlainSerializer");
+        org.assertj.core.api.Assertions.assertThat(compilation.generatedSourceFiles())
+                .noneMatch(file -> file.getName().endsWith("PlainJsonCodec.java"));
+    }
+
+    @Test
+    void theModuleOptionGivesEveryClassACodec() {
+        Compilation compilation = typegen("-Atypegen.json=true").compile(PLAIN);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("shop.PlainJsonCodec").contentsAsUtf8String()
+                .contains("case \"name\" -> name = JsonReading.readString(parser);");
+    }
+
+    @Test
+    void theClassSwitchGivesACodecFollowingTheJacksonAnnotations() {
+        Compilation compilation = typegen().compile(OPTED_IN);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
+                .contains("new SerializedString(\"sale_id\")");
+        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
+                .contains("case \"store\", \"shop\" -> result.setStore(JsonReading.readString(parser));");
+        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
+                .contains("JsonWriting.formatter(\"yyyyMMdd\", \"\", \"\", false)");
+        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
+                .contains("case \"note\" -> JsonReading.skip(parser);");
+        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
+                .contains("case \"legacy\" -> JsonReading.skip(parser);");
+        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
+                .contains("default -> JsonReading.unknownField(parser, field);");
+        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
+                .doesNotContain("NOTE_NAME");
+    }
+
+    @Test
+    void aFieldWithoutAJsonFormIsAnErrorOnTheField() {
+        Compilation compilation = typegen().compile(JavaFileObjects.forSourceLines("shop.Erroneous",
+                "package shop;",
+                "",
+                "import java.util.Map;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Erroneous(",
+                "        String name,",
+                "        Map<Integer, String> byNumber) {}"));
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedField] Field 'byNumber' of shop.Erroneous")
+                .inFile(compilation.sourceFiles().get(0)).onLineContaining("byNumber");
+        assertThat(compilation).hadErrorContaining("a JSON object's keys are strings");
+    }
+
+    @Test
+    void aNestedClassWithoutACodecIsAnError() {
+        Compilation compilation = typegen().compile(PLAIN, JavaFileObjects.forSourceLines("shop.Basket",
+                "package shop;",
+                "",
+                "import java.util.List;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Basket(List<Plain> items) {}"));
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedField] Field 'items' of shop.Basket")
+                .inFile(compilation.sourceFiles().get(1)).onLineContaining("List<Plain> items");
+        assertThat(compilation).hadErrorContaining("shop.Plain has no JSON codec");
+    }
+
+    @Test
+    void withTheModuleOptionANestedClassOfAModuleCompiledWithoutCodecsIsAnError() {
+        Compilation library = typegen().compile(PLAIN);
+        assertThat(library).succeeded();
+        Path classes;
+        try {
+            classes = Files.createTempDirectory("library");
+            for (JavaFileObject file : library.generatedFiles()) {
+                if (file.getKind() == JavaFileObject.Kind.CLASS) {
+                    String path = file.toUri().getPath();
+                    Path target = classes.resolve(path.substring(path.indexOf("/shop/") + 1));
+                    Files.createDirectories(target.getParent());
+                    try (InputStream in = file.openInputStream()) {
+                        Files.copy(in, target);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        List<File> classpath = Stream.concat(Stream.of(classes.toString()),
+                        Stream.of(System.getProperty("java.class.path").split(File.pathSeparator)))
+                .map(File::new)
+                .collect(Collectors.toList());
+
+        Compilation compilation = typegen("-Atypegen.json=true").withClasspath(classpath)
+                .compile(JavaFileObjects.forSourceLines("shop.Basket",
+                        "package shop;",
+                        "",
+                        "import io.github.typegen.annotations.FlinkType;",
+                        "",
+                        "@FlinkType",
+                        "public record Basket(Plain item) {}"));
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedField] Field 'item' of shop.Basket")
+                .inFile(compilation.sourceFiles().get(0)).onLineContaining("Plain item");
+        assertThat(compilation).hadErrorContaining("shop.Plain has no JSON codec");
+    }
+
+    @Test
+    void aDateFormatTheCodecCannotFollowIsAnError() {
+        Compilation compilation = typegen().compile(JavaFileObjects.forSourceLines("shop.Erroneous",
+                "package shop;",
+                "",
+                "import java.time.LocalDate;",
+                "import com.fasterxml.jackson.annotation.JsonFormat;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Erroneous(",
+                "        @JsonFormat(pattern = \"yyyy-MM-dd{\") LocalDate day,",
+                "        @JsonFormat(shape = JsonFormat.Shape.NUMBER) LocalDate epochDay,",
+                "        @JsonFormat(pattern = \"yyyy\") String year) {}"));
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("[TypegenJsonFormat] Field 'day' of shop.Erroneous has"
+                + " @JsonFormat(pattern = \"yyyy-MM-dd{\")").inFile(compilation.sourceFiles().get(0))
+                .onLineContaining("LocalDate day");
+        assertThat(compilation).hadErrorContaining("[TypegenJsonFormat] Field 'epochDay'")
+                .inFile(compilation.sourceFiles().get(0)).onLineContaining("epochDay");
+        assertThat(compilation).hadErrorContaining("[TypegenJsonFormat] Field 'year'")
+                .inFile(compilation.sourceFiles().get(0)).onLineContaining("String year");
+    }
+
+    @Test
+    void twoFieldsReadingOneNameAndSealedTypesAreErrorsOnTheClass() {
+        Compilation compilation = typegen().compile(JavaFileObjects.forSourceLines("shop.Erroneous",
+                "package shop;",
+                "",
+                "import com.fasterxml.jackson.annotation.JsonAlias;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Erroneous(String name, @JsonAlias(\"name\") String title) {}"),
+                JavaFileObjects.forSourceLines("shop.Shape",
+                "package shop;",
+                "",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public sealed interface Shape permits Shape.Circle {",
+                "    @FlinkType record Circle(double radius) implements Shape {}",
+                "}"),
+                JavaFileObjects.forSourceLines("shop.Animal",
+                "package shop;",
+                "",
+                "import com.fasterxml.jackson.annotation.JsonTypeInfo;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "@JsonTypeInfo(use = JsonTypeInfo.Id.NAME)",
+                "public sealed interface Animal permits Animal.Cat {",
+                "    @FlinkType record Cat(String name) implements Animal {}",
+                "}"));
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedClass] shop.Erroneous cannot have a JSON"
+                + " codec: fields 'name' and 'title' both read the JSON property \"name\"");
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedClass] shop.Shape cannot have a JSON"
+                + " codec: a sealed type is read and written with a type property naming the subtype, and it has no"
+                + " @JsonTypeInfo").inFile(compilation.sourceFiles().get(1))
+                .onLineContaining("sealed interface Shape");
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedClass] shop.Animal cannot have a JSON"
+                + " codec: its subtype shop.Animal.Cat has no JSON codec").inFile(compilation.sourceFiles().get(2))
+                .onLineContaining("sealed interface Animal");
+    }
+
+    @Test
+    void withoutTheJsonModuleOnTheClasspathTheSwitchIsAnError() throws URISyntaxException {
+        String runtime = new File(JsonCodec.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+                .getPath();
+        List<File> classpath = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(entry -> !new File(entry).getPath().equals(runtime))
+                .map(File::new)
+                .collect(Collectors.toList());
+        Compilation compilation = typegen("-Atypegen.json=true").withClasspath(classpath).compile(PLAIN);
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("[TypegenJsonMissing] shop.Plain asks for a JSON codec, but"
+                + " io.github.typegen:typegen-json is not on the compile classpath.")
+                .inFile(PLAIN).onLineContaining("record Plain");
+    }
+}

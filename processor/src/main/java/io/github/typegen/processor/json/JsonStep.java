@@ -1,0 +1,534 @@
+package io.github.typegen.processor.json;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+
+import com.squareup.javapoet.ClassName;
+
+import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.format.GeneratedClass;
+import io.github.typegen.format.Shape;
+import io.github.typegen.format.ValueKind;
+import io.github.typegen.processor.Message;
+import io.github.typegen.processor.Reporter;
+import io.github.typegen.processor.model.FieldModel;
+import io.github.typegen.processor.model.TypeModel;
+import io.github.typegen.processor.model.TypeNode;
+
+/**
+ * Decides whether a {@code @FlinkType} gets a JSON codec and builds its {@link JsonBinding}: the class asks for one
+ * ({@code @FlinkType(json = true)}) or the module does ({@code -Atypegen.json=true}); its Jackson annotations are
+ * read by name; every property's type must have a JSON form. Each problem is reported on the element it is about,
+ * and a class with one gets no codec.
+ */
+public final class JsonStep {
+
+    /** A class of typegen-json: when it is on the compile classpath, so are the codecs' runtime and Jackson's core. */
+    static final String RUNTIME_CLASS = "io.github.typegen.json.JsonCodec";
+
+    /** The value kinds with a JSON form: ISO-8601 text for dates and times, numbers, the text of a UUID. */
+    private static final Set<ValueKind> VALUE_KINDS = Set.of(ValueKind.BIG_DECIMAL, ValueKind.BIG_INTEGER,
+            ValueKind.UUID_, ValueKind.INSTANT, ValueKind.LOCAL_DATE, ValueKind.LOCAL_TIME, ValueKind.LOCAL_DATE_TIME,
+            ValueKind.OFFSET_DATE_TIME, ValueKind.ZONED_DATE_TIME, ValueKind.DURATION, ValueKind.DATE);
+
+    /** The value kinds whose {@code @JsonFormat(pattern)} the codec follows. */
+    private static final Set<ValueKind> PATTERN_KINDS = Set.of(ValueKind.INSTANT, ValueKind.LOCAL_DATE,
+            ValueKind.LOCAL_TIME, ValueKind.LOCAL_DATE_TIME, ValueKind.DATE);
+
+    private final Elements elements;
+    private final Reporter reporter;
+    private final boolean everyClass;
+    private final JacksonAnnotations jackson;
+    private boolean runtimeMissingReported;
+
+    /**
+     * @param everyClass whether the module asks for a codec for every {@code @FlinkType} ({@code -Atypegen.json})
+     */
+    public JsonStep(Elements elements, Reporter reporter, boolean everyClass) {
+        this.elements = elements;
+        this.reporter = reporter;
+        this.everyClass = everyClass;
+        this.jackson = new JacksonAnnotations(elements);
+    }
+
+    /** Whether {@code type} asks for a JSON codec, itself or by the module's option. */
+    public boolean wanted(TypeElement type) {
+        FlinkType annotation = type.getAnnotation(FlinkType.class);
+        return everyClass || (annotation != null && annotation.json());
+    }
+
+    /**
+     * The binding of {@code model}, when it asks for a codec and can have one; empty when it does not ask, or when
+     * a problem was reported.
+     */
+    public Optional<JsonBinding> check(TypeModel model) {
+        TypeElement type = model.element();
+        if (!wanted(type)) {
+            return Optional.empty();
+        }
+        if (elements.getTypeElement(RUNTIME_CLASS) == null) {
+            if (!runtimeMissingReported) {
+                runtimeMissingReported = true;
+                reporter.error(type, Message.JSON_MODULE_MISSING, type.getQualifiedName());
+            }
+            return Optional.empty();
+        }
+        if (model.shape() == Shape.SEALED) {
+            return typeIds(model).map(typeIds -> new JsonBinding(model, false, List.of(), List.of(), Map.of(),
+                    typeIds));
+        }
+        if (!model.typeParameters().isEmpty()) {
+            reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
+                    "it has type parameters, and the JSON codec reads only classes whose field types are known",
+                    "Declare a non-generic @FlinkType for the JSON message, such as record OrderEnvelope(String key,"
+                            + " Order value), or turn the codec off for the generic class.");
+            return Optional.empty();
+        }
+        boolean valid = true;
+        AnnotationMirror ignoreProperties = JacksonAnnotations.find(type, "JsonIgnoreProperties");
+        boolean ignoreUnknown = ignoreProperties != null && jackson.bool(ignoreProperties, "ignoreUnknown", false);
+        List<String> ignoredNames = ignoreProperties == null ? List.of() : jackson.strings(ignoreProperties, "value");
+        List<JsonBinding.Property> properties = new ArrayList<>();
+        Map<ClassName, List<String>> enums = new LinkedHashMap<>();
+        Map<String, String> names = new HashMap<>();
+        for (FieldModel field : model.fields()) {
+            List<Element> annotated = annotatedElements(type, field);
+            String reason = field.type().accept(new Unsupported(enums));
+            if (reason != null) {
+                reporter.error(field.element(), Message.JSON_UNSUPPORTED_FIELD, field.name(), type.getQualifiedName(),
+                        field.type().typeName(), reason, fixFor(field.type()));
+                valid = false;
+                continue;
+            }
+            AnnotationMirror property = JacksonAnnotations.find(annotated, "JsonProperty");
+            String name = property == null ? "" : jackson.string(property, "value");
+            if (name.isEmpty()) {
+                name = field.name();
+            }
+            AnnotationMirror alias = JacksonAnnotations.find(annotated, "JsonAlias");
+            List<String> aliases = alias == null ? List.of() : jackson.strings(alias, "value");
+            AnnotationMirror ignore = JacksonAnnotations.find(annotated, "JsonIgnore");
+            boolean ignored = ignore != null && jackson.bool(ignore, "value", true);
+            JsonBinding.DateFormat format = null;
+            AnnotationMirror formatAnnotation = JacksonAnnotations.find(annotated, "JsonFormat");
+            if (formatAnnotation != null && !ignored) {
+                format = dateFormat(type, field, formatAnnotation);
+                if (format == INVALID) {
+                    valid = false;
+                    continue;
+                }
+            }
+            List<String> allNames = new ArrayList<>(List.of(name));
+            allNames.addAll(aliases);
+            for (String each : allNames) {
+                String other = names.putIfAbsent(each, field.name());
+                if (other != null && !ignored) {
+                    reporter.error(field.element(), Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
+                            "fields '" + other + "' and '" + field.name() + "' both read the JSON property \"" + each
+                                    + "\"",
+                            "Give each field its own name with @JsonProperty, and keep @JsonAlias names apart.");
+                    valid = false;
+                }
+            }
+            properties.add(new JsonBinding.Property(field, name, aliases, ignored, format));
+        }
+        if (!valid) {
+            return Optional.empty();
+        }
+        List<String> skipped = new ArrayList<>();
+        for (String ignoredName : ignoredNames) {
+            if (!names.containsKey(ignoredName)) {
+                skipped.add(ignoredName);
+            }
+        }
+        return Optional.of(new JsonBinding(model, ignoreUnknown, skipped, properties, enums, null));
+    }
+
+    /**
+     * The type ids of a sealed type, as Jackson reads them: {@code @JsonTypeInfo(use = NAME)} (property {@code
+     * include}, the default), a subtype named by {@code @JsonSubTypes.Type(name)}, else its {@code @JsonTypeName},
+     * else its class name without the package; each subtype needs a codec. Empty after reporting a problem.
+     */
+    private Optional<JsonBinding.TypeIds> typeIds(TypeModel model) {
+        TypeElement type = model.element();
+        AnnotationMirror typeInfo = JacksonAnnotations.find(type, "JsonTypeInfo");
+        String use = typeInfo == null ? "" : jackson.constant(typeInfo, "use");
+        String include = typeInfo == null ? "" : jackson.constant(typeInfo, "include");
+        if (!use.equals("NAME") || !(include.equals("PROPERTY") || include.isEmpty())) {
+            reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
+                    "a sealed type is read and written with a type property naming the subtype, and "
+                            + (typeInfo == null ? "it has no @JsonTypeInfo"
+                                    : "its @JsonTypeInfo has use = " + use + ", include = " + include),
+                    "Annotate the sealed type with @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = \"type\"),"
+                            + " naming the subtypes with @JsonSubTypes or @JsonTypeName where their simple names"
+                            + " will not do.");
+            return Optional.empty();
+        }
+        String property = jackson.string(typeInfo, "property");
+        if (property.isEmpty()) {
+            property = "@type";
+        }
+        Map<String, String> named = new HashMap<>();
+        AnnotationMirror subTypes = JacksonAnnotations.find(type, "JsonSubTypes");
+        if (subTypes != null && jackson.value(subTypes, "value") instanceof List<?> entries) {
+            for (Object entry : entries) {
+                if (entry instanceof javax.lang.model.element.AnnotationValue value
+                        && value.getValue() instanceof AnnotationMirror subType
+                        && jackson.value(subType, "value") instanceof DeclaredType declared
+                        && declared.asElement() instanceof TypeElement subtypeElement) {
+                    String name = jackson.string(subType, "name");
+                    if (!name.isEmpty()) {
+                        named.put(subtypeElement.getQualifiedName().toString(), name);
+                    }
+                }
+            }
+        }
+        List<String> ids = new ArrayList<>();
+        boolean valid = true;
+        for (var subtype : model.subtypes()) {
+            TypeElement subtypeElement = elements.getTypeElement(subtype.type().canonicalName());
+            String id = named.get(subtype.type().canonicalName());
+            if (id == null && subtypeElement != null) {
+                AnnotationMirror typeName = JacksonAnnotations.find(subtypeElement, "JsonTypeName");
+                id = typeName == null ? "" : jackson.string(typeName, "value");
+            }
+            if (id == null || id.isEmpty()) {
+                String binary = subtype.type().reflectionName();
+                id = binary.substring(binary.lastIndexOf('.') + 1);
+            }
+            if (ids.contains(id)) {
+                reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
+                        "two of its subtypes have the type id \"" + id + "\"",
+                        "Name each subtype apart with @JsonSubTypes.Type(name = ...) or @JsonTypeName.");
+                valid = false;
+            }
+            ids.add(id);
+            if (subtypeElement == null || !wanted(subtypeElement)) {
+                reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
+                        "its subtype " + subtype.type().canonicalName() + " has no JSON codec",
+                        "Mark each permitted subtype @FlinkType(json = true), or use -Atypegen.json=true.");
+                valid = false;
+            }
+        }
+        return valid ? Optional.of(new JsonBinding.TypeIds(property, ids)) : Optional.empty();
+    }
+
+    private static final JsonBinding.DateFormat INVALID = new JsonBinding.DateFormat(null, "", "", "");
+
+    /** The {@code @JsonFormat} of {@code field}, or {@link #INVALID} after reporting why it cannot be followed. */
+    private JsonBinding.DateFormat dateFormat(TypeElement type, FieldModel field, AnnotationMirror annotation) {
+        String pattern = jackson.string(annotation, "pattern");
+        String shape = jackson.constant(annotation, "shape");
+        String timeZone = jackson.string(annotation, "timezone");
+        if (timeZone.equals("##default")) {
+            timeZone = "";
+        }
+        String locale = jackson.string(annotation, "locale");
+        if (locale.equals("##default")) {
+            locale = "";
+        }
+        String reason = null;
+        ValueKind kind = field.type().accept(VALUE_KIND);
+        if (!shape.isEmpty() && !shape.equals("ANY") && !shape.equals("STRING")) {
+            reason = "the codec writes dates as text only, not as shape " + shape;
+        } else if (pattern.isEmpty()) {
+            reason = "it has no pattern";
+        } else if (kind == null || !PATTERN_KINDS.contains(kind)) {
+            reason = "the field's type " + field.type().typeName() + " is not a date or time type with a pattern";
+        } else {
+            reason = checkPattern(kind, pattern, timeZone, locale);
+        }
+        if (reason != null) {
+            reporter.error(field.element(), Message.JSON_FORMAT, field.name(),
+                    type.getQualifiedName(), describe(pattern, shape, timeZone), reason);
+            return INVALID;
+        }
+        return new JsonBinding.DateFormat(kind, pattern, timeZone, locale);
+    }
+
+    private static String describe(String pattern, String shape, String timeZone) {
+        List<String> members = new ArrayList<>();
+        if (!pattern.isEmpty()) {
+            members.add("pattern = \"" + pattern + "\"");
+        }
+        if (!shape.isEmpty() && !shape.equals("ANY")) {
+            members.add("shape = " + shape);
+        }
+        if (!timeZone.isEmpty()) {
+            members.add("timezone = \"" + timeZone + "\"");
+        }
+        return String.join(", ", members);
+    }
+
+    /** Why the pattern is not one the codec can use at run time, or null when it is. */
+    private static String checkPattern(ValueKind kind, String pattern, String timeZone, String locale) {
+        try {
+            if (!timeZone.isEmpty()) {
+                java.time.ZoneId.of(timeZone);
+            }
+            if (kind == ValueKind.DATE) {
+                new java.text.SimpleDateFormat(pattern);
+            } else {
+                java.time.format.DateTimeFormatter.ofPattern(pattern);
+            }
+            return null;
+        } catch (RuntimeException e) {
+            return e.getMessage();
+        }
+    }
+
+    /** The field's own annotations, its getter's, its setter's and its record component's, in that order. */
+    private static List<Element> annotatedElements(TypeElement type, FieldModel field) {
+        List<Element> found = new ArrayList<>();
+        found.add(field.element());
+        for (TypeElement owner = type; owner != null; owner = superclass(owner)) {
+            for (Element member : owner.getEnclosedElements()) {
+                String name = member.getSimpleName().toString();
+                boolean matches = switch (member.getKind()) {
+                    case FIELD, RECORD_COMPONENT -> name.equals(field.name());
+                    case METHOD -> (name.equals(field.getter())
+                            && ((ExecutableElement) member).getParameters().isEmpty())
+                            || (name.equals(field.setter())
+                            && ((ExecutableElement) member).getParameters().size() == 1);
+                    default -> false;
+                };
+                if (matches && !found.contains(member)) {
+                    found.add(member);
+                }
+            }
+        }
+        return found;
+    }
+
+    private static TypeElement superclass(TypeElement type) {
+        TypeMirror superclass = type.getSuperclass();
+        if (superclass instanceof DeclaredType declared && declared.asElement() instanceof TypeElement element
+                && element.getKind() == ElementKind.CLASS
+                && !element.getQualifiedName().contentEquals("java.lang.Object")) {
+            return element;
+        }
+        return null;
+    }
+
+    private static String fixFor(TypeNode node) {
+        return "Declare the field with a type the JSON codec reads and writes (see the type table of docs/json.md;"
+                + " a nested @FlinkType needs a codec of its own: @FlinkType(json = true)), or turn the codec off"
+                + " for the class.";
+    }
+
+    /**
+     * Whether the nested class has a codec, or gets one in this compilation: its codec is on the classpath (compiled,
+     * or generated in an earlier round), it asks for one itself, or the module option asks for one and it is compiled
+     * here (its serializer is not on the classpath yet either; a class of another module, compiled without a codec,
+     * has a serializer and no codec).
+     */
+    private boolean hasCodec(TypeNode.Nested node) {
+        if (elements.getTypeElement(node.names().get(GeneratedClass.JSON_CODEC).canonicalName()) != null) {
+            return true;
+        }
+        TypeElement nested = elements.getTypeElement(node.type().canonicalName());
+        FlinkType annotation = nested == null ? null : nested.getAnnotation(FlinkType.class);
+        if (annotation != null && annotation.json()) {
+            return true;
+        }
+        return everyClass
+                && elements.getTypeElement(node.names().get(GeneratedClass.SERIALIZER).canonicalName()) == null;
+    }
+
+    /** The value kind of a node of a JDK value class ({@code Instant}, ...), null for any other node. */
+    private static final TypeNode.Visitor<ValueKind> VALUE_KIND = new TypeNode.Visitor<>() {
+        @Override
+        public ValueKind primitive(TypeNode.Primitive node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind boxed(TypeNode.Boxed node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind string(TypeNode.Str node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind enumType(TypeNode.EnumNode node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind value(TypeNode.Value node) {
+            return node.kind();
+        }
+
+        @Override
+        public ValueKind primitiveArray(TypeNode.PrimitiveArray node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind objectArray(TypeNode.ObjectArray node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind collection(TypeNode.CollectionNode node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind map(TypeNode.MapNode node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind optional(TypeNode.OptionalNode node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind nested(TypeNode.Nested node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind delegated(TypeNode.Delegated node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind tuple(TypeNode.TupleNode node) {
+            return null;
+        }
+
+        @Override
+        public ValueKind converted(TypeNode.Converted node) {
+            return null;
+        }
+    };
+
+    /**
+     * Why a node has no JSON form, or null when it has one. Collects the JSON names of the enums' constants on the
+     * way.
+     */
+    private final class Unsupported implements TypeNode.Visitor<String> {
+
+        private final Map<ClassName, List<String>> enums;
+
+        Unsupported(Map<ClassName, List<String>> enums) {
+            this.enums = enums;
+        }
+
+        @Override
+        public String primitive(TypeNode.Primitive node) {
+            return null;
+        }
+
+        @Override
+        public String boxed(TypeNode.Boxed node) {
+            return null;
+        }
+
+        @Override
+        public String string(TypeNode.Str node) {
+            return null;
+        }
+
+        @Override
+        public String enumType(TypeNode.EnumNode node) {
+            TypeElement enumType = elements.getTypeElement(node.type().canonicalName());
+            List<String> names = new ArrayList<>();
+            Set<String> seen = new HashSet<>();
+            for (String constant : node.constants()) {
+                String name = constant;
+                if (enumType != null) {
+                    for (Element member : enumType.getEnclosedElements()) {
+                        if (member.getKind() == ElementKind.ENUM_CONSTANT
+                                && member.getSimpleName().contentEquals(constant)) {
+                            AnnotationMirror property = JacksonAnnotations.find(member, "JsonProperty");
+                            String renamed = property == null ? "" : jackson.string(property, "value");
+                            name = renamed.isEmpty() ? constant : renamed;
+                        }
+                    }
+                }
+                if (!seen.add(name)) {
+                    return "two constants of " + node.type().canonicalName() + " are named \"" + name + "\" in JSON";
+                }
+                names.add(name);
+            }
+            enums.put(node.type(), names);
+            return null;
+        }
+
+        @Override
+        public String value(TypeNode.Value node) {
+            return VALUE_KINDS.contains(node.kind()) ? null
+                    : node.kind().type().getName() + " has no JSON form in Typegen's codecs";
+        }
+
+        @Override
+        public String primitiveArray(TypeNode.PrimitiveArray node) {
+            return null;
+        }
+
+        @Override
+        public String objectArray(TypeNode.ObjectArray node) {
+            return node.component().accept(this);
+        }
+
+        @Override
+        public String collection(TypeNode.CollectionNode node) {
+            return node.element().accept(this);
+        }
+
+        @Override
+        public String map(TypeNode.MapNode node) {
+            if (!node.key().typeName().equals(ClassName.get(String.class))) {
+                return "a JSON object's keys are strings, and the map's key type is " + node.key().typeName();
+            }
+            return node.value().accept(this);
+        }
+
+        @Override
+        public String optional(TypeNode.OptionalNode node) {
+            return node.element().accept(this);
+        }
+
+        @Override
+        public String nested(TypeNode.Nested node) {
+            return hasCodec(node) ? null : node.type().canonicalName() + " has no JSON codec";
+        }
+
+        @Override
+        public String delegated(TypeNode.Delegated node) {
+            return "the codec reads only fields whose types are known, not type variables or generic @FlinkTypes";
+        }
+
+        @Override
+        public String tuple(TypeNode.TupleNode node) {
+            return "Flink's tuples have no JSON form";
+        }
+
+        @Override
+        public String converted(TypeNode.Converted node) {
+            return "a field converted by a FlinkConverter has no JSON form of its own";
+        }
+    }
+
+}

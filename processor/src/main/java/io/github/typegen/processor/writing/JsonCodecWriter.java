@@ -1,0 +1,776 @@
+package io.github.typegen.processor.writing;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+import javax.lang.model.element.Modifier;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+
+import io.github.typegen.format.CollectionKind;
+import io.github.typegen.format.GeneratedClass;
+import io.github.typegen.format.NodeKind;
+import io.github.typegen.format.PrimitiveKind;
+import io.github.typegen.format.Shape;
+import io.github.typegen.format.ValueKind;
+import io.github.typegen.processor.json.JsonBinding;
+import io.github.typegen.processor.model.FieldModel;
+import io.github.typegen.processor.model.JavaTypes;
+import io.github.typegen.processor.model.TypeModel;
+import io.github.typegen.processor.model.TypeNode;
+
+/**
+ * Writes {@code FooJsonCodec}: {@code readValue} reads an object whose fields {@code readFields} reads in any order,
+ * with a switch on the field name, into the class as its serializer builds it (setters after the no-argument
+ * constructor for POJOs, the constructor otherwise); {@code writeValue} writes an object whose properties {@code
+ * writeFields} writes in field order. A sealed type's codec reads and writes the type property, then hands the rest
+ * of the object to the subtype's {@code readFields} or {@code writeFields}. Values of a field's type are read and
+ * written by the runtime's {@code JsonReading} and {@code JsonWriting}, by other codecs ({@code BarJsonCodec}), or by
+ * a private method of the codec for arrays, collections, maps and enums.
+ */
+public final class JsonCodecWriter {
+
+    static final String PACKAGE = "io.github.typegen.json";
+    static final ClassName JSON_CODEC = ClassName.get(PACKAGE, "JsonCodec");
+    static final ClassName JSON_READING = ClassName.get(PACKAGE, "JsonReading");
+    static final ClassName JSON_WRITING = ClassName.get(PACKAGE, "JsonWriting");
+    static final ClassName DATE_PATTERN = ClassName.get(PACKAGE, "DatePattern");
+    static final ClassName PARSER = ClassName.get("com.fasterxml.jackson.core", "JsonParser");
+    static final ClassName GENERATOR = ClassName.get("com.fasterxml.jackson.core", "JsonGenerator");
+    static final ClassName PROCESSING_EXCEPTION =
+            ClassName.get("com.fasterxml.jackson.core", "JsonProcessingException");
+    static final ClassName STREAM_CONTEXT = ClassName.get("com.fasterxml.jackson.core", "JsonStreamContext");
+    static final ClassName SERIALIZED_STRING = ClassName.get("com.fasterxml.jackson.core.io", "SerializedString");
+    static final ClassName TYPE_INFORMATION = ClassName.get("org.apache.flink.api.common.typeinfo", "TypeInformation");
+    static final ClassName DATE_TIME_FORMATTER = ClassName.get("java.time.format", "DateTimeFormatter");
+
+    private final JsonBinding binding;
+    private final TypeModel model;
+    private final ClassName codec;
+    private final TypeSpec.Builder type;
+    private final LocalNames methodNames = new LocalNames("read", "write", "readValue", "writeValue", "readFields",
+            "writeFields", "typeInformation");
+    private final LocalNames constantNames = new LocalNames("INSTANCE", "TYPE", "serialVersionUID");
+    private final Map<ClassName, String> enumReaders = new HashMap<>();
+    private final Map<ClassName, String> enumWriters = new HashMap<>();
+    private final List<MethodSpec> helpers = new ArrayList<>();
+
+    private JsonCodecWriter(JsonBinding binding) {
+        this.binding = binding;
+        this.model = binding.model();
+        this.codec = model.generated(GeneratedClass.JSON_CODEC);
+        this.type = SourceFiles.classFor(model, codec);
+    }
+
+    /** The codec of the class of {@code binding}. */
+    public static JavaFile write(JsonBinding binding) {
+        return new JsonCodecWriter(binding).file();
+    }
+
+    private JavaFile file() {
+        ClassName typeInfo = model.generated(GeneratedClass.TYPE_INFO);
+        type.addJavadoc("Reads and writes {@link $T} as JSON, with no data binding and no reflection.\n", model.type())
+                .addSuperinterface(ParameterizedTypeName.get(JSON_CODEC, model.type()))
+                .addField(FieldSpec.builder(long.class, "serialVersionUID", Modifier.PRIVATE, Modifier.STATIC,
+                        Modifier.FINAL).initializer("1L").build())
+                .addField(FieldSpec.builder(codec, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The codec: it holds no state.\n")
+                        .initializer("new $T()", codec).build())
+                .addField(FieldSpec.builder(String.class, "TYPE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .initializer("$S", model.type().canonicalName()).build());
+        List<FieldSpec> names = new ArrayList<>();
+        List<FieldSpec> formats = new ArrayList<>();
+        Map<JsonBinding.Property, String> nameConstants = new HashMap<>();
+        Map<JsonBinding.Property, String> formatConstants = new HashMap<>();
+        for (JsonBinding.Property property : binding.properties()) {
+            if (property.ignored()) {
+                continue;
+            }
+            String constant = constantNames.newName(constantName(property.field().name()) + "_NAME");
+            nameConstants.put(property, constant);
+            names.add(FieldSpec.builder(SERIALIZED_STRING, constant, Modifier.PRIVATE, Modifier.STATIC,
+                    Modifier.FINAL).initializer("new $T($S)", SERIALIZED_STRING, property.name()).build());
+            if (property.format() != null) {
+                String formatConstant = constantNames.newName(constantName(property.field().name()) + "_FORMAT");
+                formatConstants.put(property, formatConstant);
+                formats.add(formatField(property, formatConstant));
+            }
+        }
+        names.forEach(type::addField);
+        formats.forEach(type::addField);
+        type.addMethod(MethodSpec.methodBuilder("read").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                        .returns(model.type()).addParameter(PARSER, "parser").addException(IOException.class)
+                        .addStatement("return readValue(parser)").build())
+                .addMethod(MethodSpec.methodBuilder("write").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                        .addParameter(model.type(), "value").addParameter(GENERATOR, "generator")
+                        .addException(IOException.class)
+                        .addStatement("writeValue(value, generator)").build())
+                .addMethod(MethodSpec.methodBuilder("typeInformation").addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(ParameterizedTypeName.get(TYPE_INFORMATION, model.type()))
+                        .addStatement("return new $T()", typeInfo).build())
+                .addMethod(readValue())
+                .addMethod(writeValue());
+        if (binding.typeIds() == null) {
+            type.addMethod(readFields(formatConstants)).addMethod(writeFields(nameConstants, formatConstants));
+        }
+        helpers.forEach(type::addMethod);
+        return SourceFiles.file(codec, type.build());
+    }
+
+    private static FieldSpec formatField(JsonBinding.Property property, String constant) {
+        JsonBinding.DateFormat format = property.format();
+        ValueKind kind = format.kind();
+        if (kind == ValueKind.DATE) {
+            return FieldSpec.builder(DATE_PATTERN, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$T.of($S, $S, $S)", DATE_PATTERN, format.pattern(), format.timeZone(),
+                            format.locale())
+                    .build();
+        }
+        return FieldSpec.builder(DATE_TIME_FORMATTER, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.formatter($S, $S, $S, $L)", JSON_WRITING, format.pattern(), format.timeZone(),
+                        format.locale(), kind == ValueKind.INSTANT)
+                .build();
+    }
+
+    /** {@code createdAt} -> {@code CREATED_AT}. */
+    private static String constantName(String field) {
+        StringBuilder name = new StringBuilder();
+        for (int i = 0; i < field.length(); i++) {
+            char c = field.charAt(i);
+            if (Character.isUpperCase(c) && i > 0 && !Character.isUpperCase(field.charAt(i - 1))) {
+                name.append('_');
+            }
+            name.append(Character.toUpperCase(c));
+        }
+        return name.toString().toUpperCase(Locale.ROOT);
+    }
+
+    // ------------------------------------------------------------------------
+    //  read
+    // ------------------------------------------------------------------------
+
+    /** {@code readValue}: null, or an object whose fields {@code readFields} reads. */
+    private MethodSpec readValue() {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .beginControlFlow("if ($T.isNull(parser))", JSON_READING)
+                .addStatement("return null")
+                .endControlFlow()
+                .addStatement("$T.startObject(parser, TYPE)", JSON_READING);
+        if (binding.typeIds() == null) {
+            code.addStatement("return readFields(parser)");
+        } else {
+            JsonBinding.TypeIds typeIds = binding.typeIds();
+            code.addStatement("$T id = $T.typeId(parser, TYPE, $S)", String.class, JSON_READING, typeIds.property())
+                    .add("return switch (id) {\n").indent();
+            for (int i = 0; i < typeIds.ids().size(); i++) {
+                code.addStatement("case $S -> $T.readFields(parser)", typeIds.ids().get(i),
+                        model.subtypes().get(i).get(GeneratedClass.JSON_CODEC));
+            }
+            code.addStatement("default -> throw $T.unknownTypeId(parser, TYPE, id, $S)", JSON_READING,
+                            String.join(", ", typeIds.ids()))
+                    .unindent().add("};\n");
+        }
+        return MethodSpec.methodBuilder("readValue")
+                .addJavadoc("Reads {@code $L} at the parser's current token: an object, or null.\n",
+                        model.type().simpleName())
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(model.type())
+                .addParameter(PARSER, "parser")
+                .addException(IOException.class)
+                .addCode(code.build())
+                .build();
+    }
+
+    /** {@code readFields}: the fields of an object in any order, up to its end. */
+    private MethodSpec readFields(Map<JsonBinding.Property, String> formats) {
+        LocalNames locals = new LocalNames("parser", "object", "field", "e");
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("$T object = parser.getParsingContext()", STREAM_CONTEXT)
+                .beginControlFlow("try");
+        boolean pojo = model.shape() == Shape.POJO;
+        String result = null;
+        Map<FieldModel, String> fieldLocals = new HashMap<>();
+        if (pojo) {
+            result = locals.newName("result");
+            code.addStatement("$T $L = new $T()", model.type(), result, model.type());
+        } else {
+            for (FieldModel field : model.fields()) {
+                String local = locals.newName(field.name());
+                fieldLocals.put(field, local);
+                code.addStatement("$T $L = $L", field.type().typeName(), local, defaultValue(field.type()));
+            }
+        }
+        code.addStatement("$T field", String.class)
+                .beginControlFlow("while ((field = parser.nextFieldName()) != null)")
+                .addStatement("parser.nextToken()")
+                .beginControlFlow("switch (field)");
+        for (JsonBinding.Property property : binding.properties()) {
+            FieldModel field = property.field();
+            CodeBlock labels = labels(property);
+            if (property.ignored()) {
+                code.addStatement("case $L -> $T.skip(parser)", labels, JSON_READING);
+                continue;
+            }
+            CodeBlock value = readTop(property, formats.get(property));
+            if (!pojo) {
+                code.addStatement("case $L -> $L = $L", labels, fieldLocals.get(field), value);
+            } else if (field.setter() == null) {
+                code.addStatement("case $L -> $L.$L = $L", labels, result, field.name(), value);
+            } else {
+                code.addStatement("case $L -> $L.$L($L)", labels, result, field.setter(), value);
+            }
+        }
+        if (!binding.ignoredNames().isEmpty()) {
+            code.addStatement("case $L -> $T.skip(parser)", CodeBlock.join(binding.ignoredNames().stream()
+                    .map(name -> CodeBlock.of("$S", name)).toList(), ", "), JSON_READING);
+        }
+        if (binding.ignoreUnknown()) {
+            code.addStatement("default -> $T.skip(parser)", JSON_READING);
+        } else {
+            code.addStatement("default -> $T.unknownField(parser, field)", JSON_READING);
+        }
+        code.endControlFlow()
+                .endControlFlow()
+                .addStatement("$T.expectEndObject(parser)", JSON_READING);
+        if (pojo) {
+            code.addStatement("return $L", result);
+        } else {
+            List<String> inOrder = model.fields().stream().map(fieldLocals::get).toList();
+            SerializerWriter.construct(model, code, locals, inOrder);
+        }
+        code.nextControlFlow("catch ($T | $T e)", PROCESSING_EXCEPTION, RuntimeException.class)
+                .addStatement("throw $T.failure(TYPE, object, parser, e)", JSON_READING)
+                .endControlFlow();
+        return MethodSpec.methodBuilder("readFields")
+                .addJavadoc("Reads the fields of {@code $L}, after the object's start (and the type property of a"
+                        + " sealed supertype),\nup to the object's end.\n", model.type().simpleName())
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(model.type())
+                .addParameter(PARSER, "parser")
+                .addException(IOException.class)
+                .addCode(code.build())
+                .build();
+    }
+
+    private static CodeBlock labels(JsonBinding.Property property) {
+        List<CodeBlock> labels = new ArrayList<>();
+        labels.add(CodeBlock.of("$S", property.name()));
+        property.aliases().stream().filter(alias -> !alias.equals(property.name()))
+                .forEach(alias -> labels.add(CodeBlock.of("$S", alias)));
+        return CodeBlock.join(labels, ", ");
+    }
+
+    /** The value a field of a constructed class has when the JSON has no property for it. */
+    private static CodeBlock defaultValue(TypeNode node) {
+        TypeName type = node.typeName();
+        if (type.equals(TypeName.BOOLEAN)) {
+            return CodeBlock.of("false");
+        }
+        if (type.equals(TypeName.CHAR)) {
+            return CodeBlock.of("'\\0'");
+        }
+        if (type.equals(TypeName.LONG)) {
+            return CodeBlock.of("0L");
+        }
+        if (type.equals(TypeName.FLOAT)) {
+            return CodeBlock.of("0.0f");
+        }
+        if (type.equals(TypeName.DOUBLE)) {
+            return CodeBlock.of("0.0");
+        }
+        if (type.isPrimitive()) {
+            return CodeBlock.of("0");
+        }
+        if (node.nodeKind() == NodeKind.OPTIONAL) {
+            return CodeBlock.of("$T.empty()", Optional.class);
+        }
+        return CodeBlock.of("null");
+    }
+
+    /** Reads a field's value: with its {@code @JsonFormat} when it has one. */
+    private CodeBlock readTop(JsonBinding.Property property, String format) {
+        TypeNode node = property.field().type();
+        if (format != null) {
+            return CodeBlock.of("$T.read$L(parser, $L)", JSON_READING, property.format().kind().codecSuffix(),
+                    format);
+        }
+        return node.accept(new Read(property.field().name()));
+    }
+
+    /** An expression reading a value of the node at the parser's current token; null for JSON null. */
+    private final class Read implements TypeNode.Visitor<CodeBlock> {
+
+        /** What the helper methods are named after: the field, then its elements. */
+        private final String subject;
+
+        Read(String subject) {
+            this.subject = subject;
+        }
+
+        @Override
+        public CodeBlock primitive(TypeNode.Primitive node) {
+            return CodeBlock.of("$T.read$L(parser)", JSON_READING, node.kind().ioSuffix());
+        }
+
+        @Override
+        public CodeBlock boxed(TypeNode.Boxed node) {
+            return CodeBlock.of("$T.read$LOrNull(parser)", JSON_READING, node.kind().ioSuffix());
+        }
+
+        @Override
+        public CodeBlock string(TypeNode.Str node) {
+            return CodeBlock.of("$T.readString(parser)", JSON_READING);
+        }
+
+        @Override
+        public CodeBlock enumType(TypeNode.EnumNode node) {
+            String method = enumReaders.computeIfAbsent(node.type(), enumType -> enumReader(node));
+            return CodeBlock.of("$L(parser)", method);
+        }
+
+        @Override
+        public CodeBlock value(TypeNode.Value node) {
+            return CodeBlock.of("$T.read$L(parser)", JSON_READING, node.kind().codecSuffix());
+        }
+
+        @Override
+        public CodeBlock primitiveArray(TypeNode.PrimitiveArray node) {
+            if (node.component() == PrimitiveKind.BYTE) {
+                return CodeBlock.of("$T.readBytes(parser)", JSON_READING);
+            }
+            if (node.component() == PrimitiveKind.CHAR) {
+                return CodeBlock.of("$T.readChars(parser)", JSON_READING);
+            }
+            TypeName component = JavaTypes.primitive(node.component());
+            String method = methodNames.newName("read" + capitalize(subject));
+            CodeBlock element = new TypeNode.Primitive(node.component()).accept(new Read(subject + "Element"));
+            CodeBlock body = CodeBlock.builder()
+                    .add(startArray())
+                    .addStatement("$T values = new $T[8]", node.typeName(), component)
+                    .addStatement("int size = 0")
+                    .beginControlFlow("while ($T.nextElement(parser))", JSON_READING)
+                    .beginControlFlow("if (size == values.length)")
+                    .addStatement("values = $T.copyOf(values, size * 2)", Arrays.class)
+                    .endControlFlow()
+                    .addStatement("values[size] = $L", element)
+                    .addStatement("size++")
+                    .endControlFlow()
+                    .addStatement("return $T.copyOf(values, size)", Arrays.class)
+                    .build();
+            helpers.add(reader(method, node.typeName(), body));
+            return CodeBlock.of("$L(parser)", method);
+        }
+
+        @Override
+        public CodeBlock objectArray(TypeNode.ObjectArray node) {
+            String method = methodNames.newName("read" + capitalize(subject));
+            CodeBlock element = node.component().accept(new Read(subject + "Element"));
+            CodeBlock body = CodeBlock.builder()
+                    .add(startArray())
+                    .addStatement("$T values = new $T<>()", ParameterizedTypeName.get(ClassName.get(List.class),
+                            node.component().typeName()), ArrayList.class)
+                    .beginControlFlow("while ($T.nextElement(parser))", JSON_READING)
+                    .addStatement("values.add($L)", element)
+                    .endControlFlow()
+                    .addStatement("return values.toArray($L)",
+                            SourceFiles.newArray(node.component().typeName(), CodeBlock.of("0")))
+                    .build();
+            helpers.add(reader(method, node.typeName(), body));
+            return CodeBlock.of("$L(parser)", method);
+        }
+
+        @Override
+        public CodeBlock collection(TypeNode.CollectionNode node) {
+            String method = methodNames.newName("read" + capitalize(subject));
+            CodeBlock element = node.element().accept(new Read(subject + "Element"));
+            CodeBlock created = node.kind() == CollectionKind.ENUM_SET
+                    ? CodeBlock.of("$T.noneOf($T.class)", EnumSet.class, node.element().typeName())
+                    : CodeBlock.of("new $T<>()", node.kind().created());
+            CodeBlock body = CodeBlock.builder()
+                    .add(startArray())
+                    .addStatement("$T values = $L", node.typeName(), created)
+                    .beginControlFlow("while ($T.nextElement(parser))", JSON_READING)
+                    .addStatement("values.add($L)", element)
+                    .endControlFlow()
+                    .addStatement("return values")
+                    .build();
+            helpers.add(reader(method, node.typeName(), body));
+            return CodeBlock.of("$L(parser)", method);
+        }
+
+        @Override
+        public CodeBlock map(TypeNode.MapNode node) {
+            String method = methodNames.newName("read" + capitalize(subject));
+            CodeBlock value = node.value().accept(new Read(subject + "Value"));
+            CodeBlock body = CodeBlock.builder()
+                    .beginControlFlow("if ($T.isNull(parser))", JSON_READING)
+                    .addStatement("return null")
+                    .endControlFlow()
+                    .addStatement("$T.expectObject(parser)", JSON_READING)
+                    .addStatement("$T values = new $T<>()", node.typeName(), node.kind().created())
+                    .addStatement("$T key", String.class)
+                    .beginControlFlow("while ((key = parser.nextFieldName()) != null)")
+                    .addStatement("parser.nextToken()")
+                    .addStatement("values.put(key, $L)", value)
+                    .endControlFlow()
+                    .addStatement("$T.expectEndObject(parser)", JSON_READING)
+                    .addStatement("return values")
+                    .build();
+            helpers.add(reader(method, node.typeName(), body));
+            return CodeBlock.of("$L(parser)", method);
+        }
+
+        @Override
+        public CodeBlock optional(TypeNode.OptionalNode node) {
+            return CodeBlock.of("$T.ofNullable($L)", Optional.class, node.element().accept(this));
+        }
+
+        @Override
+        public CodeBlock nested(TypeNode.Nested node) {
+            return CodeBlock.of("$T.readValue(parser)", node.names().get(GeneratedClass.JSON_CODEC));
+        }
+
+        @Override
+        public CodeBlock delegated(TypeNode.Delegated node) {
+            throw new IllegalStateException("JsonStep admits no delegated field: " + node.typeName());
+        }
+
+        @Override
+        public CodeBlock tuple(TypeNode.TupleNode node) {
+            throw new IllegalStateException("JsonStep admits no tuple field: " + node.typeName());
+        }
+
+        @Override
+        public CodeBlock converted(TypeNode.Converted node) {
+            throw new IllegalStateException("JsonStep admits no converted field: " + node.typeName());
+        }
+    }
+
+    private static CodeBlock startArray() {
+        return CodeBlock.builder()
+                .beginControlFlow("if ($T.isNull(parser))", JSON_READING)
+                .addStatement("return null")
+                .endControlFlow()
+                .addStatement("$T.expectArray(parser)", JSON_READING)
+                .build();
+    }
+
+    private static MethodSpec reader(String name, TypeName returns, CodeBlock body) {
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(returns)
+                .addParameter(PARSER, "parser")
+                .addException(IOException.class)
+                .addCode(body)
+                .build();
+    }
+
+    /** A method mapping the JSON names of an enum's constants to the constants. */
+    private String enumReader(TypeNode.EnumNode node) {
+        String method = methodNames.newName("read" + node.type().simpleName());
+        List<String> names = binding.enums().get(node.type());
+        CodeBlock.Builder body = CodeBlock.builder()
+                .addStatement("$T name = $T.readEnumName(parser)", String.class, JSON_READING)
+                .beginControlFlow("if (name == null)")
+                .addStatement("return null")
+                .endControlFlow()
+                .add("return switch (name) {\n").indent();
+        for (int i = 0; i < node.constants().size(); i++) {
+            body.addStatement("case $S -> $T.$L", names.get(i), node.type(), node.constants().get(i));
+        }
+        body.addStatement("default -> throw $T.unknownConstant(parser, $S, name)", JSON_READING,
+                        node.type().canonicalName())
+                .unindent().add("};\n");
+        helpers.add(reader(method, node.type(), body.build()));
+        return method;
+    }
+
+    // ------------------------------------------------------------------------
+    //  write
+    // ------------------------------------------------------------------------
+
+    /** {@code writeValue}: null, or an object: its type property for a sealed type, then its fields. */
+    private MethodSpec writeValue() {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .beginControlFlow("if (value == null)")
+                .addStatement("generator.writeNull()")
+                .addStatement("return")
+                .endControlFlow()
+                .addStatement("generator.writeStartObject()");
+        if (binding.typeIds() == null) {
+            code.addStatement("writeFields(value, generator)");
+        } else {
+            LocalNames locals = new LocalNames("value", "generator");
+            code.addStatement("generator.writeFieldName($S)", binding.typeIds().property());
+            for (int i = 0; i < model.subtypes().size(); i++) {
+                ClassName subtype = model.subtypes().get(i).type();
+                String local = locals.newName(Character.toLowerCase(subtype.simpleName().charAt(0))
+                        + subtype.simpleName().substring(1));
+                String condition = "value instanceof $T " + local;
+                if (i == 0) {
+                    code.beginControlFlow("if (" + condition + ")", subtype);
+                } else {
+                    code.nextControlFlow("else if (" + condition + ")", subtype);
+                }
+                code.addStatement("generator.writeString($S)", binding.typeIds().ids().get(i))
+                        .addStatement("$T.writeFields($L, generator)",
+                                model.subtypes().get(i).get(GeneratedClass.JSON_CODEC), local);
+            }
+            code.nextControlFlow("else")
+                    .addStatement("throw new $T($S + value.getClass().getName())", IllegalArgumentException.class,
+                            "Not a permitted subtype of " + model.type().canonicalName() + ": ")
+                    .endControlFlow();
+        }
+        code.addStatement("generator.writeEndObject()");
+        return MethodSpec.methodBuilder("writeValue")
+                .addJavadoc("Writes {@code value} as an object, or null.\n")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addParameter(model.type(), "value")
+                .addParameter(GENERATOR, "generator")
+                .addException(IOException.class)
+                .addCode(code.build())
+                .build();
+    }
+
+    /** {@code writeFields}: every property but the ignored ones, in field order, inside an object. */
+    private MethodSpec writeFields(Map<JsonBinding.Property, String> names, Map<JsonBinding.Property, String> formats) {
+        LocalNames locals = new LocalNames("value", "generator");
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (JsonBinding.Property property : binding.properties()) {
+            if (property.ignored()) {
+                continue;
+            }
+            FieldModel field = property.field();
+            code.addStatement("generator.writeFieldName($L)", names.get(property));
+            CodeBlock access = field.getter() == null
+                    ? CodeBlock.of("value.$L", field.name())
+                    : CodeBlock.of("value.$L()", field.getter());
+            String format = formats.get(property);
+            if (format != null) {
+                ValueKind kind = property.format().kind();
+                code.addStatement("$T.$L(generator, $L, $L)", JSON_WRITING,
+                        kind == ValueKind.DATE ? "writeDate" : "writeTemporal", access, format);
+            } else {
+                code.add(field.type().accept(new Write(field.name(), access, locals)));
+            }
+        }
+        return MethodSpec.methodBuilder("writeFields")
+                .addJavadoc("Writes the fields of a non-null {@code value} into an object the caller starts and"
+                        + " ends.\n")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addParameter(model.type(), "value")
+                .addParameter(GENERATOR, "generator")
+                .addException(IOException.class)
+                .addCode(code.build())
+                .build();
+    }
+
+    /** The statements writing the value of {@code value} (an expression evaluated once), which may be null. */
+    private final class Write implements TypeNode.Visitor<CodeBlock> {
+
+        private final String subject;
+        private final CodeBlock value;
+        private final LocalNames locals;
+
+        Write(String subject, CodeBlock value, LocalNames locals) {
+            this.subject = subject;
+            this.value = value;
+            this.locals = locals;
+        }
+
+        @Override
+        public CodeBlock primitive(TypeNode.Primitive node) {
+            return switch (node.kind()) {
+                case BOOLEAN -> CodeBlock.of("generator.writeBoolean($L);\n", value);
+                case CHAR -> CodeBlock.of("$T.writeChar(generator, $L);\n", JSON_WRITING, value);
+                default -> CodeBlock.of("generator.writeNumber($L);\n", value);
+            };
+        }
+
+        @Override
+        public CodeBlock boxed(TypeNode.Boxed node) {
+            return switch (node.kind()) {
+                case BOOLEAN -> CodeBlock.of("$T.writeBoolean(generator, $L);\n", JSON_WRITING, value);
+                case CHAR -> CodeBlock.of("$T.writeChar(generator, $L);\n", JSON_WRITING, value);
+                default -> CodeBlock.of("$T.writeNumber(generator, $L);\n", JSON_WRITING, value);
+            };
+        }
+
+        @Override
+        public CodeBlock string(TypeNode.Str node) {
+            return CodeBlock.of("generator.writeString($L);\n", value);
+        }
+
+        @Override
+        public CodeBlock enumType(TypeNode.EnumNode node) {
+            String method = enumWriters.computeIfAbsent(node.type(), enumType -> enumWriter(node));
+            return CodeBlock.of("$L(generator, $L);\n", method, value);
+        }
+
+        @Override
+        public CodeBlock value(TypeNode.Value node) {
+            return switch (node.kind()) {
+                case BIG_DECIMAL, BIG_INTEGER -> CodeBlock.of("generator.writeNumber($L);\n", value);
+                default -> CodeBlock.of("$T.write$L(generator, $L);\n", JSON_WRITING, node.kind().codecSuffix(),
+                        value);
+            };
+        }
+
+        @Override
+        public CodeBlock primitiveArray(TypeNode.PrimitiveArray node) {
+            if (node.component() == PrimitiveKind.BYTE) {
+                return CodeBlock.of("$T.writeBytes(generator, $L);\n", JSON_WRITING, value);
+            }
+            if (node.component() == PrimitiveKind.CHAR) {
+                return CodeBlock.of("$T.writeChars(generator, $L);\n", JSON_WRITING, value);
+            }
+            return elements(node, new TypeNode.Primitive(node.component()));
+        }
+
+        @Override
+        public CodeBlock objectArray(TypeNode.ObjectArray node) {
+            return elements(node, node.component());
+        }
+
+        @Override
+        public CodeBlock collection(TypeNode.CollectionNode node) {
+            return elements(node, node.element());
+        }
+
+        /** A method writing the elements of an array or collection as a JSON array. */
+        private CodeBlock elements(TypeNode node, TypeNode element) {
+            String method = methodNames.newName("write" + capitalize(subject));
+            LocalNames helperLocals = new LocalNames("generator", "values");
+            String local = helperLocals.newName("element");
+            CodeBlock body = CodeBlock.builder()
+                    .beginControlFlow("if (values == null)")
+                    .addStatement("generator.writeNull()")
+                    .addStatement("return")
+                    .endControlFlow()
+                    .addStatement("generator.writeStartArray()")
+                    .beginControlFlow("for ($T $L : values)", element.typeName(), local)
+                    .add(element.accept(new Write(subject + "Element", CodeBlock.of("$L", local), helperLocals)))
+                    .endControlFlow()
+                    .addStatement("generator.writeEndArray()")
+                    .build();
+            helpers.add(writer(method, node.typeName(), body));
+            return CodeBlock.of("$L(generator, $L);\n", method, value);
+        }
+
+        @Override
+        public CodeBlock map(TypeNode.MapNode node) {
+            String method = methodNames.newName("write" + capitalize(subject));
+            LocalNames helperLocals = new LocalNames("generator", "values");
+            String entry = helperLocals.newName("entry");
+            TypeName entryType = ParameterizedTypeName.get(ClassName.get(Map.Entry.class), node.key().typeName(),
+                    node.value().typeName());
+            CodeBlock body = CodeBlock.builder()
+                    .beginControlFlow("if (values == null)")
+                    .addStatement("generator.writeNull()")
+                    .addStatement("return")
+                    .endControlFlow()
+                    .addStatement("generator.writeStartObject()")
+                    .beginControlFlow("for ($T $L : values.entrySet())", entryType, entry)
+                    .addStatement("generator.writeFieldName($L.getKey())", entry)
+                    .add(node.value().accept(new Write(subject + "Value", CodeBlock.of("$L.getValue()", entry),
+                            helperLocals)))
+                    .endControlFlow()
+                    .addStatement("generator.writeEndObject()")
+                    .build();
+            helpers.add(writer(method, node.typeName(), body));
+            return CodeBlock.of("$L(generator, $L);\n", method, value);
+        }
+
+        @Override
+        public CodeBlock optional(TypeNode.OptionalNode node) {
+            String local = locals.newName(subject);
+            String present = locals.newName(subject + "Value");
+            return CodeBlock.builder()
+                    .addStatement("$T $L = $L", node.typeName(), local, value)
+                    .beginControlFlow("if ($L == null || $L.isEmpty())", local, local)
+                    .addStatement("generator.writeNull()")
+                    .nextControlFlow("else")
+                    .addStatement("$T $L = $L.get()", node.element().typeName(), present, local)
+                    .add(node.element().accept(new Write(subject + "Value", CodeBlock.of("$L", present), locals)))
+                    .endControlFlow()
+                    .build();
+        }
+
+        @Override
+        public CodeBlock nested(TypeNode.Nested node) {
+            return CodeBlock.of("$T.writeValue($L, generator);\n", node.names().get(GeneratedClass.JSON_CODEC), value);
+        }
+
+        @Override
+        public CodeBlock delegated(TypeNode.Delegated node) {
+            throw new IllegalStateException("JsonStep admits no delegated field: " + node.typeName());
+        }
+
+        @Override
+        public CodeBlock tuple(TypeNode.TupleNode node) {
+            throw new IllegalStateException("JsonStep admits no tuple field: " + node.typeName());
+        }
+
+        @Override
+        public CodeBlock converted(TypeNode.Converted node) {
+            throw new IllegalStateException("JsonStep admits no converted field: " + node.typeName());
+        }
+    }
+
+    private static MethodSpec writer(String name, TypeName valueType, CodeBlock body) {
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addParameter(GENERATOR, "generator")
+                .addParameter(valueType, "values")
+                .addException(IOException.class)
+                .addCode(body)
+                .build();
+    }
+
+    /** A method writing an enum constant by its JSON name: its {@code @JsonProperty}, else its name. */
+    private String enumWriter(TypeNode.EnumNode node) {
+        String method = methodNames.newName("write" + node.type().simpleName());
+        List<String> names = binding.enums().get(node.type());
+        CodeBlock.Builder body = CodeBlock.builder()
+                .beginControlFlow("if (value == null)")
+                .addStatement("generator.writeNull()")
+                .addStatement("return")
+                .endControlFlow();
+        if (names.equals(node.constants())) {
+            body.addStatement("generator.writeString(value.name())");
+        } else {
+            body.add("generator.writeString(switch (value) {\n").indent();
+            for (int i = 0; i < node.constants().size(); i++) {
+                body.addStatement("case $L -> $S", node.constants().get(i), names.get(i));
+            }
+            body.unindent().add("});\n");
+        }
+        helpers.add(MethodSpec.methodBuilder(method)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addParameter(GENERATOR, "generator")
+                .addParameter(node.type(), "value")
+                .addException(IOException.class)
+                .addCode(body.build())
+                .build());
+        return method;
+    }
+
+    private static String capitalize(String name) {
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+}
