@@ -373,7 +373,7 @@ public final class PipelineBuilder {
                 return Optional.empty();
             }
             SqlAnalysis.Valid valid = (SqlAnalysis.Valid) analysis;
-            QueryPlacement placement = fusion.decide(valid.calc(), valid.runtimeReason(),
+            QueryPlacement placement = fusion.decide(valid.calc(), valid.aggregate(), valid.runtimeReason(),
                     checked.get().input().model(), checked.get().result().model(), sqlChecks.sessionTimeZone());
             return Optional.of(read(method, StageKind.SQL, result, List.of(),
                     new StageModel.Query(query, table, inputSchema.get(), resultSchema.get(), placement, registered),

@@ -9,6 +9,7 @@ import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.codegen.CalcCheck;
+import io.github.typegen.processor.sql.AggregatePlan;
 import io.github.typegen.processor.sql.CalcPlan;
 
 /**
@@ -38,12 +39,17 @@ final class QueryFusion {
      * projection and/or filter ({@code calc}) and the fused subset covers it over the tables {@code in} and {@code
      * out}; on the Table runtime otherwise, with the reason.
      *
-     * @param runtimeReason the front end's reason, when {@code calc} is null
+     * @param aggregate the query as one group aggregation of its input, when the front end found it so; Typegen
+     *     does not write it yet, so it runs on the Table runtime naming the node
+     * @param runtimeReason the front end's reason, when {@code calc} and {@code aggregate} are null
      * @param sessionTimeZone the session time zone the build declares ({@code -Atypegen.sql.timeZone}), in which the
      *     front end planned the query and the fused code computes; null when it declares none
      */
-    QueryPlacement decide(CalcPlan calc, String runtimeReason, TableModel in, TableModel out,
-            String sessionTimeZone) {
+    QueryPlacement decide(CalcPlan calc, AggregatePlan aggregate, String runtimeReason, TableModel in,
+            TableModel out, String sessionTimeZone) {
+        if (aggregate != null) {
+            return new QueryPlacement.TableRuntime("its plan has GroupAggregate");
+        }
         if (calc == null) {
             return new QueryPlacement.TableRuntime(runtimeReason == null
                     ? "its plan is not a projection and filter of its input" : runtimeReason);
