@@ -402,6 +402,13 @@ public enum Message {
                     + " leaves unnamed, EXPR$n, fills the column at its position), of a type Flink casts"
                     + " to the column's type implicitly, and NOT NULL where the column is (COALESCE, or a"
                     + " WHERE ... IS NOT NULL with CAST); or change %s to fit the result."),
+    SQL_UPDATING_RESULT(
+            "TypegenSqlUpdatingResult",
+            "The query of @Stage.Sql '%s' is updating (checked by Flink %s's SQL front end: its plan emits -U/+U or"
+                    + " -D changes, e.g. a GROUP BY over an unbounded input), but its return type %s holds only"
+                    + " insertions.",
+            "Return Change<%s> (io.github.typegen.runtime.table.Change), which carries each change's kind (+I, -U,"
+                    + " +U, -D) with the row; the next stage then takes Change<%s>."),
     SQL_NOT_CHECKED(
             "TypegenSqlNotChecked",
             "The @Stage.Sql queries of this compilation are not checked before the job is built: Typegen's SQL"

@@ -68,8 +68,9 @@ final class Segments {
             return new Open(null, keyBy, input, List.of());
         }
 
+        /** After a query on the Table runtime: its result rows, or its changelog as {@code Change<T>}s. */
         static Open query(StageModel sql) {
-            return new Open(sql, null, ROW_DATA, List.of());
+            return new Open(sql, null, sql.query().changelog() ? sql.output().box() : ROW_DATA, List.of());
         }
 
         Open with(StageModel stage) {

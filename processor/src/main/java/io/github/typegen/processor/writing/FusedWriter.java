@@ -82,6 +82,10 @@ public final class FusedWriter {
     private static final ClassName MAP_STATE_DESCRIPTOR =
             ClassName.get("org.apache.flink.api.common.state", "MapStateDescriptor");
 
+    private static final ClassName CHANGE = ClassName.get("io.github.typegen.runtime.table", "Change");
+    private static final ClassName CHANGE_TYPE_INFO =
+            ClassName.get("io.github.typegen.runtime.table", "ChangeTypeInfo");
+
     /** The expression of a type information. */
     private static final TypeInfoModel.Visitor<CodeBlock> TYPE_INFO = new TypeInfoModel.Visitor<>() {
         @Override
@@ -97,6 +101,11 @@ public final class FusedWriter {
         @Override
         public CodeBlock tableRow(TypeInfoModel.TableRow tableRow) {
             return CodeBlock.of("$T.rowTypeInfo(new $T())", PIPELINE_TABLES, tableRow.schema());
+        }
+
+        @Override
+        public CodeBlock change(TypeInfoModel.Change change) {
+            return CodeBlock.of("new $T<>($L)", CHANGE_TYPE_INFO, change.value().accept(this));
         }
     };
 
@@ -225,9 +234,11 @@ public final class FusedWriter {
                     apply.addStatement("$T.declareFunction(tableEnvironment, $S, $T.class)", PIPELINE_TABLES,
                             function.name(), function.type());
                 }
-                apply.addStatement("$T $L = $T.query(tableEnvironment, $L,\nnew $T(),\n$S,\n$S,\nnew $T())",
-                        ParameterizedTypeName.get(DATA_STREAM, ROW_DATA), rows, PIPELINE_TABLES, upstream,
-                        querySchema, sql.query().table(), sql.query().text(), segment.inputSchema());
+                boolean changelog = sql.query().changelog();
+                apply.addStatement("$T $L = $T.$L(tableEnvironment, $L,\nnew $T(),\n$S,\n$S,\nnew $T())",
+                        ParameterizedTypeName.get(DATA_STREAM, changelog ? sql.output() : ROW_DATA), rows,
+                        PIPELINE_TABLES, changelog ? "changelogQuery" : "query", upstream, querySchema,
+                        sql.query().table(), sql.query().text(), sql.query().resultSchema());
                 type.addJavadoc("<li>{@code $L}: the query, on Flink's table planner\n", sql.name());
                 upstream = rows;
             }
@@ -424,6 +435,12 @@ public final class FusedWriter {
                                 fused.sessionTimeZone(), value, query, locals::newName, this::constant,
                                 this::functionInstance);
                         method.addCode(query.build());
+                        if (stage.query().changelog()) {
+                            // a projection and filter is insert-only: each row it keeps is an insertion
+                            String change = locals.newName(stage.name() + "Change");
+                            method.addStatement("$T $L = $T.insert($L)", stage.output(), change, CHANGE, value);
+                            value = change;
+                        }
                     }
                     case KEY_BY -> throw new IllegalStateException("A KeyBy stage inside a segment: " + stage.name());
                 }
