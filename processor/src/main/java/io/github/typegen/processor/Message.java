@@ -446,9 +446,8 @@ public enum Message {
     // ---- where each @Stage.Sql query runs: as Java in the fused operator, or on Flink's Table runtime ----
     SQL_FUSED(
             "TypegenSqlFused",
-            "The query of @Stage.Sql '%s' is fused: Flink's planner plans it as a projection and/or filter of its"
-                    + " input, which Typegen writes as Java inside the operator '%s', on the @FlinkType values, with"
-                    + " no Table runtime, no RowData and no copy.",
+            "The query of @Stage.Sql '%s' is fused: Flink's planner plans it as %s, which Typegen writes as Java %s,"
+                    + " on the @FlinkType values, with no Table runtime, no RowData and no copy.",
             "Nothing to do; a query that needs Flink's Table runtime instead gets a TypegenSqlNotFused note."),
     SQL_NOT_FUSED(
             "TypegenSqlNotFused",

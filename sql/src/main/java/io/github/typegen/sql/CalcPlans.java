@@ -31,6 +31,7 @@ import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalC
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalExchange;
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalGroupAggregate;
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalRel;
+import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalWatermarkAssigner;
 import org.apache.flink.table.planner.plan.utils.ChangelogPlanUtils;
 import org.apache.flink.table.planner.plan.PartialFinalType;
 import org.apache.flink.table.planner.plan.abilities.source.SourceAbilitySpec;
@@ -191,6 +192,7 @@ public final class CalcPlans {
         if (below instanceof StreamPhysicalExchange exchange) {
             below = exchange.getInput();
         }
+        below = belowWatermarks(below);
         CalcPlan input;
         if (isScan(below)) {
             String wrong = wrongScan(below, inputColumns);
@@ -199,10 +201,11 @@ public final class CalcPlans {
             }
             input = identity(below, below.getRowType().getFieldNames());
         } else if (below instanceof StreamPhysicalCalc before) {
-            if (!isScan(before.getInput())) {
-                return new Found(null, "its plan has " + nodeName(before.getInput()));
+            RelNode scan = belowWatermarks(before.getInput());
+            if (!isScan(scan)) {
+                return new Found(null, "its plan has " + nodeName(scan));
             }
-            String wrong = wrongScan(before.getInput(), inputColumns);
+            String wrong = wrongScan(scan, inputColumns);
             if (wrong != null) {
                 return new Found(null, wrong);
             }
@@ -225,6 +228,16 @@ public final class CalcPlans {
         }
         CalcPlan result = after == null ? identity(aggregate, names) : calc(after.getProgram(), names);
         return new Found(null, new AggregatePlan(input, grouping, calls, result), null, false);
+    }
+
+    /**
+     * The scan under the watermark assigner of the input's declared {@code @Watermark}, when {@code node} is one over
+     * the scan; {@code node} otherwise. A group aggregation reads no watermark and no rowtime: the assigner changes
+     * none of the rows it aggregates (its watermarks are the stream's own in the fused operator).
+     */
+    private static RelNode belowWatermarks(RelNode node) {
+        return node instanceof StreamPhysicalWatermarkAssigner assigner && isScan(assigner.getInput())
+                ? assigner.getInput() : node;
     }
 
     /** The columns of {@code node} as they are: one reference per column, no filter. */

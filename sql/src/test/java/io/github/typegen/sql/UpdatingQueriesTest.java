@@ -41,7 +41,7 @@ class UpdatingQueriesTest {
         assertThat(compilation.notes()).extracting(note -> note.getMessage(Locale.ROOT).replaceFirst(" Fix: .*", ""))
                 .contains("[TypegenSqlNotFused] The query of @Stage.Sql 'count' runs on Flink's Table runtime,"
                         + " between the operators before and after it, not as Java inside the fused operator: its plan"
-                        + " has GroupAggregate.");
+                        + " has Rank.");
     }
 
     @Test

@@ -37,6 +37,12 @@ final class Segments {
                 case SQL -> {
                     if (stage.query().isFused()) {
                         open = open.with(stage);
+                    } else if (stage.query().isFusedAggregate()) {
+                        // the aggregation's keyed operator reads the stage's input values as they are
+                        if (!open.isEmpty()) {
+                            segments.add(open.close());
+                        }
+                        open = Open.query(stage);
                     } else {
                         segments.add(open.closeInto(stage.query().inputSchema()));
                         open = Open.query(stage);

@@ -62,6 +62,11 @@ public record StageModel(String name, StageKind kind, TypeName input, TypeName r
         public boolean isFused() {
             return placement instanceof QueryPlacement.Fused;
         }
+
+        /** Whether the query runs as a typed keyed operator of the fused pipeline. */
+        public boolean isFusedAggregate() {
+            return placement instanceof QueryPlacement.FusedAggregate;
+        }
     }
 
     /**

@@ -19,6 +19,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 
+import io.github.typegen.processor.codegen.AggregateWriter;
 import io.github.typegen.processor.codegen.CalcWriter;
 import io.github.typegen.processor.pipeline.PipelineModel;
 import io.github.typegen.processor.pipeline.QueryPlacement;
@@ -227,7 +228,30 @@ public final class FusedWriter {
                     .addJavadoc("<li>{@code $L}: the query, as Java inside {@code $L}\n", stage.name(),
                             segment.operatorName()));
             String upstream = stream;
-            if (segment.sql() != null) {
+            if (segment.sql() != null
+                    && segment.sql().query().placement() instanceof QueryPlacement.FusedAggregate aggregate) {
+                StageModel sql = segment.sql();
+                AggregateWriter.Written written = AggregateWriter.write(aggregate.plan(), aggregate.input(),
+                        aggregate.result(), sql.name(), model.type(), sql.input().box(), fused, this::nestedName);
+                written.types().forEach(type::addType);
+                String keyed = locals.newName("by" + capitalize(sql.name()) + "Key");
+                apply.addStatement("$T $L = $L.keyBy(new $T(pipeline), new $T())",
+                        ParameterizedTypeName.get(KEYED_STREAM, sql.input().box(), written.key()), keyed, upstream,
+                        written.keySelector(), written.keyTypeInfo());
+                String changes = locals.newName(sql.name() + "Changes");
+                apply.addStatement("$T $L = $L\n.process(new $T(pipeline), $L)\n.name($S)\n.uid(uidPrefix + $S)",
+                        ParameterizedTypeName.get(SINGLE_OUTPUT, sql.output()), changes, keyed, written.function(),
+                        typeInfo(sql.outputTypeInfo()), sql.name(), "/" + segment.uid() + "/aggregate");
+                type.addJavadoc("<li>{@code keyBy} by the group key of {@code $L}, then {@code $L}: the query's"
+                        + " aggregation, one keyed operator, uid \"$L/$L/aggregate\"\n", sql.name(), sql.name(),
+                        javadoc(model.uidPrefix()), javadoc(segment.uid()));
+                upstream = changes;
+                querySchema = segment.outputSchema();
+                if (segment.stages().isEmpty()) {
+                    stream = changes;
+                    continue;
+                }
+            } else if (segment.sql() != null) {
                 StageModel sql = segment.sql();
                 String rows = locals.newName(sql.name() + "Rows");
                 for (StageModel.Function function : sql.query().functions()) {
