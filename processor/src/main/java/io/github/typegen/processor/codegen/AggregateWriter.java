@@ -365,7 +365,7 @@ public final class AggregateWriter {
         } else if (java.equals(ClassName.get(String.class))) {
             method.addStatement("$T.writeString($L, target)", STRING_VALUE, value);
         } else if (java.equals(BIG_DECIMAL)) {
-            method.addStatement("$T.writeBigDecimal($L, target)", BIG_DEC_SERIALIZER, value);
+            method.addStatement("$T.INSTANCE.serialize($L, target)", BIG_DEC_SERIALIZER, value);
         } else if (java.equals(DateTimeCode.TIMESTAMP_DATA)) {
             method.addStatement("target.writeBoolean($L != null)", value);
             method.beginControlFlow("if ($L != null)", value)
@@ -680,10 +680,20 @@ public final class AggregateWriter {
         if (call.function().equals(AggregateCheck.COUNT)) {
             value = CodeBlock.of("$L", field);
         } else if (call.function().equals(AggregateCheck.AVG)) {
-            // Flink's AvgAggFunction: NULL without a value, else the sum divided by the count, cast to the result
-            CodeBlock quotient = CodeBlock.of("($T) ($LSum / $LCount)", type.primitive(), field, field);
-            value = type.notNullable() ? quotient : CodeBlock.of("$LCount == 0 ? null : $L", field,
-                    CodeBlock.of("($T) $L", type.javaType(), quotient));
+            // Flink's AvgAggFunction: NULL without a value, else the sum (a BIGINT or a DOUBLE) divided by the count,
+            // cast to the result's type
+            boolean floating = type.root() == Root.FLOAT || type.root() == Root.DOUBLE;
+            TypeName sum = floating ? TypeName.DOUBLE : TypeName.LONG;
+            CodeBlock quotient = type.primitive().equals(sum) ? CodeBlock.of("$LSum / $LCount", field, field)
+                    : CodeBlock.of("($T) ($LSum / $LCount)", type.primitive(), field, field);
+            if (type.notNullable()) {
+                // a NOT NULL average has a value once the key has a row: a new accumulator's is never emitted, and
+                // its integer division by a zero count is not made
+                value = floating ? quotient : CodeBlock.of("$LCount == 0 ? 0 : $L", field, quotient);
+            } else {
+                value = CodeBlock.of("$LCount == 0 ? null : $L", field, type.primitive().equals(sum) ? quotient
+                        : CodeBlock.of("($T) $L", type.javaType(), quotient));
+            }
         } else if (type.primitive().isPrimitive()) {
             value = type.notNullable() ? CodeBlock.of("$L", field)
                     : CodeBlock.of("$LIsSet ? ($T) $L : null", field, type.javaType(), field);

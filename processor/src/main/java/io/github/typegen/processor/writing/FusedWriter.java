@@ -156,7 +156,9 @@ public final class FusedWriter {
                         .addStatement("this.uidPrefix = $T.requireNonNull(uidPrefix, $S)", OBJECTS, "uidPrefix")
                         .build());
 
-        boolean queries = model.segments().stream().anyMatch(segment -> segment.sql() != null);
+        // queries on Flink's Table runtime; a fused aggregation is the pipeline's own keyed operator
+        boolean queries = model.segments().stream()
+                .anyMatch(segment -> segment.sql() != null && !segment.sql().query().isFusedAggregate());
         String zone = model.sessionTimeZone();
         TypeName result = ParameterizedTypeName.get(SINGLE_OUTPUT, model.output());
         TypeName inputStream = ParameterizedTypeName.get(DATA_STREAM, model.input());
@@ -187,7 +189,8 @@ public final class FusedWriter {
                             TABLE_ENVIRONMENT)
                     .build());
         } else if (model.segments().stream().flatMap(segment -> segment.stages().stream())
-                .anyMatch(stage -> stage.kind() == StageKind.SQL)) {
+                .anyMatch(stage -> stage.kind() == StageKind.SQL)
+                || model.segments().stream().anyMatch(segment -> segment.sql() != null)) {
             // Every query is fused. The overload a build without the SQL front end writes stays, so that code
             // calling it compiles with and without typegen-sql on the processor path.
             type.addMethod(MethodSpec.methodBuilder("apply")
