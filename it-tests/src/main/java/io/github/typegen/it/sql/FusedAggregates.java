@@ -73,4 +73,26 @@ public final class FusedAggregates {
             throw new UnsupportedOperationException("Runs as SQL");
         }
     }
+
+    /**
+     * An updating query that stays on Flink's Table runtime (a Top-N, and COUNT(DISTINCT ...)), whose stage returns
+     * its changelog through {@code toChangelogStream}; the next stage reads the changes.
+     */
+    @Pipeline
+    public static class Distinct implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT s, COUNT(DISTINCT i) AS `rows`, SUM(l) AS total FROM input"
+                + " GROUP BY s";
+
+        @Stage.Sql(QUERY)
+        Change<AggregateResults.Having> query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+
+        @Stage.Filter
+        boolean counted(Change<AggregateResults.Having> change) {
+            return change.value().rows() > 0;
+        }
+    }
 }
