@@ -42,6 +42,29 @@ class AggregateFusionTest {
                 .contains(".process(new ReportAggregate(pipeline), new ChangeTypeInfo<>(new SpendTypeInfo()))");
     }
 
+    @Test
+    void whatFusesAndWhatStaysOnTheTableRuntimeIsNotedWithTheReason() {
+        Compilation compilation = javac().withProcessors(new TypegenProcessor())
+                .withOptions("-Atypegen.table=true", "-Xlint:all,-processing", "-Werror")
+                .compile(Stream.of("Purchase", "ShopTotal", "Shops")
+                        .map(name -> JavaFileObjects.forResource("sql-stages/aggregate/" + name + ".java")).toList());
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation.notes()).extracting(note -> note.getMessage(Locale.ROOT).replaceFirst(" Fix: .*", ""))
+                .contains("[TypegenSqlFused] The query of @Stage.Sql 'count' is fused: Flink's planner plans it as a"
+                        + " group aggregation of its input, which Typegen writes as Java as a keyed operator after a"
+                        + " keyBy on the group key, its accumulator in keyed state, on the @FlinkType values, with no"
+                        + " Table runtime, no RowData and no copy.",
+                        "[TypegenSqlNotFused] The query of @Stage.Sql 'count' runs on Flink's Table runtime, between"
+                        + " the operators before and after it, not as Java inside the fused operator: its plan has"
+                        + " GroupAggregate, and Typegen does not write the aggregate COUNT(DISTINCT ...) as Java.",
+                        "[TypegenSqlNotFused] The query of @Stage.Sql 'lowest' runs on Flink's Table runtime, between"
+                        + " the operators before and after it, not as Java inside the fused operator: its plan has"
+                        + " GroupAggregate, and Typegen does not write the aggregate MIN of VARCHAR as Java.");
+        assertThat(source(compilation, "aggregate.Shops_CountedFused")).doesNotContain("PipelineTables");
+        assertThat(source(compilation, "aggregate.Shops_DistinctFused")).contains("PipelineTables.changelogQuery(");
+    }
+
     private static Compilation compile(String... types) {
         return javac().withProcessors(new TypegenProcessor())
                 .withOptions("-Atypegen.table=true", "-Atypegen.sql.requireFusion=true", "-Xlint:all,-processing",
