@@ -15,7 +15,8 @@ public final class Shops {
     public static class Counted implements Serializable {
         private static final long serialVersionUID = 1L;
 
-        @Stage.Sql("SELECT shop, COUNT(*) FILTER (WHERE price > 1) AS total FROM input GROUP BY shop")
+        @Stage.Sql("SELECT shop, COUNT(*) FILTER (WHERE price > 1) + COUNT(DISTINCT price) AS total FROM input"
+                + " GROUP BY shop")
         Change<ShopTotal> count(Purchase purchase) {
             throw new UnsupportedOperationException("runs as SQL");
         }
@@ -25,7 +26,7 @@ public final class Shops {
     public static class Distinct implements Serializable {
         private static final long serialVersionUID = 1L;
 
-        @Stage.Sql("SELECT shop, COUNT(DISTINCT amount) AS total FROM input GROUP BY shop")
+        @Stage.Sql("SELECT shop, SUM(DISTINCT amount) AS total FROM input GROUP BY shop")
         Change<ShopTotal> count(Purchase purchase) {
             throw new UnsupportedOperationException("runs as SQL");
         }

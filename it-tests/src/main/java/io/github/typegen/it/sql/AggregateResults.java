@@ -14,7 +14,7 @@ public final class AggregateResults {
     /** Per nullable {@code INT} key: counts, wrapping sums, minimum and maximum with NaN, averages. */
     @FlinkType
     public record Numbers(Integer i, long rows, long withL, int sumN, Long sumL, Double lowestX, double highestD,
-            int averageN, Double averageX) {}
+            int averageN, Double averageX, long texts, long positiveXs) {}
 
     /** Per expression and {@code BOOLEAN} key: decimal sums, minima and maxima, and aggregates with FILTER. */
     @FlinkType

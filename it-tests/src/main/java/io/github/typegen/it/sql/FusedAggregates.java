@@ -21,7 +21,8 @@ public final class FusedAggregates {
         private static final long serialVersionUID = 1L;
 
         public static final String QUERY = "SELECT i, COUNT(*) AS `rows`, COUNT(l) AS withL, SUM(n) AS sumN,"
-                + " SUM(l) AS sumL, MIN(x) AS lowestX, MAX(d) AS highestD, AVG(n) AS averageN, AVG(x) AS averageX"
+                + " SUM(l) AS sumL, MIN(x) AS lowestX, MAX(d) AS highestD, AVG(n) AS averageN, AVG(x) AS averageX,"
+                + " COUNT(DISTINCT s) AS texts, COUNT(DISTINCT x) FILTER (WHERE n > 0) AS positiveXs"
                 + " FROM input GROUP BY i";
 
         @Stage.Sql(QUERY)
@@ -75,15 +76,15 @@ public final class FusedAggregates {
     }
 
     /**
-     * An updating query that stays on Flink's Table runtime (a Top-N, and COUNT(DISTINCT ...)), whose stage returns
-     * its changelog through {@code toChangelogStream}; the next stage reads the changes.
+     * An updating query that stays on Flink's Table runtime ({@code MIN} of a string), whose stage returns its
+     * changelog through {@code toChangelogStream}; the next stage reads the changes.
      */
     @Pipeline
     public static class Distinct implements Serializable {
         private static final long serialVersionUID = 1L;
 
-        public static final String QUERY = "SELECT s, COUNT(DISTINCT i) AS `rows`, SUM(l) AS total FROM input"
-                + " GROUP BY s";
+        public static final String QUERY = "SELECT MIN(s) AS s, COUNT(DISTINCT i) AS `rows`, SUM(l) AS total"
+                + " FROM input GROUP BY n";
 
         @Stage.Sql(QUERY)
         Change<AggregateResults.Having> query(Sample sample) {

@@ -34,7 +34,7 @@ import io.github.typegen.runtime.table.Change;
  * is one sequence in the input's order, and the two must be equal entry for entry: the kind of each change ({@code
  * +I}, {@code -U}, {@code +U}) and its row, field for field ({@code Double.equals}, {@code BigDecimal.equals} with
  * its scale). All queries of one side run as one job, with object reuse off and on. A query that stays on the Table
- * runtime ({@code COUNT(DISTINCT ...)}) returns its changelog as {@code Change<T>} to the next stage the same way.
+ * runtime ({@code MIN} of a string) returns its changelog as {@code Change<T>} to the next stage the same way.
  */
 class AggregateFusionDifferentialTest {
 

@@ -72,6 +72,11 @@ public final class AggregateWriter {
     private static final ClassName VALUE_STATE = ClassName.get("org.apache.flink.api.common.state", "ValueState");
     private static final ClassName VALUE_STATE_DESCRIPTOR = ClassName.get("org.apache.flink.api.common.state",
             "ValueStateDescriptor");
+    private static final ClassName MAP_STATE = ClassName.get("org.apache.flink.api.common.state", "MapState");
+    private static final ClassName MAP_STATE_DESCRIPTOR = ClassName.get("org.apache.flink.api.common.state",
+            "MapStateDescriptor");
+    private static final ClassName BOOLEAN_SERIALIZER = ClassName.get("org.apache.flink.api.common.typeutils.base",
+            "BooleanSerializer");
     private static final ClassName COLLECTOR = ClassName.get("org.apache.flink.util", "Collector");
     private static final ClassName CHANGE = ClassName.get("io.github.typegen.runtime.table", "Change");
     private static final ClassName ROW_KIND = ClassName.get("org.apache.flink.types", "RowKind");
@@ -102,6 +107,8 @@ public final class AggregateWriter {
     private final ClassName accumulator;
     private final List<Type> keyTypes = new ArrayList<>();
     private final List<Field> fields = new ArrayList<>();
+    /** The field of each {@code COUNT(DISTINCT ...)}'s map state, by the call's position. */
+    private final java.util.Map<Integer, String> distinctViews = new java.util.HashMap<>();
 
     /** A field of the accumulator. */
     private record Field(String name, TypeName type, CodeBlock initial) {}
@@ -515,13 +522,27 @@ public final class AggregateWriter {
         Constants constants = constants(type, members);
         type.addField(ParameterizedTypeName.get(VALUE_STATE, accumulator), "state", Modifier.PRIVATE,
                 Modifier.TRANSIENT);
-        type.addMethod(MethodSpec.methodBuilder("open")
+        MethodSpec.Builder open = MethodSpec.methodBuilder("open")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(OPEN_CONTEXT, "openContext")
                 .addStatement("state = getRuntimeContext().getState(new $T<>($S, $T.INSTANCE))",
-                        VALUE_STATE_DESCRIPTOR, stage + ".accumulator", accumulatorSerializer)
-                .build());
+                        VALUE_STATE_DESCRIPTOR, stage + ".accumulator", accumulatorSerializer);
+        for (int i = 0; i < plan.calls().size(); i++) {
+            AggregatePlan.Call call = plan.calls().get(i);
+            if (!call.distinct()) {
+                continue;
+            }
+            // the distinct values of the key, as Flink's distinct view keeps them: a map state
+            Type argument = Type.of(plan.input().projection().get(call.arguments().get(0)).type());
+            String field = members.newName("distinct" + i);
+            distinctViews.put(i, field);
+            type.addField(ParameterizedTypeName.get(MAP_STATE, argument.primitive().box(), TypeName.BOOLEAN.box()),
+                    field, Modifier.PRIVATE, Modifier.TRANSIENT);
+            open.addStatement("$L = getRuntimeContext().getMapState(new $T<>($S, $L, $T.INSTANCE))", field,
+                    MAP_STATE_DESCRIPTOR, stage + ".distinct" + i, distinctSerializer(argument), BOOLEAN_SERIALIZER);
+        }
+        type.addMethod(open.build());
 
         // the input row's aggregated columns, after the filter before the aggregation
         CodeBlock.Builder code = CodeBlock.builder();
@@ -618,9 +639,37 @@ public final class AggregateWriter {
                 .build();
     }
 
+    /** Flink's serializer of the values of {@code type}, which {@code COUNT(DISTINCT ...)} keeps. */
+    private static CodeBlock distinctSerializer(Type type) {
+        String serializer = switch (type.root()) {
+            case BOOLEAN -> "BooleanSerializer";
+            case INT, DATE, TIME -> "IntSerializer";
+            case BIGINT -> "LongSerializer";
+            case FLOAT -> "FloatSerializer";
+            case DOUBLE -> "DoubleSerializer";
+            case DECIMAL -> "BigDecSerializer";
+            case CHAR, VARCHAR -> "StringSerializer";
+            default -> throw new IllegalStateException("The decision step refuses COUNT(DISTINCT ...) of " + type);
+        };
+        return CodeBlock.of("$T.INSTANCE", ClassName.get("org.apache.flink.api.common.typeutils.base", serializer));
+    }
+
     /** Accumulates {@code argument} into call {@code index}'s fields, as Flink's aggregate function does. */
     private void accumulate(CodeBlock.Builder code, AggregatePlan.Call call, int index, Value argument) {
         String field = "accumulator." + name(call, index);
+        if (call.distinct()) {
+            // a value not seen before for the key counts once; NULL never
+            String view = distinctViews.get(index);
+            if (argument.isPrimitive()) {
+                code.beginControlFlow("if (!$L.contains($L))", view, argument.code());
+            } else {
+                code.beginControlFlow("if ($L != null && !$L.contains($L))", argument.code(), view, argument.code());
+            }
+            code.addStatement("$L.put($L, true)", view, argument.code())
+                    .addStatement("$L++", field)
+                    .endControlFlow();
+            return;
+        }
         if (call.function().equals(AggregateCheck.COUNT)) {
             if (argument == null || argument.isPrimitive()) {
                 code.addStatement("$L++", field);
