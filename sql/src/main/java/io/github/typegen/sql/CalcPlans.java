@@ -51,9 +51,11 @@ import io.github.typegen.processor.sql.SqlOperator;
 /**
  * Asks Flink's planner for the optimized plan of a valid query over the {@code input} view, and reads it as a
  * {@link CalcPlan} when it is one projection and/or filter ({@code StreamPhysicalCalc}) over the scan of the input's
- * stream, or that scan alone. Any other node (an aggregate, a join, a window, a rank, a deduplication, a watermark assigner,
- * an asynchronous or Python calc, ...) keeps the query on Flink's Table runtime, with the node's name as the
- * reason.
+ * stream, or that scan alone; as an {@link AggregatePlan} when it is one group aggregation of that scan with the
+ * projections and filters around it ({@code (Calc) -> Exchange -> GroupAggregate -> (Calc)}). Any other node (a
+ * join, a window, a rank, a deduplication, a watermark assigner under a calc, an asynchronous or Python calc, ...)
+ * keeps the query on Flink's Table runtime, with the node's name as the reason. Whatever the plan, it says whether
+ * the query's changelog holds more than insertions, as the planner inferred it.
  *
  * <p>The plan is the one {@code PipelineTables.query} gets when the job is built, because the table is
  * registered as it is then ({@code fromDataStream}: a scan of the stream that neither projects nor filters for the

@@ -11,7 +11,9 @@ import com.squareup.javapoet.TypeName;
  * operator, a {@code @Stage.Sql} that runs on Flink's Table runtime ends the operator before it (whose output
  * becomes the query's input rows) and starts one that reads the query's result rows. A {@code @Stage.Sql} whose
  * query is {@linkplain StageModel.Query#fused() fused} is one more stage of the operator it is in, like a map
- * and a filter. A pure function of the stages.
+ * and a filter. A {@code @Stage.Sql} whose query is a fused group aggregation ends the operator before it (whose
+ * output is the stage's input values) and starts one that reads its changelog, {@code Change<T>}: the keyed operator
+ * of the aggregation runs between them. A pure function of the stages.
  */
 final class Segments {
 
