@@ -34,9 +34,6 @@ class AggregateFusionTest {
                         + " keyBy on the group key, its accumulator in keyed state, on the @FlinkType values, with no"
                         + " Table runtime, no RowData and no copy.");
         String fused = source(compilation, "aggregate.SpendReportFused");
-        if (System.getProperty("print.generated") != null) {
-            System.out.println(fused);
-        }
         assertThat(fused).doesNotContain("PipelineTables.query").doesNotContain("RowData")
                 .contains("keyBy(new ReportKeySelector(pipeline), new ReportKeyTypeInfo())")
                 .contains(".process(new ReportAggregate(pipeline), new ChangeTypeInfo<>(new SpendTypeInfo()))");
