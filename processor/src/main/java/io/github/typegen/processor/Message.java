@@ -408,6 +408,13 @@ public enum Message {
                     + " leaves unnamed, EXPR$n, fills the column at its position), of a type Flink casts"
                     + " to the column's type implicitly, and NOT NULL where the column is (COALESCE, or a"
                     + " WHERE ... IS NOT NULL with CAST); or change %s to fit the result."),
+    SQL_UPDATING_RESULT(
+            "TypegenSqlUpdatingResult",
+            "The query of @Stage.Sql '%s' is updating (checked by Flink %s's SQL front end: its plan emits -U/+U or"
+                    + " -D changes, e.g. a GROUP BY over an unbounded input), but its return type %s holds only"
+                    + " insertions.",
+            "Return Change<%s> (io.github.typegen.runtime.table.Change), which carries each change's kind (+I, -U,"
+                    + " +U, -D) with the row; the next stage then takes Change<%s>."),
     SQL_NOT_CHECKED(
             "TypegenSqlNotChecked",
             "The @Stage.Sql queries of this compilation are not checked before the job is built: Typegen's SQL"
@@ -445,9 +452,8 @@ public enum Message {
     // ---- where each @Stage.Sql query runs: as Java in the fused operator, or on Flink's Table runtime ----
     SQL_FUSED(
             "TypegenSqlFused",
-            "The query of @Stage.Sql '%s' is fused: Flink's planner plans it as a projection and/or filter of its"
-                    + " input, which Typegen writes as Java inside the operator '%s', on the @FlinkType values, with"
-                    + " no Table runtime, no RowData and no copy.",
+            "The query of @Stage.Sql '%s' is fused: Flink's planner plans it as %s, which Typegen writes as Java %s,"
+                    + " on the @FlinkType values, with no Table runtime, no RowData and no copy.",
             "Nothing to do; a query that needs Flink's Table runtime instead gets a TypegenSqlNotFused note."),
     SQL_NOT_FUSED(
             "TypegenSqlNotFused",

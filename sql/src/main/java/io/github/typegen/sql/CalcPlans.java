@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.core.AggregateCall;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeField;
 import org.apache.calcite.rex.RexBuilder;
@@ -27,12 +28,21 @@ import org.apache.flink.table.api.internal.TableEnvironmentImpl;
 import org.apache.flink.table.planner.calcite.FlinkTypeFactory;
 import org.apache.flink.table.planner.delegation.PlannerBase;
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalCalc;
+import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalExchange;
+import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalGroupAggregate;
+import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalRel;
+import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalWatermarkAssigner;
+import org.apache.flink.table.planner.plan.utils.ChangelogPlanUtils;
+import org.apache.flink.table.planner.plan.PartialFinalType;
 import org.apache.flink.table.planner.plan.abilities.source.SourceAbilitySpec;
 import org.apache.flink.table.planner.plan.abilities.source.SourceWatermarkSpec;
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalDataStreamScan;
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalTableSourceScan;
 import org.apache.flink.table.planner.plan.schema.TableSourceTable;
 
+import scala.collection.JavaConverters;
+
+import io.github.typegen.processor.sql.AggregatePlan;
 import io.github.typegen.processor.sql.CalcPlan;
 import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.sql.SqlExpr;
@@ -41,9 +51,11 @@ import io.github.typegen.processor.sql.SqlOperator;
 /**
  * Asks Flink's planner for the optimized plan of a valid query over the {@code input} view, and reads it as a
  * {@link CalcPlan} when it is one projection and/or filter ({@code StreamPhysicalCalc}) over the scan of the input's
- * stream, or that scan alone. Any other node (an aggregate, a join, a window, a rank, a deduplication, a watermark assigner,
- * an asynchronous or Python calc, ...) keeps the query on Flink's Table runtime, with the node's name as the
- * reason.
+ * stream, or that scan alone; as an {@link AggregatePlan} when it is one group aggregation of that scan with the
+ * projections and filters around it ({@code (Calc) -> Exchange -> GroupAggregate -> (Calc)}). Any other node (a
+ * join, a window, a rank, a deduplication, a watermark assigner under a calc, an asynchronous or Python calc, ...)
+ * keeps the query on Flink's Table runtime, with the node's name as the reason. Whatever the plan, it says whether
+ * the query's changelog holds more than insertions, as the planner inferred it.
  *
  * <p>The plan is the one {@code PipelineTables.query} gets when the job is built, because the table is
  * registered as it is then ({@code fromDataStream}: a scan of the stream that neither projects nor filters for the
@@ -60,9 +72,22 @@ public final class CalcPlans {
      * What the plan of one query is.
      *
      * @param calc the query as a projection and/or filter; null when it is not one
-     * @param reason when {@code calc} is null, why: the plan's node that is not a scan or a calc
+     * @param aggregate the query as one group aggregation of its input, with the projections and filters before
+     *     and after it; null when it is not one
+     * @param reason when {@code calc} and {@code aggregate} are null, why: the plan's node that is not a scan, a
+     *     calc or a group aggregation, or what in the aggregation Typegen does not read
+     * @param updating whether the query's changelog holds more than insertions, as Flink's planner inferred it
      */
-    public record Found(CalcPlan calc, String reason) {}
+    public record Found(CalcPlan calc, AggregatePlan aggregate, String reason, boolean updating) {
+
+        Found(CalcPlan calc, String reason) {
+            this(calc, null, reason, false);
+        }
+
+        Found updating(boolean updating) {
+            return new Found(calc, aggregate, reason, updating);
+        }
+    }
 
     /** The source of a view made by {@code fromDataStream} (a class private to Flink's planner). */
     private static final String STREAM_SOURCE = "org.apache.flink.table.planner.connectors.ExternalDynamicSource";
@@ -95,9 +120,10 @@ public final class CalcPlans {
             return new Found(null, "Flink's planner could not optimize it: " + e);
         }
         List<String> names = query.getResolvedSchema().getColumnNames();
+        boolean updating = optimized instanceof StreamPhysicalRel rel && !ChangelogPlanUtils.isInsertOnly(rel);
         try {
             return new CalcPlans(optimized.getCluster().getRexBuilder(), userFunctions).read(optimized, names,
-                    inputColumns);
+                    inputColumns).updating(updating);
         } catch (ModelTypes.Unmodelled e) {
             return new Found(null, "its plan computes a value of type " + e.getMessage()
                     + ", which Typegen's SQL types do not describe");
@@ -119,10 +145,16 @@ public final class CalcPlans {
             }
             return new Found(new CalcPlan(null, projection, names), null);
         }
+        if (optimized instanceof StreamPhysicalGroupAggregate aggregate) {
+            return aggregate(aggregate, null, names, inputColumns);
+        }
         if (!(optimized instanceof StreamPhysicalCalc calc)) {
             return new Found(null, "its plan has " + nodeName(optimized));
         }
         RelNode input = calc.getInput();
+        if (input instanceof StreamPhysicalGroupAggregate aggregate) {
+            return aggregate(aggregate, calc, names, inputColumns);
+        }
         if (!isScan(input)) {
             return new Found(null, "its plan has " + nodeName(input));
         }
@@ -138,6 +170,97 @@ public final class CalcPlans {
             projection.add(expression(program.expandLocalRef(ref)));
         }
         return new Found(new CalcPlan(condition, projection, names), null);
+    }
+
+    /**
+     * The plan {@code (Calc) -> Exchange -> GroupAggregate -> (after)} over the input's scan as an {@link AggregatePlan}, or why
+     * it is none: a node under the aggregation other than a {@code Calc} over the scan, an aggregation Flink splits
+     * (the partial and final halves of a distinct aggregation over skewed keys), or a call with an ordering ({@code
+     * WITHIN GROUP}) or an approximation.
+     *
+     * @param after the {@code Calc} over the aggregation's output; null when the aggregation is the plan's root
+     */
+    private Found aggregate(StreamPhysicalGroupAggregate aggregate, StreamPhysicalCalc after, List<String> names,
+            List<String> inputColumns) throws ModelTypes.Unmodelled {
+        if (aggregate.partialFinalType() != PartialFinalType.NONE) {
+            return new Found(null, "its plan splits the GroupAggregate into partial and final aggregations");
+        }
+        if (!ChangelogPlanUtils.inputInsertOnly(aggregate)) {
+            return new Found(null, "its plan's GroupAggregate reads an updating input");
+        }
+        RelNode below = aggregate.getInput();
+        // the exchange that partitions the rows by the group key (all to one task without a key): the keyBy the
+        // fused operator is written with
+        if (below instanceof StreamPhysicalExchange exchange) {
+            below = exchange.getInput();
+        }
+        below = belowWatermarks(below);
+        CalcPlan input;
+        if (isScan(below)) {
+            String wrong = wrongScan(below, inputColumns);
+            if (wrong != null) {
+                return new Found(null, wrong);
+            }
+            input = identity(below, below.getRowType().getFieldNames());
+        } else if (below instanceof StreamPhysicalCalc before) {
+            RelNode scan = belowWatermarks(before.getInput());
+            if (!isScan(scan)) {
+                return new Found(null, "its plan has " + nodeName(scan));
+            }
+            String wrong = wrongScan(scan, inputColumns);
+            if (wrong != null) {
+                return new Found(null, wrong);
+            }
+            input = calc(before.getProgram(), before.getRowType().getFieldNames());
+        } else {
+            return new Found(null, "its plan has " + nodeName(below));
+        }
+        List<Integer> grouping = new ArrayList<>();
+        for (int key : aggregate.grouping()) {
+            grouping.add(key);
+        }
+        List<AggregatePlan.Call> calls = new ArrayList<>();
+        for (AggregateCall call : JavaConverters.seqAsJavaList(aggregate.aggCalls())) {
+            if (!call.getCollation().getFieldCollations().isEmpty() || call.isApproximate()
+                    || call.ignoreNulls() || !call.rexList.isEmpty()) {
+                return new Found(null, "its plan's GroupAggregate calls " + call);
+            }
+            calls.add(new AggregatePlan.Call(Operators.of(call.getAggregation()), call.getAggregation().getName(),
+                    call.getArgList(), call.filterArg, call.isDistinct(), type(call.getType())));
+        }
+        CalcPlan result = after == null ? identity(aggregate, names) : calc(after.getProgram(), names);
+        return new Found(null, new AggregatePlan(input, grouping, calls, result), null, false);
+    }
+
+    /**
+     * The scan under the watermark assigner of the input's declared {@code @Watermark}, when {@code node} is one over
+     * the scan; {@code node} otherwise. A group aggregation reads no watermark and no rowtime: the assigner changes
+     * none of the rows it aggregates (its watermarks are the stream's own in the fused operator).
+     */
+    private static RelNode belowWatermarks(RelNode node) {
+        return node instanceof StreamPhysicalWatermarkAssigner assigner && isScan(assigner.getInput())
+                ? assigner.getInput() : node;
+    }
+
+    /** The columns of {@code node} as they are: one reference per column, no filter. */
+    private static CalcPlan identity(RelNode node, List<String> names) throws ModelTypes.Unmodelled {
+        List<SqlExpr> projection = new ArrayList<>();
+        List<RelDataTypeField> fields = node.getRowType().getFieldList();
+        for (int i = 0; i < fields.size(); i++) {
+            projection.add(new SqlExpr.InputRef(i, type(fields.get(i).getType())));
+        }
+        return new CalcPlan(null, projection, names);
+    }
+
+    /** The projection and filter of a {@code Calc}'s program, its columns named {@code names}. */
+    private CalcPlan calc(RexProgram program, List<String> names) throws ModelTypes.Unmodelled {
+        SqlExpr condition = program.getCondition() == null ? null
+                : expression(program.expandLocalRef(program.getCondition()));
+        List<SqlExpr> projection = new ArrayList<>();
+        for (RexLocalRef ref : program.getProjectList()) {
+            projection.add(expression(program.expandLocalRef(ref)));
+        }
+        return new CalcPlan(condition, projection, names);
     }
 
     /** Whether {@code node} reads the input's stream: the scan of a view made by {@code fromDataStream}. */

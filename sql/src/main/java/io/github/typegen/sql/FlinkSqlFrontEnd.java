@@ -27,6 +27,7 @@ import org.apache.flink.table.types.utils.TypeConversions;
 
 import com.google.auto.service.AutoService;
 
+import io.github.typegen.processor.sql.AggregatePlan;
 import io.github.typegen.processor.sql.CalcPlan;
 import io.github.typegen.processor.sql.ClassFiles;
 import io.github.typegen.processor.sql.SqlAnalysis;
@@ -139,14 +140,23 @@ public final class FlinkSqlFrontEnd implements SqlFrontEnd {
         CalcPlans.Found plan = CalcPlans.of((TableEnvironmentImpl) tables, result,
                 query.input().stream().map(SqlColumn::name).toList(),
                 query.functions().stream().map(SqlQuery.Function::className).collect(Collectors.toSet()));
-        CalcPlan calc = plan.calc();
-        if (calc != null) {
-            // each result column under the name of the return type's column it fills: an unnamed one (EXPR$5)
-            // the column at its position
-            calc = new CalcPlan(calc.condition(), calc.projection(), BridgeTypes.filledColumns(calc.names(),
-                    query.output().stream().map(SqlColumn::name).toList()));
+        List<String> output = query.output().stream().map(SqlColumn::name).toList();
+        AggregatePlan aggregate = plan.aggregate();
+        if (aggregate != null) {
+            aggregate = new AggregatePlan(aggregate.input(), aggregate.grouping(), aggregate.calls(),
+                    named(aggregate.result(), output));
         }
-        return new SqlAnalysis.Valid(columns, calc, plan.reason());
+        return new SqlAnalysis.Valid(columns, named(plan.calc(), output), aggregate, plan.reason(),
+                plan.updating());
+    }
+
+    /**
+     * {@code calc} with each result column under the name of the return type's column it fills: an unnamed one
+     * ({@code EXPR$5}) the column at its position; null for null.
+     */
+    private static CalcPlan named(CalcPlan calc, List<String> output) {
+        return calc == null ? null : new CalcPlan(calc.condition(), calc.projection(),
+                BridgeTypes.filledColumns(calc.names(), output));
     }
 
     /** The row of {@code columns}, each type parsed by Flink's type parser. */

@@ -66,9 +66,9 @@ class CalcFusionTest {
                 "Hashed.java:13: [TypegenSqlNotFused] The query of @Stage.Sql 'hash' runs on Flink's Table runtime,"
                         + " between the operators before and after it, not as Java inside the fused operator:"
                         + " Typegen does not write the function MD5 as Java.",
-                "Counted.java:13: [TypegenSqlNotFused] The query of @Stage.Sql 'count' runs on Flink's Table"
+                "Counted.java:14: [TypegenSqlNotFused] The query of @Stage.Sql 'count' runs on Flink's Table"
                         + " runtime, between the operators before and after it, not as Java inside the fused"
-                        + " operator: its plan has GroupAggregate.");
+                        + " operator: its plan has Rank.");
         // the operators around the query convert to and from rows, as without the front end
         assertThat(source(compilation, "fusion.HashedFused")).contains("PipelineTables.query(");
     }

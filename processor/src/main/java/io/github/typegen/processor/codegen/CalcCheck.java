@@ -52,6 +52,55 @@ public final class CalcCheck {
     }
 
     /**
+     * Why the columns {@code selected} of {@code plan} and its condition, over the columns of {@code input}, cannot be
+     * written as Java values ({@link CalcWriter#values}); empty when they can.
+     */
+    static Optional<String> unsupportedValues(CalcPlan plan, List<Integer> selected, TableModel input,
+            FunctionRegistry functions) {
+        Optional<String> shape = Rules.shapeRefusal(input.type());
+        if (shape.isPresent()) {
+            return shape;
+        }
+        List<SqlExpr> expressions = new ArrayList<>();
+        if (plan.condition() != null) {
+            expressions.add(plan.condition());
+        }
+        selected.forEach(index -> expressions.add(plan.projection().get(index)));
+        Coverage coverage = new Coverage(functions);
+        Optional<String> covered = first(expressions.stream().map(expression -> expression.accept(coverage))
+                .toList());
+        if (covered.isPresent()) {
+            return covered;
+        }
+        for (int index : CalcWriter.usedColumns(new CalcPlan(plan.condition(), expressions, expressions.stream()
+                .map(expression -> "").toList()), false)) {
+            Optional<String> column = Rules.columnRefusal(input.columns().get(index));
+            if (column.isPresent()) {
+                return column;
+            }
+        }
+        return first(expressions.stream().map(expression -> callRefusal(expression, functions)).toList());
+    }
+
+    /**
+     * Why {@code plan}, over values of its input's types, cannot be written into the return type of {@code result}
+     * ({@link CalcWriter#build(CalcPlan, List, TableModel, ZoneId, CodeBlock.Builder, Names, Constants,
+     * FunctionInstances)}); empty when it can.
+     */
+    static Optional<String> unsupportedResult(CalcPlan plan, TableModel result, FunctionRegistry functions) {
+        Coverage coverage = new Coverage(functions);
+        List<SqlExpr> expressions = new ArrayList<>();
+        if (plan.condition() != null) {
+            expressions.add(plan.condition());
+        }
+        expressions.addAll(plan.projection());
+        return first(expressions.stream().map(expression -> expression.accept(coverage)).toList())
+                .or(() -> Rules.shapeRefusal(result.type()))
+                .or(() -> plan.condition() == null ? Optional.empty() : callRefusal(plan.condition(), functions))
+                .or(() -> new Rules(plan, null, result, functions).resultRefusal());
+    }
+
+    /**
      * The operators whose calls the fused subset may write, by identity: what Flink's front end must recognise (its
      * tests check that each is a constant of Flink's operator tables).
      */

@@ -89,11 +89,53 @@ public final class CalcWriter {
                 code, locals, constants, instances).write(value);
     }
 
-    private String write(String value) {
-        boolean passesInputOn = passesInputOn(plan, input, result);
-        for (int index : usedColumns(plan, passesInputOn)) {
-            expressions.column(index, readColumn(index, value));
+    /**
+     * Writes the values of some of the projection's columns ({@code selected}, positions in it) into {@code code},
+     * reading the input columns they use from the stage's input in the local {@code value}; with {@code filtered}, a
+     * row the condition drops first ends the method with {@code return}. Returns the values, in the order of
+     * {@code selected}: the rows an aggregation reads ({@link io.github.typegen.processor.sql.AggregatePlan#input()}).
+     *
+     * @throws IllegalStateException when the decision step refuses the plan
+     */
+    static List<Value> values(CalcPlan plan, List<Integer> selected, boolean filtered, TableModel input,
+            ZoneId sessionTimeZone, String value, CodeBlock.Builder code, Names locals, Constants constants,
+            FunctionInstances instances) {
+        CalcWriter writer = new CalcWriter(plan, input, null, sessionTimeZone, code, locals, constants, instances);
+        List<Integer> used = new ArrayList<>();
+        if (filtered && plan.condition() != null) {
+            collectInputs(plan.condition(), used);
         }
+        selected.forEach(index -> collectInputs(plan.projection().get(index), used));
+        for (int index : used.stream().distinct().sorted().toList()) {
+            writer.expressions.column(index, writer.readColumn(index, value));
+        }
+        if (filtered) {
+            writer.filter();
+        }
+        List<Value> values = new ArrayList<>();
+        for (int index : selected) {
+            values.add(writer.expressions.expression(plan.projection().get(index)));
+        }
+        return values;
+    }
+
+    /**
+     * Writes {@code plan} over columns that are values already ({@code columns}: column {@code i} of the plan's
+     * input is {@code columns.get(i)}), into the return type of {@code result}: a row its condition drops ends the
+     * method with {@code return}. Returns the local holding the result.
+     */
+    static String build(CalcPlan plan, List<Value> columns, TableModel result, ZoneId sessionTimeZone,
+            CodeBlock.Builder code, Names locals, Constants constants, FunctionInstances instances) {
+        CalcWriter writer = new CalcWriter(plan, null, result, sessionTimeZone, code, locals, constants, instances);
+        for (int i = 0; i < columns.size(); i++) {
+            writer.expressions.column(i, columns.get(i));
+        }
+        writer.filter();
+        return writer.build();
+    }
+
+    /** Ends the method with {@code return} when the condition is not {@code TRUE}. */
+    private void filter() {
         if (plan.condition() != null) {
             Value condition = expressions.expression(plan.condition());
             if (condition.isPrimitive()) {
@@ -103,6 +145,14 @@ public final class CalcWriter {
             }
             code.addStatement("return").endControlFlow();
         }
+    }
+
+    private String write(String value) {
+        boolean passesInputOn = passesInputOn(plan, input, result);
+        for (int index : usedColumns(plan, passesInputOn)) {
+            expressions.column(index, readColumn(index, value));
+        }
+        filter();
         return passesInputOn ? value : build();
     }
 

@@ -334,7 +334,11 @@ public final class PipelineBuilder {
             return fail(method, Message.STAGE_NO_TABLE_API, name);
         }
         TypeMirror input = method.getParameters().get(0).asType();
-        TypeMirror result = method.getReturnType();
+        // Change<T>: the query's changelog, whose rows are T's
+        TypeMirror returned = method.getReturnType();
+        Optional<TypeMirror> changed = typeInfos.changeValue(returned);
+        boolean changelog = changed.isPresent();
+        TypeMirror result = changed.orElse(returned);
         Optional<ClassName> inputSchema = schema(input);
         Optional<ClassName> resultSchema = schema(result);
         if (inputSchema.isEmpty() && !typeInfos.isBroken(input)) {
@@ -353,18 +357,18 @@ public final class PipelineBuilder {
                 .map(function -> new StageModel.Function(function.name(), ClassName.get(function.type())))
                 .toList();
         if (!declared.checked()) {
-            return Optional.of(read(method, StageKind.SQL, result, List.of(), new StageModel.Query(query, table,
+            return Optional.of(read(method, StageKind.SQL, returned, List.of(), new StageModel.Query(query, table,
                     inputSchema.get(), resultSchema.get(), new QueryPlacement.Unchecked(
-                            QueryPlacement.Unchecked.DECLARED), registered), null));
+                            QueryPlacement.Unchecked.DECLARED), registered, changelog), null));
         }
         if (!functions.compiledHere().isEmpty() && sqlChecks.running(method, reporter)) {
             String classes = String.join(", ", functions.compiledHere());
             reporter.warning(method, annotation.mirror(method), annotation.value(method, "value"),
                     Message.SQL_FUNCTION_NOT_COMPILED, name, classes);
-            return Optional.of(read(method, StageKind.SQL, result, List.of(), new StageModel.Query(query, table,
+            return Optional.of(read(method, StageKind.SQL, returned, List.of(), new StageModel.Query(query, table,
                     inputSchema.get(), resultSchema.get(), new QueryPlacement.Unchecked("it may call " + classes
                             + ", which this compilation compiles, so Flink checks its query when the job is built"),
-                    registered), null));
+                    registered, changelog), null));
         }
         Optional<CheckedQuery> checked = check(method, query, table, input, result, functions.functions());
         if (checked.isPresent()) {
@@ -384,14 +388,21 @@ public final class PipelineBuilder {
                 return Optional.empty();
             }
             SqlAnalysis.Valid valid = (SqlAnalysis.Valid) analysis;
-            QueryPlacement placement = fusion.decide(valid.calc(), valid.runtimeReason(),
+            if (valid.updating() && !changelog) {
+                reporter.error(method, mirror, value, Message.SQL_UPDATING_RESULT, name, sqlChecks.flinkVersion(),
+                        result, result, result);
+                return Optional.empty();
+            }
+            QueryPlacement placement = fusion.decide(valid.calc(), valid.aggregate(), valid.runtimeReason(),
                     checked.get().input().model(), checked.get().result().model(), sqlChecks.sessionTimeZone());
-            return Optional.of(read(method, StageKind.SQL, result, List.of(),
-                    new StageModel.Query(query, table, inputSchema.get(), resultSchema.get(), placement, registered),
+            return Optional.of(read(method, StageKind.SQL, returned, List.of(),
+                    new StageModel.Query(query, table, inputSchema.get(), resultSchema.get(), placement, registered,
+                            changelog),
                     null));
         }
-        return Optional.of(read(method, StageKind.SQL, result, List.of(), new StageModel.Query(query, table,
-                inputSchema.get(), resultSchema.get(), new QueryPlacement.Unchecked(null), registered), null));
+        return Optional.of(read(method, StageKind.SQL, returned, List.of(), new StageModel.Query(query, table,
+                inputSchema.get(), resultSchema.get(), new QueryPlacement.Unchecked(null), registered, changelog),
+                null));
     }
 
     /** A query as asked of Flink's SQL front end, the tables it was asked over, and its answer. */

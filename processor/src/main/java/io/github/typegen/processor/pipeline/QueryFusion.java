@@ -8,13 +8,16 @@ import java.util.Optional;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.TableModel;
+import io.github.typegen.processor.codegen.AggregateCheck;
 import io.github.typegen.processor.codegen.CalcCheck;
+import io.github.typegen.processor.sql.AggregatePlan;
 import io.github.typegen.processor.sql.CalcPlan;
 
 /**
  * Decides where the query of each {@code @Stage.Sql} stage runs, and says so on the stage: as Java inside the
  * fused operator, when Flink's planner found its plan to be a projection and/or filter over the input and {@link
- * CalcCheck} finds every expression, column and type in it in the fused subset; on Flink's Table runtime otherwise, between the
+ * CalcCheck} finds every expression, column and type in it in the fused subset; as a typed keyed operator when the
+ * plan is a group aggregation of the input that {@link AggregateCheck} accepts; on Flink's Table runtime otherwise, between the
  * operators before and after it. The decision is the stage's {@link QueryPlacement}, in the pipeline model. Each stage
  * gets a note naming its path ({@link Message#SQL_FUSED}, {@link
  * Message#SQL_NOT_FUSED}); with {@code -Atypegen.sql.requireFusion=true} a stage that is not fused is an error
@@ -38,12 +41,21 @@ final class QueryFusion {
      * projection and/or filter ({@code calc}) and the fused subset covers it over the tables {@code in} and {@code
      * out}; on the Table runtime otherwise, with the reason.
      *
-     * @param runtimeReason the front end's reason, when {@code calc} is null
+     * @param aggregate the query as one group aggregation of its input, when the front end found it so: fused as a
+     *     typed keyed operator when {@link AggregateCheck} accepts it
+     * @param runtimeReason the front end's reason, when {@code calc} and {@code aggregate} are null
      * @param sessionTimeZone the session time zone the build declares ({@code -Atypegen.sql.timeZone}), in which the
      *     front end planned the query and the fused code computes; null when it declares none
      */
-    QueryPlacement decide(CalcPlan calc, String runtimeReason, TableModel in, TableModel out,
-            String sessionTimeZone) {
+    QueryPlacement decide(CalcPlan calc, AggregatePlan aggregate, String runtimeReason, TableModel in,
+            TableModel out, String sessionTimeZone) {
+        if (aggregate != null) {
+            Optional<String> refused = AggregateCheck.unsupported(aggregate, in, out);
+            return refused.isPresent()
+                    ? new QueryPlacement.TableRuntime("its plan has GroupAggregate, and Typegen does not write "
+                            + refused.get() + " as Java")
+                    : new QueryPlacement.FusedAggregate(aggregate, in, out);
+        }
         if (calc == null) {
             return new QueryPlacement.TableRuntime(runtimeReason == null
                     ? "its plan is not a projection and filter of its input" : runtimeReason);
@@ -68,10 +80,19 @@ final class QueryFusion {
                     ReadStage method = read.get(stage);
                     reporter.note(method.method(), StageAnnotation.SQL.mirror(method.method()),
                             StageAnnotation.SQL.value(method.method(), "value"), Message.SQL_FUSED, stage.name(),
-                            segment.operatorName());
+                            "a projection and/or filter of its input", "inside the operator '"
+                                    + segment.operatorName() + "'");
                 }
             }
             StageModel sql = segment.sql();
+            if (sql != null && sql.query().placement() instanceof QueryPlacement.FusedAggregate) {
+                ReadStage method = read.get(sql);
+                reporter.note(method.method(), StageAnnotation.SQL.mirror(method.method()),
+                        StageAnnotation.SQL.value(method.method(), "value"), Message.SQL_FUSED, sql.name(),
+                        "a group aggregation of its input", "as a keyed operator after a keyBy on the group key,"
+                                + " its accumulator in keyed state");
+                continue;
+            }
             String reason = sql == null ? null : reason(sql.query().placement());
             if (reason == null) {
                 continue;

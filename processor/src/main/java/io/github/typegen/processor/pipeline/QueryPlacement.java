@@ -1,6 +1,7 @@
 package io.github.typegen.processor.pipeline;
 
 import io.github.typegen.processor.model.TableModel;
+import io.github.typegen.processor.sql.AggregatePlan;
 import io.github.typegen.processor.sql.CalcPlan;
 
 /**
@@ -19,6 +20,13 @@ public sealed interface QueryPlacement {
      */
     record Fused(CalcPlan calc, TableModel input, TableModel result, String sessionTimeZone)
             implements QueryPlacement {}
+
+    /**
+     * As a typed keyed operator in the fused pipeline: the group aggregation Flink's planner made of the query, with
+     * the projections and filters around it, over the columns of its input type's table, into those of its return
+     * type's (whose changelog the stage returns, {@code Change<T>}).
+     */
+    record FusedAggregate(AggregatePlan plan, TableModel input, TableModel result) implements QueryPlacement {}
 
     /**
      * On Flink's Table runtime, between the operators before and after it, though Flink's SQL front end checked it.

@@ -12,7 +12,8 @@ import com.squareup.javapoet.TypeName;
  *
  * @param sql the {@code @Stage.Sql} stage whose result the operator reads, or null
  * @param keyBy the {@code KeyBy} stage before these stages, or null for an unkeyed operator
- * @param input the element type of the stream the operator reads (boxed; {@code RowData} with {@code sql})
+ * @param input the element type of the stream the operator reads (boxed; {@code RowData} with {@code sql}, or
+ *     {@code Change<T>} when {@code sql} returns it)
  * @param stages the stages of the operator, in order; empty only for an operator that only converts rows
  * @param outputSchema when a {@code @Stage.Sql} stage follows, the {@code FooSchema} whose {@code toRowData}
  *     turns the operator's output into the query's input row, as its last step; null otherwise
@@ -29,10 +30,11 @@ public record Segment(StageModel sql, StageModel keyBy, TypeName input, List<Sta
 
     /**
      * With {@code sql}, the generated {@code FooSchema} whose {@code fromRowData} turns each result row into
-     * the query's declared result type, as the operator's first step; null otherwise.
+     * the query's declared result type, as the operator's first step; null otherwise, and for a query returning
+     * {@code Change<T>}, whose changes the Table runtime hands over typed.
      */
     public ClassName inputSchema() {
-        return sql == null ? null : sql.query().resultSchema();
+        return sql == null || sql.query().changelog() ? null : sql.query().resultSchema();
     }
 
     /** The type information of the key, or null without {@code keyBy}. */

@@ -11,7 +11,9 @@ import com.squareup.javapoet.TypeName;
  * operator, a {@code @Stage.Sql} that runs on Flink's Table runtime ends the operator before it (whose output
  * becomes the query's input rows) and starts one that reads the query's result rows. A {@code @Stage.Sql} whose
  * query is {@linkplain StageModel.Query#fused() fused} is one more stage of the operator it is in, like a map
- * and a filter. A pure function of the stages.
+ * and a filter. A {@code @Stage.Sql} whose query is a fused group aggregation ends the operator before it (whose
+ * output is the stage's input values) and starts one that reads its changelog, {@code Change<T>}: the keyed operator
+ * of the aggregation runs between them. A pure function of the stages.
  */
 final class Segments {
 
@@ -37,6 +39,12 @@ final class Segments {
                 case SQL -> {
                     if (stage.query().isFused()) {
                         open = open.with(stage);
+                    } else if (stage.query().isFusedAggregate()) {
+                        // the aggregation's keyed operator reads the stage's input values as they are
+                        if (!open.isEmpty()) {
+                            segments.add(open.close());
+                        }
+                        open = Open.query(stage);
                     } else {
                         segments.add(open.closeInto(stage.query().inputSchema()));
                         open = Open.query(stage);
@@ -68,8 +76,9 @@ final class Segments {
             return new Open(null, keyBy, input, List.of());
         }
 
+        /** After a query on the Table runtime: its result rows, or its changelog as {@code Change<T>}s. */
         static Open query(StageModel sql) {
-            return new Open(sql, null, ROW_DATA, List.of());
+            return new Open(sql, null, sql.query().changelog() ? sql.output().box() : ROW_DATA, List.of());
         }
 
         Open with(StageModel stage) {

@@ -36,12 +36,20 @@ public record StageModel(String name, StageKind kind, TypeName input, TypeName r
      * @param placement where it runs: as Java inside the fused operator, or on Flink's Table runtime and why
      * @param functions the user functions it declares (its own and its pipeline's), which the table environment
      *     gets as temporary system functions before a query on Flink's Table runtime is planned
+     * @param changelog whether the stage returns {@code Change<T>}, the query's changelog (its result type {@code
+     *     T} the one of {@code resultSchema}), rather than {@code T}, its insertions
      */
     public record Query(String text, String table, ClassName inputSchema, ClassName resultSchema,
-            QueryPlacement placement, List<Function> functions) {
+            QueryPlacement placement, List<Function> functions, boolean changelog) {
 
         public Query {
             functions = List.copyOf(functions);
+        }
+
+        /** A query into its return type's rows, {@code T}. */
+        public Query(String text, String table, ClassName inputSchema, ClassName resultSchema,
+                QueryPlacement placement, List<Function> functions) {
+            this(text, table, inputSchema, resultSchema, placement, functions, false);
         }
 
         /** A query that declares no user function. */
@@ -53,6 +61,11 @@ public record StageModel(String name, StageKind kind, TypeName input, TypeName r
         /** Whether the query runs as Java inside the fused operator. */
         public boolean isFused() {
             return placement instanceof QueryPlacement.Fused;
+        }
+
+        /** Whether the query runs as a typed keyed operator of the fused pipeline. */
+        public boolean isFusedAggregate() {
+            return placement instanceof QueryPlacement.FusedAggregate;
         }
     }
 

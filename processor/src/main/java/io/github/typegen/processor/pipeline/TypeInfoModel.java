@@ -17,6 +17,8 @@ public sealed interface TypeInfoModel {
         R generated(Generated generated);
 
         R tableRow(TableRow tableRow);
+
+        R change(Change change);
     }
 
     /**
@@ -52,6 +54,19 @@ public sealed interface TypeInfoModel {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.tableRow(this);
+        }
+    }
+
+    /**
+     * The type information of a {@code Change<T>}, an entry of a changelog ({@code ChangeTypeInfo}), over that of
+     * its value.
+     *
+     * @param value the type information of {@code T}
+     */
+    record Change(TypeInfoModel value) implements TypeInfoModel {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.change(this);
         }
     }
 }

@@ -22,6 +22,9 @@ import io.github.typegen.processor.model.TypeModel;
  */
 final class TypeInfos {
 
+    /** The entry of a changelog, a kind of change with its value, which an updating query's stage returns. */
+    static final String CHANGE = "io.github.typegen.runtime.table.Change";
+
     private final Types types;
     private final ModelBuilder models;
 
@@ -34,6 +37,10 @@ final class TypeInfos {
     Optional<TypeInfoModel> of(TypeMirror type) {
         if (type.getKind().isPrimitive()) {
             type = types.boxedClass((PrimitiveType) type).asType();
+        }
+        Optional<TypeMirror> changed = changeValue(type);
+        if (changed.isPresent()) {
+            return of(changed.get()).map(TypeInfoModel.Change::new);
         }
         if (!(type instanceof DeclaredType declared) || !declared.getTypeArguments().isEmpty()) {
             return Optional.empty();
@@ -63,6 +70,19 @@ final class TypeInfos {
         // a generic @FlinkType used raw has no type arguments to build its type information from
         return flinkType(type).filter(model -> model.typeParameters().isEmpty())
                 .map(model -> new TypeInfoModel.Generated(model.generated(GeneratedClass.TYPE_INFO)));
+    }
+
+    /**
+     * {@code T} when {@code type} is {@code Change<T>} ({@code io.github.typegen.runtime.table.Change}, an entry of a
+     * changelog); empty for any other type, the raw {@code Change} and {@code Change<?>} included.
+     */
+    Optional<TypeMirror> changeValue(TypeMirror type) {
+        if (type instanceof DeclaredType declared && declared.getTypeArguments().size() == 1
+                && ((TypeElement) declared.asElement()).getQualifiedName().contentEquals(CHANGE)) {
+            TypeMirror value = declared.getTypeArguments().get(0);
+            return value instanceof DeclaredType ? Optional.of(value) : Optional.empty();
+        }
+        return Optional.empty();
     }
 
     /** The model of {@code type}, when it is a valid {@code @FlinkType} class. */

@@ -30,12 +30,22 @@ public sealed interface SqlAnalysis {
      * @param result the query's result columns
      * @param calc when the optimized plan only projects and/or filters the input, that projection and filter,
      *     which the processor may write as Java; null when the query needs Flink's Table runtime
-     * @param runtimeReason when {@code calc} is null, why: the plan's operator or the expression outside what
-     *     Typegen writes as Java, for the note naming each stage's path; null when {@code calc} is not
+     * @param aggregate when the optimized plan is one group aggregation of the input with the projections and
+     *     filters around it, that plan; null otherwise (and whenever {@code calc} is not null)
+     * @param runtimeReason when {@code calc} and {@code aggregate} are null, why: the plan's operator, for the note
+     *     naming each stage's path; null when either is not
+     * @param updating whether the query's result is updating: Flink's planner finds that its changelog holds more
+     *     than insertions ({@code -U}, {@code +U}, {@code -D}), which only a {@code Change<T>} holds
      */
-    record Valid(List<SqlColumn> result, CalcPlan calc, String runtimeReason) implements SqlAnalysis {
+    record Valid(List<SqlColumn> result, CalcPlan calc, AggregatePlan aggregate, String runtimeReason,
+            boolean updating) implements SqlAnalysis {
         public Valid {
             result = List.copyOf(result);
+        }
+
+        /** An insert-only query, whose plan is a projection and filter ({@code calc}) or runs on the Table runtime. */
+        public Valid(List<SqlColumn> result, CalcPlan calc, String runtimeReason) {
+            this(result, calc, null, runtimeReason, false);
         }
     }
 }

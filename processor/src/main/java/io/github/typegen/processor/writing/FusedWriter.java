@@ -19,6 +19,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 
+import io.github.typegen.processor.codegen.AggregateWriter;
 import io.github.typegen.processor.codegen.CalcWriter;
 import io.github.typegen.processor.pipeline.PipelineModel;
 import io.github.typegen.processor.pipeline.QueryPlacement;
@@ -85,6 +86,10 @@ public final class FusedWriter {
     private static final ClassName MAP_STATE_DESCRIPTOR =
             ClassName.get("org.apache.flink.api.common.state", "MapStateDescriptor");
 
+    private static final ClassName CHANGE = ClassName.get("io.github.typegen.runtime.table", "Change");
+    private static final ClassName CHANGE_TYPE_INFO =
+            ClassName.get("io.github.typegen.runtime.table", "ChangeTypeInfo");
+
     /** The expression of a type information. */
     private static final TypeInfoModel.Visitor<CodeBlock> TYPE_INFO = new TypeInfoModel.Visitor<>() {
         @Override
@@ -100,6 +105,11 @@ public final class FusedWriter {
         @Override
         public CodeBlock tableRow(TypeInfoModel.TableRow tableRow) {
             return CodeBlock.of("$T.rowTypeInfo(new $T())", PIPELINE_TABLES, tableRow.schema());
+        }
+
+        @Override
+        public CodeBlock change(TypeInfoModel.Change change) {
+            return CodeBlock.of("new $T<>($L)", CHANGE_TYPE_INFO, change.value().accept(this));
         }
     };
 
@@ -149,7 +159,9 @@ public final class FusedWriter {
                         .addStatement("this.uidPrefix = $T.requireNonNull(uidPrefix, $S)", OBJECTS, "uidPrefix")
                         .build());
 
-        boolean queries = model.segments().stream().anyMatch(segment -> segment.sql() != null);
+        // queries on Flink's Table runtime; a fused aggregation is the pipeline's own keyed operator
+        boolean queries = model.segments().stream()
+                .anyMatch(segment -> segment.sql() != null && !segment.sql().query().isFusedAggregate());
         String zone = model.sessionTimeZone();
         TypeName result = ParameterizedTypeName.get(SINGLE_OUTPUT, model.output());
         TypeName inputStream = ParameterizedTypeName.get(DATA_STREAM, model.input());
@@ -180,7 +192,8 @@ public final class FusedWriter {
                             TABLE_ENVIRONMENT)
                     .build());
         } else if (model.segments().stream().flatMap(segment -> segment.stages().stream())
-                .anyMatch(stage -> stage.kind() == StageKind.SQL)) {
+                .anyMatch(stage -> stage.kind() == StageKind.SQL)
+                || model.segments().stream().anyMatch(segment -> segment.sql() != null)) {
             // Every query is fused. The overload a build without the SQL front end writes stays, so that code
             // calling it compiles with and without typegen-sql on the processor path.
             type.addMethod(MethodSpec.methodBuilder("apply")
@@ -221,16 +234,41 @@ public final class FusedWriter {
                     .addJavadoc("<li>{@code $L}: the query, as Java inside {@code $L}\n", stage.name(),
                             segment.operatorName()));
             String upstream = stream;
-            if (segment.sql() != null) {
+            if (segment.sql() != null
+                    && segment.sql().query().placement() instanceof QueryPlacement.FusedAggregate aggregate) {
+                StageModel sql = segment.sql();
+                AggregateWriter.Written written = AggregateWriter.write(aggregate.plan(), aggregate.input(),
+                        aggregate.result(), sql.name(), model.type(), sql.input().box(), fused, this::nestedName);
+                written.types().forEach(type::addType);
+                String keyed = locals.newName("by" + capitalize(sql.name()) + "Key");
+                apply.addStatement("$T $L = $L.keyBy(new $T(pipeline), new $T())",
+                        ParameterizedTypeName.get(KEYED_STREAM, sql.input().box(), written.key()), keyed, upstream,
+                        written.keySelector(), written.keyTypeInfo());
+                String changes = locals.newName(sql.name() + "Changes");
+                apply.addStatement("$T $L = $L\n.process(new $T(pipeline), $L)\n.name($S)\n.uid(uidPrefix + $S)",
+                        ParameterizedTypeName.get(SINGLE_OUTPUT, sql.output()), changes, keyed, written.function(),
+                        typeInfo(sql.outputTypeInfo()), sql.name(), "/" + segment.uid() + "/aggregate");
+                type.addJavadoc("<li>{@code keyBy} by the group key of {@code $L}, then {@code $L}: the query's"
+                        + " aggregation, one keyed operator, uid \"$L/$L/aggregate\"\n", sql.name(), sql.name(),
+                        javadoc(model.uidPrefix()), javadoc(segment.uid()));
+                upstream = changes;
+                querySchema = segment.outputSchema();
+                if (segment.stages().isEmpty()) {
+                    stream = changes;
+                    continue;
+                }
+            } else if (segment.sql() != null) {
                 StageModel sql = segment.sql();
                 String rows = locals.newName(sql.name() + "Rows");
                 for (StageModel.Function function : sql.query().functions()) {
                     apply.addStatement("$T.declareFunction(tableEnvironment, $S, $T.class)", PIPELINE_TABLES,
                             function.name(), function.type());
                 }
-                apply.addStatement("$T $L = $T.query(tableEnvironment, $L,\nnew $T(),\n$S,\n$S,\nnew $T())",
-                        ParameterizedTypeName.get(DATA_STREAM, ROW_DATA), rows, PIPELINE_TABLES, upstream,
-                        querySchema, sql.query().table(), sql.query().text(), segment.inputSchema());
+                boolean changelog = sql.query().changelog();
+                apply.addStatement("$T $L = $T.$L(tableEnvironment, $L,\nnew $T(),\n$S,\n$S,\nnew $T())",
+                        ParameterizedTypeName.get(DATA_STREAM, changelog ? sql.output() : ROW_DATA), rows,
+                        PIPELINE_TABLES, changelog ? "changelogQuery" : "query", upstream, querySchema,
+                        sql.query().table(), sql.query().text(), sql.query().resultSchema());
                 type.addJavadoc("<li>{@code $L}: the query, on Flink's table planner\n", sql.name());
                 upstream = rows;
             }
@@ -443,6 +481,12 @@ public final class FusedWriter {
                                 fused.sessionTimeZone(), value, query, locals::newName, this::constant,
                                 this::functionInstance);
                         method.addCode(query.build());
+                        if (stage.query().changelog()) {
+                            // a projection and filter is insert-only: each row it keeps is an insertion
+                            String change = locals.newName(stage.name() + "Change");
+                            method.addStatement("$T $L = $T.insert($L)", stage.output(), change, CHANGE, value);
+                            value = change;
+                        }
                     }
                     case KEY_BY -> throw new IllegalStateException("A KeyBy stage inside a segment: " + stage.name());
                 }

@@ -13,12 +13,15 @@ import org.apache.flink.table.api.ValidationException;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.api.config.TableConfigOptions;
 import org.apache.flink.table.catalog.ResolvedSchema;
+import org.apache.flink.table.connector.ChangelogMode;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.functions.UserDefinedFunction;
 import org.apache.flink.table.runtime.typeutils.InternalTypeInfo;
 import org.apache.flink.table.types.DataType;
 
+import io.github.typegen.runtime.TypedTables;
 import io.github.typegen.runtime.table.BridgeTypes;
+import io.github.typegen.runtime.table.Change;
 import io.github.typegen.runtime.table.TypegenSchema;
 
 /**
@@ -94,6 +97,28 @@ public final class PipelineTables {
      */
     public static DataStream<RowData> query(StreamTableEnvironment tableEnvironment, DataStream<RowData> rows,
             TypegenSchema<?> inputSchema, String table, String query, TypegenSchema<?> outputSchema) {
+        Table result = fitted(tableEnvironment, rows, inputSchema, table, query, outputSchema);
+        return tableEnvironment.toDataStream(result, BridgeTypes.sinkType(result.getResolvedSchema(), outputSchema));
+    }
+
+    /**
+     * Runs {@code query} as {@link #query} does and returns its changelog, each row a {@link Change} of the kind
+     * Flink's planner emits ({@code +I}, {@code -U}, {@code +U}, {@code -D}): the stream of a stage returning {@code
+     * Change<T>}, for a query that may be updating ({@code toChangelogStream}, every kind of change).
+     *
+     * @throws ValidationException when the query is invalid, or its columns do not fit {@code outputSchema}
+     */
+    public static <T> DataStream<Change<T>> changelogQuery(StreamTableEnvironment tableEnvironment,
+            DataStream<RowData> rows, TypegenSchema<?> inputSchema, String table, String query,
+            TypegenSchema<T> outputSchema) {
+        Table result = fitted(tableEnvironment, rows, inputSchema, table, query, outputSchema);
+        return TypedTables.toChangelogStream(tableEnvironment, result, outputSchema.typeClass(),
+                ChangelogMode.all());
+    }
+
+    /** The result of {@code query}, checked to fit {@code outputSchema} and its columns named after its. */
+    private static Table fitted(StreamTableEnvironment tableEnvironment, DataStream<RowData> rows,
+            TypegenSchema<?> inputSchema, String table, String query, TypegenSchema<?> outputSchema) {
         Table input = tableEnvironment.fromDataStream(rows, BridgeTypes.insertOnlySchema(inputSchema));
         String path = viewPath(table);
         tableEnvironment.createTemporaryView(path, input);
@@ -118,8 +143,7 @@ public final class PipelineTables {
         if (!filled.equals(resultSchema.getColumnNames())) {
             // the columns the query leaves unnamed (EXPR$5) take the names of the columns they fill
             result = result.as(filled.get(0), filled.subList(1, filled.size()).toArray(String[]::new));
-            resultSchema = result.getResolvedSchema();
         }
-        return tableEnvironment.toDataStream(result, BridgeTypes.sinkType(resultSchema, outputSchema));
+        return result;
     }
 }

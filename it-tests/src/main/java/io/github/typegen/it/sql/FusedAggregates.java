@@ -1,0 +1,99 @@
+package io.github.typegen.it.sql;
+
+import java.io.Serializable;
+
+import io.github.typegen.annotations.Pipeline;
+import io.github.typegen.annotations.Stage;
+import io.github.typegen.runtime.table.Change;
+
+/**
+ * Queries that Flink plans as a group aggregation of their input, each the one stage of its pipeline returning its
+ * changelog: with {@code typegen-sql} on the processor path, each is a typed keyed operator. {@code
+ * AggregateFusionDifferentialTest} runs each both ways, fused and on Flink's Table runtime, on the same rows.
+ */
+public final class FusedAggregates {
+
+    private FusedAggregates() {}
+
+    /** Counts, sums that wrap, MIN and MAX over doubles with NaN and signed zeros, averages in integers. */
+    @Pipeline
+    public static class Numbers implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT i, COUNT(*) AS `rows`, COUNT(l) AS withL, SUM(n) AS sumN,"
+                + " SUM(l) AS sumL, MIN(x) AS lowestX, MAX(d) AS highestD, AVG(n) AS averageN, AVG(x) AS averageX,"
+                + " COUNT(DISTINCT s) AS texts, COUNT(DISTINCT x) FILTER (WHERE n > 0) AS positiveXs"
+                + " FROM input GROUP BY i";
+
+        @Stage.Sql(QUERY)
+        Change<AggregateResults.Numbers> query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** Expression and nullable keys, decimals, and FILTER (WHERE ...) on each kind of aggregate. */
+    @Pipeline
+    public static class Filtered implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT MOD(id, 5) AS bucket, b, SUM(m) AS sumM, MIN(m) AS lowestM,"
+                + " MAX(m) FILTER (WHERE b) AS highestTrueM, COUNT(*) FILTER (WHERE n > 0) AS positives,"
+                + " SUM(i) FILTER (WHERE s IS NOT NULL) AS sumIWithText, AVG(l) FILTER (WHERE i > 0) AS averageL"
+                + " FROM input GROUP BY MOD(id, 5), b";
+
+        @Stage.Sql(QUERY)
+        Change<AggregateResults.Filtered> query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** A filter before the aggregation, HAVING after it (on each row of the changelog), a string key. */
+    @Pipeline
+    public static class Having implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT s, COUNT(*) AS `rows`, SUM(l) AS total FROM input"
+                + " WHERE n <> 0 GROUP BY s HAVING COUNT(*) > 1";
+
+        @Stage.Sql(QUERY)
+        Change<AggregateResults.Having> query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /** The tutorial's spend report, as its meaning reads in SQL. */
+    @Pipeline
+    public static class SpendReport implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT accountId, FLOOR(transactionTime TO HOUR) AS logTs,"
+                + " SUM(amount) AS amount FROM input GROUP BY accountId, FLOOR(transactionTime TO HOUR)";
+
+        @Stage.Sql(QUERY)
+        Change<AggregateResults.Spend> report(Transaction transaction) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /**
+     * An updating query that stays on Flink's Table runtime ({@code MIN} of a string), whose stage returns its
+     * changelog through {@code toChangelogStream}; the next stage reads the changes.
+     */
+    @Pipeline
+    public static class Distinct implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT MIN(s) AS s, COUNT(DISTINCT i) AS `rows`, SUM(l) AS total"
+                + " FROM input GROUP BY n";
+
+        @Stage.Sql(QUERY)
+        Change<AggregateResults.Having> query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+
+        @Stage.Filter
+        boolean counted(Change<AggregateResults.Having> change) {
+            return change.value().rows() > 0;
+        }
+    }
+}

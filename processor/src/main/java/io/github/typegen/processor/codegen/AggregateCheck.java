@@ -1,0 +1,146 @@
+package io.github.typegen.processor.codegen;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import io.github.typegen.processor.model.SqlType;
+import io.github.typegen.processor.model.SqlTypes.Root;
+import io.github.typegen.processor.model.TableModel;
+import io.github.typegen.processor.sql.AggregatePlan;
+import io.github.typegen.processor.sql.SqlExpr;
+import io.github.typegen.processor.sql.SqlOperator;
+
+/**
+ * The decision step of a group aggregation, before anything is written: whether {@link AggregateWriter} writes the
+ * plan as a typed keyed operator. The expressions before and after the aggregation are checked as a Calc's are
+ * ({@link CalcCheck}); the group key's columns must be of a type the generated key class holds; each call must be an
+ * aggregate function written here, over an argument type whose accumulation is Flink's exactly.
+ */
+public final class AggregateCheck {
+
+    static final SqlOperator COUNT = SqlOperator.calcite("COUNT");
+    static final SqlOperator SUM = SqlOperator.calcite("SUM");
+    static final SqlOperator MIN = SqlOperator.calcite("MIN");
+    static final SqlOperator MAX = SqlOperator.calcite("MAX");
+    static final SqlOperator AVG = SqlOperator.calcite("AVG");
+
+    /** The types a group key's column may have: those the key class holds and serializes. */
+    private static final Set<Root> KEY_TYPES = EnumSet.of(Root.BOOLEAN, Root.INT, Root.BIGINT, Root.FLOAT,
+            Root.DOUBLE, Root.DECIMAL, Root.CHAR, Root.VARCHAR, Root.DATE, Root.TIME, Root.TIMESTAMP,
+            Root.TIMESTAMP_LTZ);
+    /** The argument types of {@code SUM}, {@code MIN} and {@code MAX}. */
+    private static final Set<Root> NUMBERS = EnumSet.of(Root.INT, Root.BIGINT, Root.FLOAT, Root.DOUBLE, Root.DECIMAL);
+    /** The argument types of {@code AVG}: its sum is a {@code BIGINT} or a {@code DOUBLE}. */
+    private static final Set<Root> AVERAGED = EnumSet.of(Root.INT, Root.BIGINT, Root.FLOAT, Root.DOUBLE);
+
+    /** The argument types of {@code COUNT(DISTINCT x)}: those whose values a map state holds by Flink's serializers. */
+    static final Set<Root> DISTINCT_TYPES = EnumSet.of(Root.BOOLEAN, Root.INT, Root.BIGINT, Root.FLOAT, Root.DOUBLE,
+            Root.DECIMAL, Root.CHAR, Root.VARCHAR, Root.DATE, Root.TIME);
+
+    private AggregateCheck() {}
+
+    /**
+     * Why {@code plan}, over the columns of {@code input} and into those of {@code result}, cannot be written as a
+     * typed keyed operator; empty when it can.
+     */
+    public static Optional<String> unsupported(AggregatePlan plan, TableModel input, TableModel result) {
+        FunctionRegistry functions = FunctionRegistry.standard(null);
+        Optional<String> userFunction = userFunction(plan);
+        if (userFunction.isPresent()) {
+            return userFunction;
+        }
+        List<Integer> read = new ArrayList<>(plan.grouping());
+        for (AggregatePlan.Call call : plan.calls()) {
+            read.addAll(call.arguments());
+            if (call.filter() >= 0) {
+                read.add(call.filter());
+            }
+        }
+        Optional<String> before = CalcCheck.unsupportedValues(plan.input(), read.stream().distinct().toList(), input,
+                functions);
+        if (before.isPresent()) {
+            return before;
+        }
+        for (int key : plan.grouping()) {
+            SqlType type = plan.input().projection().get(key).type();
+            if (!KEY_TYPES.contains(type.root())) {
+                return Optional.of("a group key of type " + type.summary());
+            }
+        }
+        for (AggregatePlan.Call call : plan.calls()) {
+            Optional<String> refusal = callRefusal(plan, call);
+            if (refusal.isPresent()) {
+                return refusal;
+            }
+        }
+        return CalcCheck.unsupportedResult(plan.result(), result, functions);
+    }
+
+    private static Optional<String> callRefusal(AggregatePlan plan, AggregatePlan.Call call) {
+        String text = call.name() + (call.distinct() ? "(DISTINCT ...)" : "(...)");
+        if (call.distinct()) {
+            // COUNT(DISTINCT x): the values seen in a map state of the key, by the value's own serializer
+            if (!call.function().equals(COUNT) || call.arguments().size() != 1) {
+                return Optional.of("the aggregate " + text);
+            }
+            Root argument = plan.input().projection().get(call.arguments().get(0)).type().root();
+            return DISTINCT_TYPES.contains(argument) ? Optional.empty()
+                    : Optional.of("the aggregate " + text + " of " + argument);
+        }
+        if (call.function().equals(COUNT)) {
+            return call.arguments().size() <= 1 ? Optional.empty() : Optional.of("the aggregate " + text
+                    + " of several columns");
+        }
+        if (call.arguments().size() != 1) {
+            return Optional.of("the aggregate " + text);
+        }
+        Root argument = plan.input().projection().get(call.arguments().get(0)).type().root();
+        Set<Root> accepted = call.function().equals(AVG) ? AVERAGED
+                : call.function().equals(SUM) || call.function().equals(MIN) || call.function().equals(MAX) ? NUMBERS
+                : null;
+        if (accepted == null) {
+            return Optional.of("the aggregate function " + call.name());
+        }
+        if (!accepted.contains(argument) || call.type().root() != argument) {
+            return Optional.of("the aggregate " + call.name() + " of " + argument);
+        }
+        return Optional.empty();
+    }
+
+    /** The first call of a user function in the plan: the aggregating operator holds none. */
+    private static Optional<String> userFunction(AggregatePlan plan) {
+        List<SqlExpr> expressions = new ArrayList<>(plan.input().projection());
+        expressions.addAll(plan.result().projection());
+        if (plan.input().condition() != null) {
+            expressions.add(plan.input().condition());
+        }
+        if (plan.result().condition() != null) {
+            expressions.add(plan.result().condition());
+        }
+        for (SqlExpr expression : expressions) {
+            Optional<String> found = userFunction(expression);
+            if (found.isPresent()) {
+                return found;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> userFunction(SqlExpr expression) {
+        if (expression instanceof SqlExpr.Call call) {
+            if (call.function() != null) {
+                return Optional.of("the user function " + call.name() + " around an aggregation");
+            }
+            for (SqlExpr operand : call.operands()) {
+                Optional<String> found = userFunction(operand);
+                if (found.isPresent()) {
+                    return found;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+}
