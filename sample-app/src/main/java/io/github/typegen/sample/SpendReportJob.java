@@ -48,17 +48,28 @@ final class SpendReportJob extends SampleJob<SpendRow> {
             description = "The report: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     Window window;
 
+    @Option(names = "--jdbc", paramLabel = "URL",
+            description = "Also upsert the report into the table " + JdbcReport.TABLE + " of this database (a JDBC "
+                    + "URL, e.g. jdbc:postgresql://localhost:5432/postgres?user=postgres&password=secret), keyed by "
+                    + "SpendRow's primary key (accountId, logTs), with Flink's JDBC connector; on Typegen's path. "
+                    + "The table must exist, with the columns accountId, logTs and amount.")
+    String jdbc;
+
     @Override
     Output<?, SpendRow> build(Path path, long rows, StreamExecutionEnvironment env,
             StreamTableEnvironment tEnv) {
         Table transactions = path.fromDataStream(tEnv, transactions(path, rows, options.seed, env), FLINK_SCHEMA);
-        return switch (window) {
-            case FLOOR -> path.toFinalRows(tEnv, SpendReport.report(transactions), SpendRow.class,
-                    SpendReportJob::spendRow);
-            case UDF -> path.toFinalRows(tEnv, SpendReport.reportWithUdf(transactions), SpendRow.class,
-                    SpendReportJob::spendRow);
-            case TUMBLE -> Output.of(path.toDataStream(tEnv, SpendReport.tumblingReport(transactions), SpendRow.class));
+        Table report = switch (window) {
+            case FLOOR -> SpendReport.report(transactions);
+            case UDF -> SpendReport.reportWithUdf(transactions);
+            case TUMBLE -> SpendReport.tumblingReport(transactions);
         };
+        if (jdbc != null && path == Path.TYPEGEN) {
+            JdbcReport.upsert(tEnv, report, jdbc);
+        }
+        return window == Window.TUMBLE
+                ? Output.of(path.toDataStream(tEnv, report, SpendRow.class))
+                : path.toFinalRows(tEnv, report, SpendRow.class, SpendReportJob::spendRow);
     }
 
     /** {@code rows} generated transactions. */

@@ -3,7 +3,11 @@ package io.github.typegen.sample;
 import java.time.LocalDateTime;
 
 import io.github.typegen.annotations.FlinkType;
+import io.github.typegen.annotations.PrimaryKey;
 
-/** A row of the tutorial's report: what an account spent in the period starting at {@code logTs}. */
+/**
+ * A row of the tutorial's report: what an account spent in the period starting at {@code logTs}. An account and
+ * a period are a row's key (the report's {@code GROUP BY}), the primary key of its database table.
+ */
 @FlinkType
-public record SpendRow(long accountId, LocalDateTime logTs, long amount) {}
+public record SpendRow(@PrimaryKey long accountId, @PrimaryKey LocalDateTime logTs, long amount) {}

@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongPredicate;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -135,11 +136,19 @@ final class LedgerJob {
      * sequence numbers of the account's last three postings, oldest first.
      */
     static List<String> expectedLines(long postings) {
+        return expectedLines(postings, n -> true);
+    }
+
+    /** The ledger's lines, as {@link #expectedLines(long)}, when it books only the postings {@code booked} accepts. */
+    static List<String> expectedLines(long postings, LongPredicate booked) {
         Map<String, Long> counts = new HashMap<>();
         Map<String, Long> balances = new HashMap<>();
         Map<String, Deque<Long>> recents = new HashMap<>();
         List<String> lines = new ArrayList<>();
         for (long n = 0; n < postings; n++) {
+            if (!booked.test(n)) {
+                continue;
+            }
             String account = "account-" + n % ACCOUNTS;
             long count = counts.merge(account, 1L, Long::sum);
             long balance = balances.merge(account, n * 7919 % 2001 - 1000, Long::sum);
