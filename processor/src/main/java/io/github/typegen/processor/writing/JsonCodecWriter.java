@@ -312,8 +312,26 @@ public final class JsonCodecWriter {
         return node.accept(new Read(property.field().name()));
     }
 
+    /** A visitor of the kinds of field {@code JsonStep} admits: the others never reach the writer. */
+    private interface FieldVisitor extends TypeNode.Visitor<CodeBlock> {
+        @Override
+        default CodeBlock delegated(TypeNode.Delegated node) {
+            throw new IllegalStateException("JsonStep admits no delegated field: " + node.typeName());
+        }
+
+        @Override
+        default CodeBlock tuple(TypeNode.TupleNode node) {
+            throw new IllegalStateException("JsonStep admits no tuple field: " + node.typeName());
+        }
+
+        @Override
+        default CodeBlock converted(TypeNode.Converted node) {
+            throw new IllegalStateException("JsonStep admits no converted field: " + node.typeName());
+        }
+    }
+
     /** An expression reading a value of the node at the parser's current token; null for JSON null. */
-    private final class Read implements TypeNode.Visitor<CodeBlock> {
+    private final class Read implements FieldVisitor {
 
         /** What the helper methods are named after: the field, then its elements. */
         private final String subject;
@@ -444,21 +462,6 @@ public final class JsonCodecWriter {
         public CodeBlock nested(TypeNode.Nested node) {
             return CodeBlock.of("$T.readValue(parser)", node.names().get(GeneratedClass.JSON_CODEC));
         }
-
-        @Override
-        public CodeBlock delegated(TypeNode.Delegated node) {
-            throw new IllegalStateException("JsonStep admits no delegated field: " + node.typeName());
-        }
-
-        @Override
-        public CodeBlock tuple(TypeNode.TupleNode node) {
-            throw new IllegalStateException("JsonStep admits no tuple field: " + node.typeName());
-        }
-
-        @Override
-        public CodeBlock converted(TypeNode.Converted node) {
-            throw new IllegalStateException("JsonStep admits no converted field: " + node.typeName());
-        }
     }
 
     private static CodeBlock startArray() {
@@ -581,7 +584,7 @@ public final class JsonCodecWriter {
     }
 
     /** The statements writing the value of {@code value} (an expression evaluated once), which may be null. */
-    private final class Write implements TypeNode.Visitor<CodeBlock> {
+    private final class Write implements FieldVisitor {
 
         private final String subject;
         private final CodeBlock value;
@@ -714,21 +717,6 @@ public final class JsonCodecWriter {
         @Override
         public CodeBlock nested(TypeNode.Nested node) {
             return CodeBlock.of("$T.writeValue($L, generator);\n", node.names().get(GeneratedClass.JSON_CODEC), value);
-        }
-
-        @Override
-        public CodeBlock delegated(TypeNode.Delegated node) {
-            throw new IllegalStateException("JsonStep admits no delegated field: " + node.typeName());
-        }
-
-        @Override
-        public CodeBlock tuple(TypeNode.TupleNode node) {
-            throw new IllegalStateException("JsonStep admits no tuple field: " + node.typeName());
-        }
-
-        @Override
-        public CodeBlock converted(TypeNode.Converted node) {
-            throw new IllegalStateException("JsonStep admits no converted field: " + node.typeName());
         }
     }
 
