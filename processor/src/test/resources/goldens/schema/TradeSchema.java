@@ -17,7 +17,6 @@ import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.data.StringData;
 import org.apache.flink.table.data.TimestampData;
 import org.apache.flink.table.types.DataType;
-import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.types.Row;
 import org.apache.flink.types.RowKind;
 
@@ -54,13 +53,7 @@ public final class TradeSchema implements TypegenSchema<Trade> {
      */
     @Override
     public Schema schema() {
-        return Schema.newBuilder()
-                .column("id", DataTypes.BIGINT().notNull())
-                .column("symbol", DataTypes.VARCHAR(12))
-                .column("side", DataTypes.STRING())
-                .column("price", DataTypes.DECIMAL(10, 2))
-                .column("tags", DataTypes.ARRAY(DataTypes.STRING()))
-                .column("executed_at", DataTypes.TIMESTAMP_LTZ(3))
+        return Schema.newBuilder().fromRowDataType(DATA_TYPE)
                 .watermark("executed_at", "executed_at - INTERVAL '5' SECOND")
                 .primaryKey("id")
                 .build();
@@ -69,11 +62,6 @@ public final class TradeSchema implements TypegenSchema<Trade> {
     @Override
     public DataType dataType() {
         return DATA_TYPE;
-    }
-
-    @Override
-    public RowType rowType() {
-        return (RowType) DATA_TYPE.getLogicalType();
     }
 
     @Override

@@ -131,10 +131,10 @@ class TableStepTest {
         for (String column : List.of("\"at\", DataTypes.TIMESTAMP(3)", "\"seen\", DataTypes.TIMESTAMP(9)",
                 "\"zoned\", DataTypes.TIMESTAMP_LTZ(9)", "\"date\", DataTypes.TIMESTAMP_LTZ(3)")) {
             assertThat(compilation).generatedSourceFile("step/EventSchema").contentsAsUtf8String()
-                    .contains(".column(" + column + ")");
+                    .contains("DataTypes.FIELD(" + column + ")");
         }
         assertThat(compilation).generatedSourceFile("step/ZonedSchema").contentsAsUtf8String()
-                .contains(".column(\"at\", DataTypes.TIMESTAMP_LTZ(3))");
+                .contains("DataTypes.FIELD(\"at\", DataTypes.TIMESTAMP_LTZ(3))");
     }
 
     @Test

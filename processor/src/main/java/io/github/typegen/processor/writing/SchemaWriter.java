@@ -34,7 +34,6 @@ public final class SchemaWriter {
     private static final ClassName SCHEMA = ClassName.get("org.apache.flink.table.api", "Schema");
     private static final ClassName DATA_TYPES = ClassName.get("org.apache.flink.table.api", "DataTypes");
     private static final ClassName DATA_TYPE = ClassName.get("org.apache.flink.table.types", "DataType");
-    private static final ClassName ROW_TYPE = ClassName.get("org.apache.flink.table.types.logical", "RowType");
     private static final ClassName TYPEGEN_SCHEMA = ClassName.get("io.github.typegen.runtime.table", "TypegenSchema");
 
     private final TableModel table;
@@ -71,19 +70,17 @@ public final class SchemaWriter {
         type.addMethod(MethodSpec.methodBuilder("dataType").addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC).returns(DATA_TYPE)
                 .addStatement("return DATA_TYPE").build());
-        type.addMethod(MethodSpec.methodBuilder("rowType").addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC).returns(ROW_TYPE)
-                .addStatement("return ($T) DATA_TYPE.getLogicalType()", ROW_TYPE).build());
-        type.addMethod(MethodSpec.methodBuilder("primaryKey").addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(List.class, String.class))
-                .addStatement("return $T.of($L)", List.class, CodeBlock.join(
-                        table.primaryKey().stream().map(k -> CodeBlock.of("$S", k)).toList(), ", "))
-                .build());
-        type.addMethod(MethodSpec.methodBuilder("rowTimeColumn").addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC).returns(String.class)
-                .addStatement(table.rowTime() == null ? CodeBlock.of("return null")
-                        : CodeBlock.of("return $S", table.rowTime())).build());
+        if (!table.primaryKey().isEmpty()) {
+            type.addMethod(MethodSpec.methodBuilder("primaryKey").addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(ParameterizedTypeName.get(List.class, String.class))
+                    .addStatement("return $T.of($L)", List.class, primaryKeyNames()).build());
+        }
+        if (table.rowTime() != null) {
+            type.addMethod(MethodSpec.methodBuilder("rowTimeColumn").addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC).returns(String.class)
+                    .addStatement("return $S", table.rowTime()).build());
+        }
         type.addMethod(delegate("toRowData", RowDataConverterWriter.ROW_DATA, foo, "value", "writeRowData"));
         type.addMethod(delegate("fromRowData", foo, RowDataConverterWriter.ROW_DATA, "row", "readRowData"));
         type.addMethod(delegate("toRow", RowConverterWriter.ROW, foo, "value", "writeRow"));
@@ -116,23 +113,25 @@ public final class SchemaWriter {
         return code.add(")").unindent().unindent().build();
     }
 
+    /** {@code schema()}: the columns of {@code DATA_TYPE}, then the watermark and the primary key. */
     private MethodSpec schemaMethod() {
-        CodeBlock.Builder code = CodeBlock.builder().add("return $T.newBuilder()", SCHEMA).indent().indent();
-        for (TableModel.Column column : table.columns()) {
-            code.add("\n.column($S, $L)", column.name(), dataType(column.sqlType()));
-        }
+        CodeBlock.Builder code = CodeBlock.builder().add("return $T.newBuilder().fromRowDataType(DATA_TYPE)", SCHEMA)
+                .indent().indent();
         if (table.rowTime() != null) {
             code.add("\n.watermark($S, $S)", table.rowTime(), table.watermark());
         }
         if (!table.primaryKey().isEmpty()) {
-            code.add("\n.primaryKey($L)", CodeBlock.join(
-                    table.primaryKey().stream().map(k -> CodeBlock.of("$S", k)).toList(), ", "));
+            code.add("\n.primaryKey($L)", primaryKeyNames());
         }
         code.add("\n.build();\n").unindent().unindent();
         return MethodSpec.methodBuilder("schema").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Physical columns in declaration order$L.\n",
                         table.rowTime() == null ? "" : ", then the watermark of the rowtime column")
                 .returns(SCHEMA).addCode(code.build()).build();
+    }
+
+    private CodeBlock primaryKeyNames() {
+        return CodeBlock.join(table.primaryKey().stream().map(k -> CodeBlock.of("$S", k)).toList(), ", ");
     }
 
     /** The {@code DataTypes} expression of a SQL type. */

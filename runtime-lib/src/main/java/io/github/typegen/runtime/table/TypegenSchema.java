@@ -29,13 +29,19 @@ public interface TypegenSchema<T> extends Serializable {
     DataType dataType();
 
     /** The logical type of {@link #dataType()}. */
-    RowType rowType();
+    default RowType rowType() {
+        return (RowType) dataType().getLogicalType();
+    }
 
     /** The primary key columns, in declaration order; empty when there is no {@code @PrimaryKey}. */
-    List<String> primaryKey();
+    default List<String> primaryKey() {
+        return List.of();
+    }
 
     /** The rowtime column, or null when no field is {@code @RowTime}. */
-    String rowTimeColumn();
+    default String rowTimeColumn() {
+        return null;
+    }
 
     /** {@code value} as Flink's internal row; nested values become internal data structures too. */
     RowData toRowData(T value);
