@@ -35,10 +35,9 @@ import io.github.typegen.processor.sql.AggregatePlan;
  * <li>the {@code KeyedProcessFunction}: the filter and the aggregated columns before the aggregation, each call's
  * accumulation as Flink's own aggregate function accumulates ({@code SumAggFunction}, {@code CountAggFunction},
  * {@code Count1AggFunction}, {@code Sum0AggFunction}, {@code MinAggFunction}, {@code MaxAggFunction}, {@code
- * AvgAggFunction}), and the
- * changelog as Flink's {@code GroupAggFunction} emits it: {@code +I} on a key's first row, then {@code -U} of the
- * previous result and {@code +U} of the new one, nothing when the aggregated values did not change (compared as
- * Flink's generated equaliser compares them). Each emitted row goes through the projection and filter after the
+ * AvgAggFunction}), and the changelog as Flink's {@code GroupAggFunction} emits it: {@code +I} on a key's first row,
+ * then {@code -U} of the previous result and {@code +U} of the new one, nothing when the aggregated values did not
+ * change (compared as Flink's generated equaliser compares them). Each emitted row goes through the projection and filter after the
  * aggregation on its own, as Flink's {@code Calc} after the aggregation takes each row of the changelog.
  * </ul>
  * Nothing here assumes that there is no window: the key, the accumulator and the emission of a result are separate
