@@ -85,14 +85,14 @@ public final class NexmarkJobs {
      * {@code count} bids, typed by {@code type}: the generator's first bids, at most {@link #DISTINCT_BIDS} of them,
      * over and over.
      */
-    static DataStream<Event.Bid> bids(StreamExecutionEnvironment env, long count, TypeInformation<Event.Bid> type) {
+    public static DataStream<Event.Bid> bids(StreamExecutionEnvironment env, long count, TypeInformation<Event.Bid> type) {
         return env.fromSequence(0, count - 1)
                 .map(new ReplayBids((int) Math.min(count, DISTINCT_BIDS)), type)
                 .name("bids");
     }
 
     /** A job's configuration: Kryo disabled, object reuse as asked. */
-    static Configuration configuration(boolean objectReuse) {
+    public static Configuration configuration(boolean objectReuse) {
         Configuration configuration = new Configuration();
         configuration.set(PipelineOptions.GENERIC_TYPES, false);
         configuration.set(PipelineOptions.OBJECT_REUSE, objectReuse);

@@ -1,5 +1,6 @@
 package io.github.typegen.processor.codegen;
 
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -23,6 +24,8 @@ public final class AggregateCheck {
 
     static final SqlOperator COUNT = SqlOperator.calcite("COUNT");
     static final SqlOperator SUM = SqlOperator.calcite("SUM");
+    /** {@code $SUM0}: a sum that is 0, not {@code NULL}, without a value; the planner writes it for an average's sum. */
+    static final SqlOperator SUM0 = SqlOperator.calcite("SUM0");
     static final SqlOperator MIN = SqlOperator.calcite("MIN");
     static final SqlOperator MAX = SqlOperator.calcite("MAX");
     static final SqlOperator AVG = SqlOperator.calcite("AVG");
@@ -33,6 +36,8 @@ public final class AggregateCheck {
             Root.TIMESTAMP_LTZ);
     /** The argument types of {@code SUM}, {@code MIN} and {@code MAX}. */
     private static final Set<Root> NUMBERS = EnumSet.of(Root.INT, Root.BIGINT, Root.FLOAT, Root.DOUBLE, Root.DECIMAL);
+    /** The argument types of {@code $SUM0}: those Flink sums in a primitive of the same type. */
+    private static final Set<Root> SUMMED_FROM_ZERO = EnumSet.of(Root.INT, Root.BIGINT, Root.FLOAT, Root.DOUBLE);
     /** The argument types of {@code AVG}: its sum is a {@code BIGINT} or a {@code DOUBLE}. */
     private static final Set<Root> AVERAGED = EnumSet.of(Root.INT, Root.BIGINT, Root.FLOAT, Root.DOUBLE);
 
@@ -45,9 +50,14 @@ public final class AggregateCheck {
     /**
      * Why {@code plan}, over the columns of {@code input} and into those of {@code result}, cannot be written as a
      * typed keyed operator; empty when it can.
+     *
+     * @param sessionTimeZone the session time zone the build declares ({@code -Atypegen.sql.timeZone}), which the
+     *     projections and filters around the aggregation need to compute a function of the time zone; null when it
+     *     declares none
      */
-    public static Optional<String> unsupported(AggregatePlan plan, TableModel input, TableModel result) {
-        FunctionRegistry functions = FunctionRegistry.standard(null);
+    public static Optional<String> unsupported(AggregatePlan plan, TableModel input, TableModel result,
+            ZoneId sessionTimeZone) {
+        FunctionRegistry functions = FunctionRegistry.standard(sessionTimeZone);
         Optional<String> userFunction = userFunction(plan);
         if (userFunction.isPresent()) {
             return userFunction;
@@ -99,6 +109,7 @@ public final class AggregateCheck {
         }
         Root argument = plan.input().projection().get(call.arguments().get(0)).type().root();
         Set<Root> accepted = call.function().equals(AVG) ? AVERAGED
+                : call.function().equals(SUM0) ? SUMMED_FROM_ZERO
                 : call.function().equals(SUM) || call.function().equals(MIN) || call.function().equals(MAX) ? NUMBERS
                 : null;
         if (accepted == null) {

@@ -2,6 +2,7 @@ package io.github.typegen.processor.codegen;
 
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -33,10 +34,10 @@ import io.github.typegen.processor.sql.AggregatePlan;
  * <li>the key selector, computing the key's expressions over the stage's input value;
  * <li>the {@code KeyedProcessFunction}: the filter and the aggregated columns before the aggregation, each call's
  * accumulation as Flink's own aggregate function accumulates ({@code SumAggFunction}, {@code CountAggFunction},
- * {@code Count1AggFunction}, {@code MinAggFunction}, {@code MaxAggFunction}, {@code AvgAggFunction}), and the
- * changelog as Flink's {@code GroupAggFunction} emits it: {@code +I} on a key's first row, then {@code -U} of the
- * previous result and {@code +U} of the new one, nothing when the aggregated values did not change (compared as
- * Flink's generated equaliser compares them). Each emitted row goes through the projection and filter after the
+ * {@code Count1AggFunction}, {@code Sum0AggFunction}, {@code MinAggFunction}, {@code MaxAggFunction}, {@code
+ * AvgAggFunction}), and the changelog as Flink's {@code GroupAggFunction} emits it: {@code +I} on a key's first row,
+ * then {@code -U} of the previous result and {@code +U} of the new one, nothing when the aggregated values did not
+ * change (compared as Flink's generated equaliser compares them). Each emitted row goes through the projection and filter after the
  * aggregation on its own, as Flink's {@code Calc} after the aggregation takes each row of the changelog.
  * </ul>
  * Nothing here assumes that there is no window: the key, the accumulator and the emission of a result are separate
@@ -105,6 +106,8 @@ public final class AggregateWriter {
     private final TypeName output;
     private final ClassName key;
     private final ClassName accumulator;
+    /** The session time zone the projections and filters around the aggregation compute in; null when none. */
+    private final ZoneId sessionTimeZone;
     private final List<Type> keyTypes = new ArrayList<>();
     private final List<Field> fields = new ArrayList<>();
     /** The field of each {@code COUNT(DISTINCT ...)}'s map state, by the call's position. */
@@ -114,8 +117,9 @@ public final class AggregateWriter {
     private record Field(String name, TypeName type, CodeBlock initial) {}
 
     private AggregateWriter(AggregatePlan plan, TableModel input, TableModel result, String stage, TypeName pipeline,
-            TypeName inputType, ClassName outer, Function<String, String> nestedName) {
+            TypeName inputType, ClassName outer, Function<String, String> nestedName, ZoneId sessionTimeZone) {
         this.plan = plan;
+        this.sessionTimeZone = sessionTimeZone;
         this.input = input;
         this.result = result;
         this.stage = stage;
@@ -138,6 +142,9 @@ public final class AggregateWriter {
                 fields.add(new Field(name(call, i) + "Sum", floating ? TypeName.DOUBLE : TypeName.LONG,
                         CodeBlock.of(floating ? "0.0" : "0L")));
                 fields.add(new Field(name(call, i) + "Count", TypeName.LONG, CodeBlock.of("0L")));
+            } else if (call.function().equals(AggregateCheck.SUM0)) {
+                // Flink's Sum0AggFunction: starts at 0 of the argument's type, a primitive's default
+                fields.add(new Field(name(call, i), type.primitive(), null));
             } else {
                 TypeName held = type.primitive();
                 fields.add(new Field(name(call, i), held, held.isPrimitive() ? null : CodeBlock.of("null")));
@@ -154,11 +161,14 @@ public final class AggregateWriter {
      * @param pipeline the pipeline class, which the functions hold as the fused functions do
      * @param inputType the stage's input type
      * @param nestedName a free simple name for a nested class, from a suggestion
+     * @param sessionTimeZone the session time zone the build declares, which the projections and filters around the
+     *     aggregation compute in; null when it declares none
      */
     public static Written write(AggregatePlan plan, TableModel input, TableModel result, String stage,
-            TypeName pipeline, TypeName inputType, ClassName outer, Function<String, String> nestedName) {
+            TypeName pipeline, TypeName inputType, ClassName outer, Function<String, String> nestedName,
+            String sessionTimeZone) {
         AggregateWriter writer = new AggregateWriter(plan, input, result, stage, pipeline, inputType, outer,
-                nestedName);
+                nestedName, sessionTimeZone == null ? null : ZoneId.of(sessionTimeZone));
         ClassName keySerializer = outer.nestedClass(nestedName.apply(writer.key.simpleName() + "Serializer"));
         ClassName keySnapshot = outer.nestedClass(nestedName.apply(writer.key.simpleName() + "SerializerSnapshot"));
         ClassName keyTypeInfo = outer.nestedClass(nestedName.apply(writer.key.simpleName() + "TypeInfo"));
@@ -497,7 +507,7 @@ public final class AggregateWriter {
                 .addJavadoc("The group key of {@code $L}, computed from the stage's input.\n", stage);
         CodeBlock.Builder code = CodeBlock.builder();
         Names locals = new LocalNames(List.of("value", "pipeline"));
-        List<Value> keys = CalcWriter.values(plan.input(), plan.grouping(), false, input, null, "value", code,
+        List<Value> keys = CalcWriter.values(plan.input(), plan.grouping(), false, input, sessionTimeZone, "value", code,
                 locals, constants(type, new LocalNames(List.of("serialVersionUID", "pipeline"))), AggregateWriter::noInstance);
         List<CodeBlock> arguments = new ArrayList<>();
         for (int i = 0; i < keys.size(); i++) {
@@ -556,7 +566,7 @@ public final class AggregateWriter {
             }
         }
         read = read.stream().distinct().toList();
-        List<Value> values = CalcWriter.values(plan.input(), read, true, input, null, "value", code, locals,
+        List<Value> values = CalcWriter.values(plan.input(), read, true, input, sessionTimeZone, "value", code, locals,
                 constants, AggregateWriter::noInstance);
         code.addStatement("$T accumulator = state.value()", accumulator);
         code.addStatement("boolean first = accumulator == null");
@@ -632,7 +642,7 @@ public final class AggregateWriter {
         }
         method.addParameter(ParameterizedTypeName.get(COLLECTOR, output), "out");
         CodeBlock.Builder code = CodeBlock.builder();
-        String built = CalcWriter.build(plan.result(), columns, result, null, code, new LocalNames(names),
+        String built = CalcWriter.build(plan.result(), columns, result, sessionTimeZone, code, new LocalNames(names),
                 constants, AggregateWriter::noInstance);
         return method.addCode(code.build())
                 .addStatement("out.collect(new $T<>(kind, $L))", CHANGE, built)
@@ -687,6 +697,8 @@ public final class AggregateWriter {
         if (call.function().equals(AggregateCheck.AVG)) {
             code.addStatement("$LSum += $L", field, argument.code());
             code.addStatement("$LCount++", field);
+        } else if (call.function().equals(AggregateCheck.SUM0)) {
+            code.addStatement("$L += $L", field, argument.code());
         } else if (call.function().equals(AggregateCheck.SUM)) {
             if (held.isPrimitive()) {
                 code.beginControlFlow("if ($LIsSet)", field)

@@ -50,11 +50,12 @@ final class QueryFusion {
     QueryPlacement decide(CalcPlan calc, AggregatePlan aggregate, String runtimeReason, TableModel in,
             TableModel out, String sessionTimeZone) {
         if (aggregate != null) {
-            Optional<String> refused = AggregateCheck.unsupported(aggregate, in, out);
+            Optional<String> refused = AggregateCheck.unsupported(aggregate, in, out,
+                    sessionTimeZone == null ? null : ZoneId.of(sessionTimeZone));
             return refused.isPresent()
                     ? new QueryPlacement.TableRuntime("its plan has GroupAggregate, and Typegen does not write "
                             + refused.get() + " as Java")
-                    : new QueryPlacement.FusedAggregate(aggregate, in, out);
+                    : new QueryPlacement.FusedAggregate(aggregate, in, out, sessionTimeZone);
         }
         if (calc == null) {
             return new QueryPlacement.TableRuntime(runtimeReason == null

@@ -25,8 +25,12 @@ public sealed interface QueryPlacement {
      * As a typed keyed operator in the fused pipeline: the group aggregation Flink's planner made of the query, with
      * the projections and filters around it, over the columns of its input type's table, into those of its return
      * type's (whose changelog the stage returns, {@code Change<T>}).
+     *
+     * @param sessionTimeZone the session time zone the build declares, which the projections and filters around the
+     *     aggregation compute in; null when it declares none
      */
-    record FusedAggregate(AggregatePlan plan, TableModel input, TableModel result) implements QueryPlacement {}
+    record FusedAggregate(AggregatePlan plan, TableModel input, TableModel result, String sessionTimeZone)
+            implements QueryPlacement {}
 
     /**
      * On Flink's Table runtime, between the operators before and after it, though Flink's SQL front end checked it.

@@ -238,7 +238,8 @@ public final class FusedWriter {
                     && segment.sql().query().placement() instanceof QueryPlacement.FusedAggregate aggregate) {
                 StageModel sql = segment.sql();
                 AggregateWriter.Written written = AggregateWriter.write(aggregate.plan(), aggregate.input(),
-                        aggregate.result(), sql.name(), model.type(), sql.input().box(), fused, this::nestedName);
+                        aggregate.result(), sql.name(), model.type(), sql.input().box(), fused, this::nestedName,
+                        aggregate.sessionTimeZone());
                 written.types().forEach(type::addType);
                 String keyed = locals.newName("by" + capitalize(sql.name()) + "Key");
                 apply.addStatement("$T $L = $L.keyBy(new $T(pipeline), new $T())",
