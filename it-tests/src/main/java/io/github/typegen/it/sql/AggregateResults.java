@@ -29,4 +29,9 @@ public final class AggregateResults {
     /** The spend report: one account's spend in one hour. */
     @FlinkType
     public record Spend(long accountId, LocalDateTime logTs, long amount) {}
+
+    /** The spend summary: one account's spend in one hour, by each kind of aggregate. */
+    @FlinkType
+    public record SpendSummary(long accountId, LocalDateTime logTs, long total, long rows, long lowest, long highest,
+            long average, long credits, long amounts) {}
 }
