@@ -34,4 +34,9 @@ public final class AggregateResults {
     @FlinkType
     public record SpendSummary(long accountId, LocalDateTime logTs, long total, long rows, long lowest, long highest,
             long average, long credits, long amounts) {}
+
+    /** The spend summary with its total summed as {@code INT}. */
+    @FlinkType
+    public record SpendSummaryOfInts(long accountId, LocalDateTime logTs, int total, long rows, long lowest,
+            long highest, long average, long credits, long amounts) {}
 }

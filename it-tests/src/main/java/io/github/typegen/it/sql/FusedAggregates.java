@@ -98,6 +98,26 @@ public final class FusedAggregates {
     }
 
     /**
+     * {@link SpendSummary} changed: {@code total} sums the amounts as {@code INT}. Its accumulator's layout
+     * differs from {@code SpendSummary}'s in that column only, its group key's not at all.
+     */
+    @Pipeline
+    public static class SpendSummaryChanged implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT accountId, FLOOR(transactionTime TO HOUR) AS logTs,"
+                + " SUM(CAST(amount AS INT)) AS total, COUNT(transactionTime) AS `rows`,"
+                + " MIN(amount) AS lowest, MAX(amount) AS highest, AVG(amount) AS average,"
+                + " COUNT(*) FILTER (WHERE amount > 0) AS credits,"
+                + " COUNT(DISTINCT amount) AS amounts FROM input GROUP BY accountId, FLOOR(transactionTime TO HOUR)";
+
+        @Stage.Sql(QUERY)
+        Change<AggregateResults.SpendSummaryOfInts> summary(Transaction transaction) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /**
      * An updating query that stays on Flink's Table runtime ({@code MIN} of a string), whose stage returns its
      * changelog through {@code toChangelogStream}; the next stage reads the changes.
      */
