@@ -29,4 +29,14 @@ public final class AggregateResults {
     /** The spend report: one account's spend in one hour. */
     @FlinkType
     public record Spend(long accountId, LocalDateTime logTs, long amount) {}
+
+    /** The spend summary: one account's spend in one hour, by each kind of aggregate. */
+    @FlinkType
+    public record SpendSummary(long accountId, LocalDateTime logTs, long total, long rows, long lowest, long highest,
+            long average, long credits, long amounts) {}
+
+    /** The spend summary with its total summed as {@code INT}. */
+    @FlinkType
+    public record SpendSummaryOfInts(long accountId, LocalDateTime logTs, int total, long rows, long lowest,
+            long highest, long average, long credits, long amounts) {}
 }

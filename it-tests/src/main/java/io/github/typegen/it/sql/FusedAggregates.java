@@ -76,6 +76,48 @@ public final class FusedAggregates {
     }
 
     /**
+     * A spend report with every kind of aggregate the fused operator keeps in its state (a sum, counts, a minimum,
+     * a maximum, an average, a filtered count, a distinct count): {@code AggregateStateTest} runs it on each state
+     * backend and through a savepoint. Its row count is {@code COUNT(transactionTime)}: with {@code COUNT(*)}, a
+     * {@code SUM} and an {@code AVG} of the same column, Flink's planner plans the aggregation with a {@code $SUM0}
+     * call, which is not fused.
+     */
+    @Pipeline
+    public static class SpendSummary implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT accountId, FLOOR(transactionTime TO HOUR) AS logTs,"
+                + " SUM(amount) AS total, COUNT(transactionTime) AS `rows`, MIN(amount) AS lowest,"
+                + " MAX(amount) AS highest, AVG(amount) AS average, COUNT(*) FILTER (WHERE amount > 0) AS credits,"
+                + " COUNT(DISTINCT amount) AS amounts FROM input GROUP BY accountId, FLOOR(transactionTime TO HOUR)";
+
+        @Stage.Sql(QUERY)
+        Change<AggregateResults.SpendSummary> summary(Transaction transaction) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /**
+     * {@link SpendSummary} changed: {@code total} sums the amounts as {@code INT}. Its accumulator's layout
+     * differs from {@code SpendSummary}'s in that column only, its group key's not at all.
+     */
+    @Pipeline
+    public static class SpendSummaryChanged implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT accountId, FLOOR(transactionTime TO HOUR) AS logTs,"
+                + " SUM(CAST(amount AS INT)) AS total, COUNT(transactionTime) AS `rows`,"
+                + " MIN(amount) AS lowest, MAX(amount) AS highest, AVG(amount) AS average,"
+                + " COUNT(*) FILTER (WHERE amount > 0) AS credits,"
+                + " COUNT(DISTINCT amount) AS amounts FROM input GROUP BY accountId, FLOOR(transactionTime TO HOUR)";
+
+        @Stage.Sql(QUERY)
+        Change<AggregateResults.SpendSummaryOfInts> summary(Transaction transaction) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    /**
      * An updating query that stays on Flink's Table runtime ({@code MIN} of a string), whose stage returns its
      * changelog through {@code toChangelogStream}; the next stage reads the changes.
      */

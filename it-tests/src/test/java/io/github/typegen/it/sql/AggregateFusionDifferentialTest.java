@@ -107,13 +107,13 @@ class AggregateFusionDifferentialTest {
         assertThat(operators).containsExactly("report");
     }
 
-    private static <T> CloseableIterator<Change<T>> changes(StreamTableEnvironment tables, String query,
+    static <T> CloseableIterator<Change<T>> changes(StreamTableEnvironment tables, String query,
             Class<T> type) {
         return TypedTables.toChangelogStream(tables, tables.sqlQuery(query), type).collectAsync();
     }
 
     /** Runs {@code env}'s one job and drains each of its collected streams. */
-    private static List<List<Change<?>>> run(StreamExecutionEnvironment env,
+    static List<List<Change<?>>> run(StreamExecutionEnvironment env,
             List<CloseableIterator<? extends Change<?>>> streams) throws Exception {
         env.execute();
         List<List<Change<?>>> all = new ArrayList<>();
@@ -126,7 +126,7 @@ class AggregateFusionDifferentialTest {
         return all;
     }
 
-    private static StreamExecutionEnvironment environment(boolean objectReuse) {
+    static StreamExecutionEnvironment environment(boolean objectReuse) {
         Configuration configuration = new Configuration();
         configuration.set(PipelineOptions.GENERIC_TYPES, false);
         configuration.set(PipelineOptions.OBJECT_REUSE, objectReuse);

@@ -20,6 +20,7 @@ import com.squareup.javapoet.TypeSpec;
 import io.github.typegen.processor.model.SqlTypes.Root;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.sql.AggregatePlan;
+import io.github.typegen.processor.sql.SqlExpr;
 
 /**
  * Writes a group aggregation ({@link AggregatePlan}, which {@link AggregateCheck} accepted) as the classes of a typed
@@ -53,8 +54,8 @@ public final class AggregateWriter {
             "TypeSerializer");
     private static final ClassName SINGLETON = ClassName.get("org.apache.flink.api.common.typeutils.base",
             "TypeSerializerSingleton");
-    private static final ClassName SIMPLE_SNAPSHOT = ClassName.get("org.apache.flink.api.common.typeutils",
-            "SimpleTypeSerializerSnapshot");
+    private static final ClassName STATE_SNAPSHOT = ClassName.get("io.github.typegen.runtime.sql",
+            "AggregateStateSnapshot");
     private static final ClassName SNAPSHOT = ClassName.get("org.apache.flink.api.common.typeutils",
             "TypeSerializerSnapshot");
     private static final ClassName DATA_INPUT = ClassName.get("org.apache.flink.core.memory", "DataInputView");
@@ -180,9 +181,11 @@ public final class AggregateWriter {
         ClassName selector = outer.nestedClass(nestedName.apply(prefix + "KeySelector"));
         ClassName function = outer.nestedClass(nestedName.apply(prefix + "Aggregate"));
         List<TypeSpec> types = List.of(writer.keyClass(), writer.keySerializer(keySerializer, keySnapshot),
-                snapshot(keySnapshot, writer.key, keySerializer), writer.keyTypeInfo(keyTypeInfo, keySerializer),
+                writer.snapshot(keySnapshot, writer.key, keySerializer, "the group key", writer.keyColumns()),
+                writer.keyTypeInfo(keyTypeInfo, keySerializer),
                 writer.accumulatorClass(), writer.accumulatorSerializer(accumulatorSerializer, accumulatorSnapshot),
-                snapshot(accumulatorSnapshot, writer.accumulator, accumulatorSerializer),
+                writer.snapshot(accumulatorSnapshot, writer.accumulator, accumulatorSerializer, "the accumulator",
+                        writer.accumulatorColumns()),
                 writer.keySelector(selector), writer.function(function, accumulatorSerializer));
         return new Written(writer.key, keyTypeInfo, selector, function, types);
     }
@@ -486,16 +489,56 @@ public final class AggregateWriter {
                 .build();
     }
 
-    /** The snapshot of a stateless serializer: restored by its no-argument constructor. */
-    private static TypeSpec snapshot(ClassName name, ClassName type, ClassName serializer) {
+    /**
+     * The snapshot of a stateless serializer, restored by its no-argument constructor, recording the layout it
+     * writes as the query's {@code columns}: a restore of state written for other columns fails naming them.
+     */
+    private TypeSpec snapshot(ClassName name, ClassName type, ClassName serializer, String what,
+            List<CodeBlock> columns) {
         return TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .superclass(ParameterizedTypeName.get(SIMPLE_SNAPSHOT, type))
-                .addJavadoc("The snapshot of {@link $T}, which Flink restores by this constructor.\n", serializer)
+                .superclass(ParameterizedTypeName.get(STATE_SNAPSHOT, type))
+                .addJavadoc("The snapshot of {@link $T}, which Flink restores by this constructor: the layout of"
+                        + " the state, by the query's columns.\n", serializer)
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
-                        .addStatement("super(() -> $T.INSTANCE)", serializer)
+                        .addStatement("super($S, $T.of(\n$>$L$<), () -> $T.INSTANCE)",
+                                what + " of query stage '" + stage + "'", List.class,
+                                CodeBlock.join(columns, ",\n"), serializer)
                         .build())
                 .build();
+    }
+
+    /** The name of the query's result column that is the aggregation's output column {@code index}, if one is. */
+    private String resultName(int index, String otherwise) {
+        for (int i = 0; i < plan.result().projection().size(); i++) {
+            if (plan.result().projection().get(i) instanceof SqlExpr.InputRef ref && ref.index() == index) {
+                return plan.result().names().get(i);
+            }
+        }
+        return otherwise;
+    }
+
+    /** The group key's columns, with their types, as the key's serializer writes them. */
+    private List<CodeBlock> keyColumns() {
+        List<CodeBlock> columns = new ArrayList<>();
+        for (int i = 0; i < keyTypes.size(); i++) {
+            String name = resultName(i, "key " + plan.input().names().get(plan.grouping().get(i)));
+            columns.add(CodeBlock.of("column($S, $S)", name, keyTypes.get(i).toString()));
+        }
+        return columns;
+    }
+
+    /** The aggregate calls' columns, each with what the accumulator holds for it. */
+    private List<CodeBlock> accumulatorColumns() {
+        List<CodeBlock> columns = new ArrayList<>();
+        for (int i = 0; i < plan.calls().size(); i++) {
+            AggregatePlan.Call call = plan.calls().get(i);
+            String name = resultName(keyTypes.size() + i, "aggregate " + i);
+            String held = call.name() + (call.distinct() ? " DISTINCT " : " ") + Type.of(call.type())
+                    + (call.filter() >= 0 ? " FILTER" : "");
+            columns.add(CodeBlock.of("column($S, $S)", name, held));
+        }
+        return columns;
     }
 
     // ------------------------------------------------------------------------
