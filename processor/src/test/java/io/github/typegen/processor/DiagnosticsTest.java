@@ -184,7 +184,7 @@ class DiagnosticsTest {
      */
     private static final Set<Message> SQL_FRONT_END = Set.of(Message.SQL_INVALID, Message.SQL_RESULT_MISMATCH,
             Message.SQL_NOT_CHECKED, Message.SQL_FRONT_END_FAILED, Message.SQL_FUSED, Message.SQL_NOT_FUSED,
-            Message.SQL_FUNCTION_NOT_COMPILED);
+            Message.SQL_FUNCTION_NOT_COMPILED, Message.SQL_UPDATING_RESULT);
 
     /** The JSON codecs' messages: their inputs are in typegen-json's JsonCodecCompileTest, with typegen-json. */
     private static final Set<Message> JSON_CODECS = Set.of(Message.JSON_UNSUPPORTED_FIELD,
