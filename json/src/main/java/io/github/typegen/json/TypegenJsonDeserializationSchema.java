@@ -5,7 +5,6 @@ import java.io.IOException;
 import org.apache.flink.api.common.serialization.DeserializationSchema;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 
 /**
@@ -29,7 +28,6 @@ public final class TypegenJsonDeserializationSchema<T> implements Deserializatio
     private final JsonCodec<T> codec;
     private final TypeInformation<T> producedType;
     private final String typeName;
-    private transient JsonFactory factory;
 
     private TypegenJsonDeserializationSchema(JsonCodec<T> codec) {
         this.codec = codec;
@@ -43,16 +41,8 @@ public final class TypegenJsonDeserializationSchema<T> implements Deserializatio
     }
 
     @Override
-    public void open(InitializationContext context) {
-        factory = new JsonFactory();
-    }
-
-    @Override
     public T deserialize(byte[] message) throws IOException {
-        if (factory == null) {
-            factory = new JsonFactory();
-        }
-        try (JsonParser parser = factory.createParser(message)) {
+        try (JsonParser parser = TypegenJson.factory().createParser(message)) {
             return TypegenJson.read(codec, parser, typeName);
         }
     }

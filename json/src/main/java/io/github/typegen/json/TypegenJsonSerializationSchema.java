@@ -6,7 +6,6 @@ import java.io.UncheckedIOException;
 
 import org.apache.flink.api.common.serialization.SerializationSchema;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 /**
@@ -20,7 +19,6 @@ public final class TypegenJsonSerializationSchema<T> implements SerializationSch
     private static final long serialVersionUID = 1L;
 
     private final JsonCodec<T> codec;
-    private transient JsonFactory factory;
     private transient ByteArrayOutputStream buffer;
 
     private TypegenJsonSerializationSchema(JsonCodec<T> codec) {
@@ -34,17 +32,16 @@ public final class TypegenJsonSerializationSchema<T> implements SerializationSch
 
     @Override
     public void open(InitializationContext context) {
-        factory = new JsonFactory();
         buffer = new ByteArrayOutputStream(512);
     }
 
     @Override
     public byte[] serialize(T element) {
-        if (factory == null) {
+        if (buffer == null) {
             open(null);
         }
         buffer.reset();
-        try (JsonGenerator generator = factory.createGenerator(buffer)) {
+        try (JsonGenerator generator = TypegenJson.factory().createGenerator(buffer)) {
             codec.write(element, generator);
         } catch (IOException e) {
             throw new UncheckedIOException("Writing to memory failed", e);
