@@ -15,6 +15,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 import io.github.typegen.it.MiniClusters;
 import io.github.typegen.it.state.StateBackend;
+import io.github.typegen.runtime.serialization.TypegenSerializerSnapshot;
 
 /**
  * The committed savepoints of {@link StringSavepoints}, written in the string encoding of snapshot version 2 (keyed
@@ -43,17 +44,45 @@ class StringSavepointFixturesTest {
         }
     }
 
+    /** A job that starts without a savepoint writes the current version. */
+    @org.junit.jupiter.api.Test
+    void aNewJobWritesSnapshotsOfTheCurrentVersion(@InjectClusterClient ClusterClient<?> client,
+            @TempDir Path temp) throws Exception {
+        StringsJob.RESTORED.clear();
+        JobID job = StringSavepoints.submit(client, StateBackend.ROCKSDB_FULL, 1, null);
+        StringSavepoints.awaitRound(client, job, 1);
+        Path savepoint = StringSavepoints.stopWithSavepoint(client, job, temp.resolve("savepoints"));
+
+        assertThat(StringSavepoints.snapshotVersions(savepoint, LabelSerializerSnapshot.class))
+                .containsExactly(TypegenSerializerSnapshot.VERSION);
+        assertThat(StringSavepoints.snapshotVersions(savepoint, NoteSerializerSnapshot.class))
+                .containsExactly(TypegenSerializerSnapshot.VERSION);
+        job = StringSavepoints.submit(client, StateBackend.ROCKSDB_FULL, 2, savepoint);
+        assertThat(StringSavepoints.awaitRound(client, job, 2)).isEqualTo(StringSavepoints.expected(1));
+        client.cancel(job).get();
+    }
+
     @ParameterizedTest
     @EnumSource(Restore.class)
     void theSavepointOfTheEarlierStringEncodingRestoresAndGoesOn(Restore restore,
             @InjectClusterClient ClusterClient<?> client, @TempDir Path temp) throws Exception {
         StringsJob.RESTORED.clear();
         Path fixture = restore.fixture.copyTo(temp);
+        assertThat(StringSavepoints.snapshotVersions(fixture, LabelSerializerSnapshot.class))
+                .as("the versions of the key's snapshots in the fixture").containsExactly(2);
+        assertThat(StringSavepoints.snapshotVersions(fixture, NoteSerializerSnapshot.class))
+                .as("the versions of the value's snapshots in the fixture").containsExactly(2);
 
         JobID job = StringSavepoints.submit(client, restore.backend, 2, fixture);
         assertThat(StringSavepoints.awaitRound(client, job, 2)).as("the state each key restored from the fixture")
                 .isEqualTo(StringSavepoints.expected(1));
         Path savepoint = StringSavepoints.stopWithSavepoint(client, job, temp.resolve("savepoints-round2"));
+        // The classes are unchanged: the serializers of the state were reconfigured to keep the strings of version
+        // 2. (The timer service of the operator also records the key serializer the job configures, of version 3.)
+        assertThat(StringSavepoints.snapshotVersions(savepoint, LabelSerializerSnapshot.class))
+                .as("the versions of the key's snapshots after the restore").contains(2);
+        assertThat(StringSavepoints.snapshotVersions(savepoint, NoteSerializerSnapshot.class))
+                .as("the versions of the value's snapshots after the restore").containsExactly(2);
 
         job = StringSavepoints.submit(client, restore.backend, 3, savepoint);
         assertThat(StringSavepoints.awaitRound(client, job, 3))

@@ -163,6 +163,30 @@ public final class StringSavepoints {
         return Path.of(URI.create(savepoint));
     }
 
+    /**
+     * The versions written after each snapshot of class {@code snapshotClass} in the files of {@code savepoint}, as
+     * {@code TypeSerializerSnapshot.writeVersionedSnapshot} writes them: the class name in modified UTF-8, then the
+     * version as an int.
+     */
+    static java.util.Set<Integer> snapshotVersions(Path savepoint, Class<?> snapshotClass) throws IOException {
+        byte[] name = snapshotClass.getName().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        java.util.Set<Integer> versions = new java.util.TreeSet<>();
+        try (Stream<Path> paths = Files.walk(savepoint)) {
+            for (Path file : paths.filter(Files::isRegularFile).collect(Collectors.toList())) {
+                byte[] bytes = Files.readAllBytes(file);
+                for (int i = 2; i + name.length + 4 <= bytes.length; i++) {
+                    if (((bytes[i - 2] & 0xFF) << 8 | (bytes[i - 1] & 0xFF)) == name.length
+                            && java.util.Arrays.equals(bytes, i, i + name.length, name, 0, name.length)) {
+                        int at = i + name.length;
+                        versions.add((bytes[at] & 0xFF) << 24 | (bytes[at + 1] & 0xFF) << 16
+                                | (bytes[at + 2] & 0xFF) << 8 | (bytes[at + 3] & 0xFF));
+                    }
+                }
+            }
+        }
+        return versions;
+    }
+
     private static void replace(Path fixture, Path savepoint) throws IOException {
         Files.createDirectories(fixture);
         for (Path old : files(fixture)) {
