@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 import org.apache.flink.core.memory.DataInputView;
+import org.apache.flink.core.memory.DataOutputSerializer;
 import org.apache.flink.core.memory.DataOutputView;
 
 /**
@@ -52,31 +53,104 @@ public final class Strings {
             return;
         }
         int length = value.length();
-        Buffers buffers = BUFFERS.get();
-        byte[] bytes = length <= BUFFER_BYTES ? buffers.bytes : new byte[length];
-        int i = 0;
-        while (i < length) {
-            char c = value.charAt(i);
-            if (c >= 0x100) {
-                break;
-            }
-            bytes[i++] = (byte) c;
-        }
-        if (i == length) {
+        if (isLatin1(value, length)) {
             writeHeader(out, length, LATIN1);
-            out.write(bytes, 0, length);
+            if (!(out instanceof DataOutputSerializer serializer) || !copyLatin1(serializer, value, length)) {
+                byte[] bytes = length <= BUFFER_BYTES ? BUFFERS.get().bytes : new byte[length];
+                latin1Bytes(value, length, bytes, 0);
+                out.write(bytes, 0, length);
+            }
             return;
         }
-        writeUtf8(out, value, buffers);
+        long most = 3L * length;
+        if (out instanceof DataOutputSerializer serializer && most <= BUFFER_BYTES
+                && encodeInPlace(serializer, value, (int) most)) {
+            return;
+        }
+        int capacity = most <= MAX_ARRAY ? (int) most : utf8Length(value);
+        byte[] bytes = capacity <= BUFFER_BYTES ? BUFFERS.get().bytes : new byte[capacity];
+        int n = encodeUtf8(value, bytes, 0);
+        writeHeader(out, n, UTF8);
+        out.write(bytes, 0, n);
     }
 
-    /** Writes a string that is not Latin-1: its UTF-8, lone surrogates on their own. */
-    private static void writeUtf8(DataOutputView out, String value, Buffers buffers) throws IOException {
+    /** Whether every char of {@code value} is below U+0100. */
+    private static boolean isLatin1(String value, int length) {
+        for (int i = 0; i < length; i++) {
+            if (value.charAt(i) >= 0x100) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The chars of a Latin-1 string as bytes, into {@code bytes} from {@code offset}. */
+    @SuppressWarnings("deprecation") // the low byte of each char is exactly what a Latin-1 string needs
+    private static void latin1Bytes(String value, int length, byte[] bytes, int offset) {
+        value.getBytes(0, length, bytes, offset);
+    }
+
+    /**
+     * Copies a Latin-1 string straight into the buffer of Flink's {@code DataOutputSerializer} (the view of heap
+     * state, RocksDB keys and values and the network) when it has room; false if it has not.
+     */
+    private static boolean copyLatin1(DataOutputSerializer out, String value, int length) {
+        byte[] target = out.getSharedBuffer();
+        int position = out.length();
+        if (target.length - position < length) {
+            return false;
+        }
+        latin1Bytes(value, length, target, position);
+        out.setPositionUnsafe(position + length);
+        return true;
+    }
+
+    /**
+     * Encodes a string that is not Latin-1 straight into the buffer of a {@code DataOutputSerializer}, behind room
+     * for the widest header its {@code most} bytes can need, when the buffer has room; false if it has not. The
+     * bytes then move up to the header of the size written, so that a string is always the same bytes (keys are
+     * compared by their bytes).
+     */
+    private static boolean encodeInPlace(DataOutputSerializer out, String value, int most) {
+        byte[] target = out.getSharedBuffer();
+        int position = out.length();
+        int room = headerBytes(most);
+        if (target.length - position < room + most) {
+            return false;
+        }
+        int n = encodeUtf8(value, target, position + room) - position - room;
+        int headerBytes = headerBytes(n);
+        if (headerBytes < room) {
+            System.arraycopy(target, position + room, target, position + headerBytes, n);
+        }
+        long header = ((n + 1L) << 1) | UTF8;
+        for (int i = 0; i < headerBytes - 1; i++) {
+            target[position + i] = (byte) (header & 0x7F | 0x80);
+            header >>>= 7;
+        }
+        target[position + headerBytes - 1] = (byte) header;
+        out.setPositionUnsafe(position + headerBytes + n);
+        return true;
+    }
+
+    /** The bytes of the header of a string of {@code n} bytes. */
+    private static int headerBytes(int n) {
+        long header = ((n + 1L) << 1) | UTF8;
+        int bytes = 1;
+        while ((header & ~0x7FL) != 0) {
+            header >>>= 7;
+            bytes++;
+        }
+        return bytes;
+    }
+
+    /**
+     * Writes the UTF-8 of {@code value}, lone surrogates on their own, into {@code bytes} from {@code offset}; returns
+     * the index after the last byte.
+     */
+    private static int encodeUtf8(String value, byte[] bytes, int offset) {
         int length = value.length();
-        long most = 3L * length;
-        int capacity = most <= MAX_ARRAY ? (int) most : utf8Length(value);
-        byte[] bytes = capacity <= BUFFER_BYTES ? buffers.bytes : new byte[capacity];
-        int n = 0;
+        int n = offset;
         for (int i = 0; i < length; i++) {
             char c = value.charAt(i);
             if (c < 0x80) {
@@ -98,11 +172,10 @@ public final class Strings {
                 bytes[n++] = (byte) (0x80 | c & 0x3F);
             }
         }
-        writeHeader(out, n, UTF8);
-        out.write(bytes, 0, n);
+        return n;
     }
 
-    /** The number of bytes {@link #writeUtf8} writes for {@code value}; too many for an array is an error. */
+    /** The number of bytes {@link #encodeUtf8} writes for {@code value}; too many for an array is an error. */
     private static int utf8Length(String value) {
         long n = 0;
         for (int i = 0; i < value.length(); i++) {

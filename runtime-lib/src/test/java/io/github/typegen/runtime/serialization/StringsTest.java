@@ -3,6 +3,7 @@ package io.github.typegen.runtime.serialization;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,6 +16,7 @@ import java.util.stream.Stream;
 
 import org.apache.flink.core.memory.DataInputDeserializer;
 import org.apache.flink.core.memory.DataOutputSerializer;
+import org.apache.flink.core.memory.DataOutputViewStreamWrapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -111,6 +113,23 @@ class StringsTest {
             assertThat(Strings.read(in)).isEqualTo(value);
         }
         assertThat(in.available()).isZero();
+    }
+
+    /**
+     * A string is the same bytes whichever way it is written: in place in a {@code DataOutputSerializer} with room,
+     * through a buffer into one without, and into any other view (keys are compared by their bytes).
+     */
+    @ParameterizedTest
+    @MethodSource({"strings", "lengths"})
+    void everyPathWritesTheSameBytes(String value) throws IOException {
+        DataOutputSerializer roomy = new DataOutputSerializer(1 << 20);
+        Strings.write(roomy, value);
+        DataOutputSerializer tight = new DataOutputSerializer(1);
+        Strings.write(tight, value);
+        ByteArrayOutputStream stream = new ByteArrayOutputStream();
+        Strings.write(new DataOutputViewStreamWrapper(stream), value);
+        assertThat(tight.getCopyOfBuffer()).isEqualTo(roomy.getCopyOfBuffer());
+        assertThat(stream.toByteArray()).isEqualTo(roomy.getCopyOfBuffer());
     }
 
     @Test
