@@ -7,6 +7,7 @@ import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.CanonicalOrder;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
+import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -54,7 +55,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
                     + "fields are handled by the enclosing type's serializer");
         }
         try {
-            write(value, target);
+            write(value, target, stringEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Basket.class, e);
         }
@@ -63,7 +64,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
     @Override
     public Basket deserialize(DataInputView source) throws IOException {
         try {
-            return read(source);
+            return read(source, stringEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Basket.class, e);
         }
@@ -75,9 +76,9 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
     }
 
     /**
-     * Writes a non-null {@code value}.
+     * Writes a non-null {@code value}, its strings in {@code strings}.
      */
-    public static void write(Basket value, DataOutputView target) throws IOException {
+    public static void write(Basket value, DataOutputView target, StringEncoding strings) throws IOException {
         Set<String> tags = value.tags();
         HashMap<String, Integer> counts = value.counts();
         HashSet<Basket.Item> items = value.items();
@@ -90,14 +91,14 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
         if (tags != null) {
             Codecs.writeLength(target, tags.size());
             for (String tagsElement : CanonicalOrder.naturalOrder(tags)) {
-                Codecs.writeString(target, tagsElement);
+                Codecs.writeString(target, tagsElement, strings);
             }
         }
         if (counts != null) {
             Codecs.writeLength(target, counts.size());
             for (Map.Entry<String, Integer> countsEntry : CanonicalOrder.naturalKeyOrder(counts)) {
                 String countsKey = countsEntry.getKey();
-                Codecs.writeString(target, countsKey);
+                Codecs.writeString(target, countsKey, strings);
                 Integer countsValue = countsEntry.getValue();
                 if (countsValue == null) {
                     target.writeBoolean(false);
@@ -114,7 +115,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
                     itemsOut.writeBoolean(false);
                 } else {
                     itemsOut.writeBoolean(true);
-                    Basket_ItemSerializer.write(itemsElement, itemsOut);
+                    Basket_ItemSerializer.write(itemsElement, itemsOut, strings);
                 }
             }, "golden.Basket.items");
         }
@@ -126,7 +127,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
                     notesOut.writeBoolean(false);
                 } else {
                     notesOut.writeBoolean(true);
-                    Basket_ItemSerializer.write(notesKey, notesOut);
+                    Basket_ItemSerializer.write(notesKey, notesOut, strings);
                 }
                 List<String> notesValue = notesEntry.getValue();
                 if (notesValue == null) {
@@ -135,7 +136,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
                     notesOut.writeBoolean(true);
                     Codecs.writeLength(notesOut, notesValue.size());
                     for (String notesValueElement : notesValue) {
-                        Codecs.writeString(notesOut, notesValueElement);
+                        Codecs.writeString(notesOut, notesValueElement, strings);
                     }
                 }
             }, "golden.Basket.notes");
@@ -143,7 +144,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
         if (history != null) {
             Codecs.writeLength(target, history.size());
             for (String historyElement : history) {
-                Codecs.writeString(target, historyElement);
+                Codecs.writeString(target, historyElement, strings);
             }
         }
     }
@@ -151,14 +152,14 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
     /**
      * Reads a value written by {@link #write}.
      */
-    public static Basket read(DataInputView source) throws IOException {
+    public static Basket read(DataInputView source, StringEncoding strings) throws IOException {
         int nulls = source.readUnsignedByte();
         Set<String> tags = null;
         if ((nulls & NULL_TAGS) == 0) {
             int tagsSize = Codecs.readLength(source, "golden.Basket.tags");
             tags = new LinkedHashSet<>(Codecs.hashCapacity(tagsSize));
             for (int i = 0; i < tagsSize; i++) {
-                String tagsElement = Codecs.readString(source);
+                String tagsElement = Codecs.readString(source, strings);
                 tags.add(tagsElement);
             }
         }
@@ -167,7 +168,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
             int countsSize = Codecs.readLength(source, "golden.Basket.counts");
             counts = new HashMap<>(Codecs.hashCapacity(countsSize));
             for (int i2 = 0; i2 < countsSize; i2++) {
-                String countsKey = Codecs.readString(source);
+                String countsKey = Codecs.readString(source, strings);
                 Integer countsValue = source.readBoolean() ? source.readInt() : null;
                 counts.put(countsKey, countsValue);
             }
@@ -177,7 +178,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
             int itemsSize = Codecs.readLength(source, "golden.Basket.items");
             items = new HashSet<>(Codecs.hashCapacity(itemsSize));
             for (int i3 = 0; i3 < itemsSize; i3++) {
-                Basket.Item itemsElement = source.readBoolean() ? Basket_ItemSerializer.read(source) : null;
+                Basket.Item itemsElement = source.readBoolean() ? Basket_ItemSerializer.read(source, strings) : null;
                 items.add(itemsElement);
             }
         }
@@ -186,13 +187,13 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
             int notesSize = Codecs.readLength(source, "golden.Basket.notes");
             notes = new LinkedHashMap<>(Codecs.hashCapacity(notesSize));
             for (int i4 = 0; i4 < notesSize; i4++) {
-                Basket.Item notesKey = source.readBoolean() ? Basket_ItemSerializer.read(source) : null;
+                Basket.Item notesKey = source.readBoolean() ? Basket_ItemSerializer.read(source, strings) : null;
                 List<String> notesValue = null;
                 if (source.readBoolean()) {
                     int notesValueSize = Codecs.readLength(source, "golden.Basket.notes");
                     notesValue = new ArrayList<>(Codecs.initialCapacity(notesValueSize));
                     for (int i5 = 0; i5 < notesValueSize; i5++) {
-                        String notesValueElement = Codecs.readString(source);
+                        String notesValueElement = Codecs.readString(source, strings);
                         notesValue.add(notesValueElement);
                     }
                 }
@@ -204,7 +205,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
             int historySize = Codecs.readLength(source, "golden.Basket.history");
             history = new LinkedHashSet<>(Codecs.hashCapacity(historySize));
             for (int i6 = 0; i6 < historySize; i6++) {
-                String historyElement = Codecs.readString(source);
+                String historyElement = Codecs.readString(source, strings);
                 history.add(historyElement);
             }
         }

@@ -5,6 +5,7 @@ import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
 import io.github.typegen.runtime.serialization.NestedSerializers;
+import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -49,7 +50,7 @@ public final class EnvelopeSerializer<T> extends TypegenSerializer<Envelope<T>> 
                     + "fields are handled by the enclosing type's serializer");
         }
         try {
-            write(value, target);
+            write(value, target, stringEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Envelope.class, e);
         }
@@ -58,7 +59,7 @@ public final class EnvelopeSerializer<T> extends TypegenSerializer<Envelope<T>> 
     @Override
     public Envelope<T> deserialize(DataInputView source) throws IOException {
         try {
-            return read(source);
+            return read(source, stringEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Envelope.class, e);
         }
@@ -87,9 +88,9 @@ public final class EnvelopeSerializer<T> extends TypegenSerializer<Envelope<T>> 
     }
 
     /**
-     * Writes a non-null {@code value}.
+     * Writes a non-null {@code value}, its strings in {@code strings}.
      */
-    public void write(Envelope<T> value, DataOutputView target) throws IOException {
+    public void write(Envelope<T> value, DataOutputView target, StringEncoding strings) throws IOException {
         String id = value.id();
         T payload = value.payload();
         List<T> history = value.history();
@@ -97,7 +98,7 @@ public final class EnvelopeSerializer<T> extends TypegenSerializer<Envelope<T>> 
                 | (history == null ? NULL_HISTORY : 0);
         target.writeByte(nulls);
         if (id != null) {
-            Codecs.writeString(target, id);
+            Codecs.writeString(target, id, strings);
         }
         if (payload != null) {
             tSerializer.serialize(payload, target);
@@ -118,9 +119,9 @@ public final class EnvelopeSerializer<T> extends TypegenSerializer<Envelope<T>> 
     /**
      * Reads a value written by {@link #write}.
      */
-    public Envelope<T> read(DataInputView source) throws IOException {
+    public Envelope<T> read(DataInputView source, StringEncoding strings) throws IOException {
         int nulls = source.readUnsignedByte();
-        String id = (nulls & NULL_ID) != 0 ? null : Codecs.readString(source);
+        String id = (nulls & NULL_ID) != 0 ? null : Codecs.readString(source, strings);
         T payload = (nulls & NULL_PAYLOAD) != 0 ? null : Codecs.readWith(tSerializer, source,
                 "golden.Envelope.payload");
         List<T> history = null;

@@ -4,6 +4,7 @@ import io.github.typegen.format.Shape;
 import io.github.typegen.format.ValueKind;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
+import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -38,7 +39,7 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
                     + "fields are handled by the enclosing type's serializer");
         }
         try {
-            write(value, target);
+            write(value, target, stringEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Money.class, e);
         }
@@ -47,7 +48,7 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
     @Override
     public Money deserialize(DataInputView source) throws IOException {
         try {
-            return read(source);
+            return read(source, stringEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Money.class, e);
         }
@@ -59,9 +60,9 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
     }
 
     /**
-     * Writes a non-null {@code value}.
+     * Writes a non-null {@code value}, its strings in {@code strings}.
      */
-    public static void write(Money value, DataOutputView target) throws IOException {
+    public static void write(Money value, DataOutputView target, StringEncoding strings) throws IOException {
         BigDecimal amount = value.getAmount();
         String currency = value.getCurrency();
         int nulls = (amount == null ? NULL_AMOUNT : 0) | (currency == null ? NULL_CURRENCY : 0);
@@ -70,17 +71,17 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
             Codecs.writeBigDecimal(target, amount);
         }
         if (currency != null) {
-            Codecs.writeString(target, currency);
+            Codecs.writeString(target, currency, strings);
         }
     }
 
     /**
      * Reads a value written by {@link #write}.
      */
-    public static Money read(DataInputView source) throws IOException {
+    public static Money read(DataInputView source, StringEncoding strings) throws IOException {
         int nulls = source.readUnsignedByte();
         BigDecimal amount = (nulls & NULL_AMOUNT) != 0 ? null : Codecs.readBigDecimal(source, "golden.Money.amount");
-        String currency = (nulls & NULL_CURRENCY) != 0 ? null : Codecs.readString(source);
+        String currency = (nulls & NULL_CURRENCY) != 0 ? null : Codecs.readString(source, strings);
         return new Money(currency, amount);
     }
 

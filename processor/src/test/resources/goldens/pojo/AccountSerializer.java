@@ -5,6 +5,7 @@ import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
+import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -47,7 +48,7 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
                     + "fields are handled by the enclosing type's serializer");
         }
         try {
-            write(value, target);
+            write(value, target, stringEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Account.class, e);
         }
@@ -56,7 +57,7 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
     @Override
     public Account deserialize(DataInputView source) throws IOException {
         try {
-            return read(source);
+            return read(source, stringEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Account.class, e);
         }
@@ -68,9 +69,9 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
     }
 
     /**
-     * Writes a non-null {@code value}.
+     * Writes a non-null {@code value}, its strings in {@code strings}.
      */
-    public static void write(Account value, DataOutputView target) throws IOException {
+    public static void write(Account value, DataOutputView target, StringEncoding strings) throws IOException {
         if (value.getClass() != Account.class) {
             throw new IllegalArgumentException("AccountSerializer writes golden.Account, not its subclass "
                     + value.getClass().getName()
@@ -87,7 +88,7 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
         target.writeByte(nulls);
         target.writeLong(id);
         if (owner != null) {
-            Codecs.writeString(target, owner);
+            Codecs.writeString(target, owner, strings);
         }
         if (creditLimit != null) {
             target.writeInt(creditLimit);
@@ -96,7 +97,7 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
         if (tags != null) {
             Codecs.writeLength(target, tags.size());
             for (String tagsElement : tags) {
-                Codecs.writeString(target, tagsElement);
+                Codecs.writeString(target, tagsElement, strings);
             }
         }
     }
@@ -104,10 +105,10 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
     /**
      * Reads a value written by {@link #write}.
      */
-    public static Account read(DataInputView source) throws IOException {
+    public static Account read(DataInputView source, StringEncoding strings) throws IOException {
         int nulls = source.readUnsignedByte();
         long id = source.readLong();
-        String owner = (nulls & NULL_OWNER) != 0 ? null : Codecs.readString(source);
+        String owner = (nulls & NULL_OWNER) != 0 ? null : Codecs.readString(source, strings);
         Integer creditLimit = (nulls & NULL_CREDIT_LIMIT) != 0 ? null : source.readInt();
         boolean active = source.readBoolean();
         List<String> tags = null;
@@ -115,7 +116,7 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
             int tagsSize = Codecs.readLength(source, "golden.Account.tags");
             tags = new ArrayList<>(Codecs.initialCapacity(tagsSize));
             for (int i = 0; i < tagsSize; i++) {
-                String tagsElement = Codecs.readString(source);
+                String tagsElement = Codecs.readString(source, strings);
                 tags.add(tagsElement);
             }
         }

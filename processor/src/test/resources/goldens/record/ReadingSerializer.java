@@ -3,6 +3,7 @@ package golden;
 import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
+import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import javax.annotation.processing.Generated;
@@ -34,7 +35,7 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
                     + "fields are handled by the enclosing type's serializer");
         }
         try {
-            write(value, target);
+            write(value, target, stringEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Reading.class, e);
         }
@@ -43,7 +44,7 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
     @Override
     public Reading deserialize(DataInputView source) throws IOException {
         try {
-            return read(source);
+            return read(source, stringEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Reading.class, e);
         }
@@ -55,16 +56,16 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
     }
 
     /**
-     * Writes a non-null {@code value}.
+     * Writes a non-null {@code value}, its strings in {@code strings}.
      */
-    public static void write(Reading value, DataOutputView target) throws IOException {
+    public static void write(Reading value, DataOutputView target, StringEncoding strings) throws IOException {
         String sensorId = value.sensorId();
         long timestamp = value.timestamp();
         double value2 = value.value();
         int nulls = (sensorId == null ? NULL_SENSOR_ID : 0);
         target.writeByte(nulls);
         if (sensorId != null) {
-            Codecs.writeString(target, sensorId);
+            Codecs.writeString(target, sensorId, strings);
         }
         target.writeLong(timestamp);
         target.writeDouble(value2);
@@ -73,9 +74,9 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
     /**
      * Reads a value written by {@link #write}.
      */
-    public static Reading read(DataInputView source) throws IOException {
+    public static Reading read(DataInputView source, StringEncoding strings) throws IOException {
         int nulls = source.readUnsignedByte();
-        String sensorId = (nulls & NULL_SENSOR_ID) != 0 ? null : Codecs.readString(source);
+        String sensorId = (nulls & NULL_SENSOR_ID) != 0 ? null : Codecs.readString(source, strings);
         long timestamp = source.readLong();
         double value = source.readDouble();
         return new Reading(sensorId, timestamp, value);

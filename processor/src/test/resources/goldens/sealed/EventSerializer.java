@@ -3,6 +3,7 @@ package golden;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.CorruptDataException;
 import io.github.typegen.runtime.serialization.Layout;
+import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import javax.annotation.processing.Generated;
@@ -32,7 +33,7 @@ public final class EventSerializer extends TypegenSerializer<Event> {
                     + "fields are handled by the enclosing type's serializer");
         }
         try {
-            write(value, target);
+            write(value, target, stringEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Event.class, e);
         }
@@ -41,7 +42,7 @@ public final class EventSerializer extends TypegenSerializer<Event> {
     @Override
     public Event deserialize(DataInputView source) throws IOException {
         try {
-            return read(source);
+            return read(source, stringEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Event.class, e);
         }
@@ -53,15 +54,15 @@ public final class EventSerializer extends TypegenSerializer<Event> {
     }
 
     /**
-     * Writes a non-null {@code value}.
+     * Writes a non-null {@code value}, its strings in {@code strings}.
      */
-    public static void write(Event value, DataOutputView target) throws IOException {
+    public static void write(Event value, DataOutputView target, StringEncoding strings) throws IOException {
         if (value instanceof Event.Click click) {
             Codecs.writeTag(target, 0);
-            Event_ClickSerializer.write(click, target);
+            Event_ClickSerializer.write(click, target, strings);
         } else if (value instanceof Event.Scroll scroll) {
             Codecs.writeTag(target, 1);
-            Event_ScrollSerializer.write(scroll, target);
+            Event_ScrollSerializer.write(scroll, target, strings);
         } else {
             throw new IllegalArgumentException("Not a permitted subtype of golden.Event: "
                     + value.getClass().getName());
@@ -71,11 +72,11 @@ public final class EventSerializer extends TypegenSerializer<Event> {
     /**
      * Reads a value written by {@link #write}.
      */
-    public static Event read(DataInputView source) throws IOException {
+    public static Event read(DataInputView source, StringEncoding strings) throws IOException {
         int tag = Codecs.readTag(source, "golden.Event tag");
         return switch (tag) {
-            case 0 -> Event_ClickSerializer.read(source);
-            case 1 -> Event_ScrollSerializer.read(source);
+            case 0 -> Event_ClickSerializer.read(source, strings);
+            case 1 -> Event_ScrollSerializer.read(source, strings);
             default -> throw new CorruptDataException("Corrupt tag " + tag + " of golden.Event: it has 2 subtypes");
         };
     }

@@ -3,6 +3,7 @@ package golden;
 import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
+import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import javax.annotation.processing.Generated;
@@ -35,7 +36,7 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
                     + "type's serializer");
         }
         try {
-            write(value, target);
+            write(value, target, stringEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Event.Click.class, e);
         }
@@ -44,7 +45,7 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
     @Override
     public Event.Click deserialize(DataInputView source) throws IOException {
         try {
-            return read(source);
+            return read(source, stringEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Event.Click.class, e);
         }
@@ -56,16 +57,16 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
     }
 
     /**
-     * Writes a non-null {@code value}.
+     * Writes a non-null {@code value}, its strings in {@code strings}.
      */
-    public static void write(Event.Click value, DataOutputView target) throws IOException {
+    public static void write(Event.Click value, DataOutputView target, StringEncoding strings) throws IOException {
         String target2 = value.target();
         int x = value.x();
         int y = value.y();
         int nulls = (target2 == null ? NULL_TARGET : 0);
         target.writeByte(nulls);
         if (target2 != null) {
-            Codecs.writeString(target, target2);
+            Codecs.writeString(target, target2, strings);
         }
         target.writeInt(x);
         target.writeInt(y);
@@ -74,9 +75,9 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
     /**
      * Reads a value written by {@link #write}.
      */
-    public static Event.Click read(DataInputView source) throws IOException {
+    public static Event.Click read(DataInputView source, StringEncoding strings) throws IOException {
         int nulls = source.readUnsignedByte();
-        String target = (nulls & NULL_TARGET) != 0 ? null : Codecs.readString(source);
+        String target = (nulls & NULL_TARGET) != 0 ? null : Codecs.readString(source, strings);
         int x = source.readInt();
         int y = source.readInt();
         return new Event.Click(target, x, y);

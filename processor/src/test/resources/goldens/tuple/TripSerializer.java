@@ -5,6 +5,7 @@ import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
+import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
                     + "are handled by the enclosing type's serializer");
         }
         try {
-            write(value, target);
+            write(value, target, stringEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Trip.class, e);
         }
@@ -52,7 +53,7 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
     @Override
     public Trip deserialize(DataInputView source) throws IOException {
         try {
-            return read(source);
+            return read(source, stringEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Trip.class, e);
         }
@@ -64,9 +65,9 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
     }
 
     /**
-     * Writes a non-null {@code value}.
+     * Writes a non-null {@code value}, its strings in {@code strings}.
      */
-    public static void write(Trip value, DataOutputView target) throws IOException {
+    public static void write(Trip value, DataOutputView target, StringEncoding strings) throws IOException {
         String id = value.id();
         Tuple2<String, Integer> origin = value.origin();
         List<Tuple2<String, Long>> stops = value.stops();
@@ -74,12 +75,12 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
                 | (stops == null ? NULL_STOPS : 0);
         target.writeByte(nulls);
         if (id != null) {
-            Codecs.writeString(target, id);
+            Codecs.writeString(target, id, strings);
         }
         if (origin != null) {
             Codecs.requireTupleClass(origin, Tuple2.class, "golden.Trip.origin");
             String originF0 = origin.f0;
-            Codecs.writeString(target, originF0);
+            Codecs.writeString(target, originF0, strings);
             Integer originF1 = origin.f1;
             if (originF1 == null) {
                 target.writeBoolean(false);
@@ -97,7 +98,7 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
                     target.writeBoolean(true);
                     Codecs.requireTupleClass(stopsElement, Tuple2.class, "golden.Trip.stops");
                     String stopsElementF0 = stopsElement.f0;
-                    Codecs.writeString(target, stopsElementF0);
+                    Codecs.writeString(target, stopsElementF0, strings);
                     Long stopsElementF1 = stopsElement.f1;
                     if (stopsElementF1 == null) {
                         target.writeBoolean(false);
@@ -113,12 +114,12 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
     /**
      * Reads a value written by {@link #write}.
      */
-    public static Trip read(DataInputView source) throws IOException {
+    public static Trip read(DataInputView source, StringEncoding strings) throws IOException {
         int nulls = source.readUnsignedByte();
-        String id = (nulls & NULL_ID) != 0 ? null : Codecs.readString(source);
+        String id = (nulls & NULL_ID) != 0 ? null : Codecs.readString(source, strings);
         Tuple2<String, Integer> origin = null;
         if ((nulls & NULL_ORIGIN) == 0) {
-            String originF0 = Codecs.readString(source);
+            String originF0 = Codecs.readString(source, strings);
             Integer originF1 = source.readBoolean() ? source.readInt() : null;
             origin = new Tuple2<>(originF0, originF1);
         }
@@ -129,7 +130,7 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
             for (int i = 0; i < stopsSize; i++) {
                 Tuple2<String, Long> stopsElement = null;
                 if (source.readBoolean()) {
-                    String stopsElementF0 = Codecs.readString(source);
+                    String stopsElementF0 = Codecs.readString(source, strings);
                     Long stopsElementF1 = source.readBoolean() ? source.readLong() : null;
                     stopsElement = new Tuple2<>(stopsElementF0, stopsElementF1);
                 }

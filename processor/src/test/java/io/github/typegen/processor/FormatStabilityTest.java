@@ -40,24 +40,27 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 class FormatStabilityTest {
 
     private static final String SHIPMENT = "format.Shipment";
-    private static final String CURRENT = "v3";
+    private static final String CURRENT = "v4";
 
     private static ClassVersion shipment() {
         return ClassVersion.compile(resourceText("evolution/format/Shipment.java"));
     }
 
     /**
-     * Version 3 writes the elements of a {@code Set} and the entries of a {@code Map} in a canonical order rather
-     * than in iteration order; the layout, the snapshot and the bytes of each element are those of version 2.
+     * Version 4 writes strings in the encoding of snapshot version 3 ({@code Strings}: a header of length and coder,
+     * then Latin-1 bytes or UTF-8); the layout is that of versions 2 and 3.
      */
     @Test
-    void snapshotsAndDataOfFormatVersion3AreReadAndWrittenByteForByte() throws IOException {
+    void snapshotsAndDataOfFormatVersion4AreReadAndWrittenByteForByte() throws IOException {
         ClassVersion current = shipment();
         TypeSerializer<Object> serializer = current.serializer(SHIPMENT);
         byte[] committedSnapshot = resourceBytes("evolution/format/" + CURRENT + "/Shipment.snapshot");
         byte[] committedData = resourceBytes("evolution/format/" + CURRENT + "/Shipment.data");
 
-        Object sample = readsAsTheSample(current, serializer, committedSnapshot, committedData);
+        TypeSerializerSnapshot<Object> restored = current.readSnapshot(committedSnapshot);
+        assertThat(serializer.snapshotConfiguration().resolveSchemaCompatibility(restored).isCompatibleAsIs())
+                .isTrue();
+        Object sample = readsAsTheSample(current, serializer, restored.restoreSerializer(), committedData);
 
         assertThat(serialize(serializer, sample)).as("the bytes of Shipment.sample()").isEqualTo(committedData);
         assertThat(writeSnapshot(serializer.snapshotConfiguration())).as("the snapshot of Shipment")
@@ -65,35 +68,85 @@ class FormatStabilityTest {
     }
 
     /**
+     * Version 3 wrote the elements of a {@code Set} and the entries of a {@code Map} in a canonical order, and strings
+     * in Flink's {@code StringValue} format, with snapshot version 2. Its snapshot is compatible with a reconfigured
+     * serializer, which keeps writing version 3: the same bytes, and the same snapshot, as the build that wrote them
+     * (a key's bytes must not change).
+     */
+    @Test
+    void snapshotsAndDataOfFormatVersion3AreReadAndWrittenByteForByteByTheReconfiguredSerializer()
+            throws IOException {
+        ClassVersion current = shipment();
+        byte[] committedSnapshot = resourceBytes("evolution/format/v3/Shipment.snapshot");
+        byte[] committedData = resourceBytes("evolution/format/v3/Shipment.data");
+
+        TypeSerializer<Object> reconfigured = reconfigured(current, committedSnapshot);
+        Object sample = readsAsTheSample(current, reconfigured,
+                current.readSnapshot(committedSnapshot).restoreSerializer(), committedData);
+
+        assertThat(serialize(reconfigured, sample)).as("the bytes of Shipment.sample()").isEqualTo(committedData);
+        assertThat(writeSnapshot(reconfigured.snapshotConfiguration())).as("the snapshot of Shipment")
+                .isEqualTo(committedSnapshot);
+        assertThat(reconfigured).isNotEqualTo(current.serializer(SHIPMENT));
+        assertThat(reconfigured.duplicate()).isEqualTo(reconfigured);
+        assertThat(reconfigured(current, writeSnapshot(reconfigured.snapshotConfiguration())))
+                .as("the serializer reconfigured again from its own snapshot").isEqualTo(reconfigured);
+    }
+
+    /**
      * Version 2 wrote sets and maps in iteration order: its data still reads, and its snapshot, the same as
-     * version 3's, is compatible as is.
+     * version 3's, is compatible with the reconfigured serializer, which writes it again.
      */
     @Test
     void snapshotsAndDataOfFormatVersion2AreRead() throws IOException {
         ClassVersion current = shipment();
-        TypeSerializer<Object> serializer = current.serializer(SHIPMENT);
         byte[] committedSnapshot = resourceBytes("evolution/format/v2/Shipment.snapshot");
 
-        readsAsTheSample(current, serializer, committedSnapshot, resourceBytes("evolution/format/v2/Shipment.data"));
+        TypeSerializer<Object> reconfigured = reconfigured(current, committedSnapshot);
+        readsAsTheSample(current, reconfigured, current.readSnapshot(committedSnapshot).restoreSerializer(),
+                resourceBytes("evolution/format/v2/Shipment.data"));
 
-        assertThat(writeSnapshot(serializer.snapshotConfiguration())).as("the snapshot of Shipment")
+        assertThat(writeSnapshot(reconfigured.snapshotConfiguration())).as("the snapshot of Shipment")
                 .isEqualTo(committedSnapshot);
     }
 
     /**
-     * Checks that the committed snapshot is compatible as is with {@code serializer}, and that the serializer it
-     * restores reads the committed data as what {@code Shipment.sample()} builds (compared by writing both).
+     * A class changed since a version 3 snapshot (a field widened) migrates: the restored serializer reads the old
+     * strings, and the current serializer writes them in the current encoding.
+     */
+    @Test
+    void dataOfFormatVersion3MigratesWhenTheClassChanged() throws IOException {
+        ClassVersion widened = ClassVersion.compile(resourceText("evolution/format/Shipment.java")
+                .replace("        short lane,", "        int lane,"));
+        TypeSerializer<Object> serializer = widened.serializer(SHIPMENT);
+        TypeSerializerSnapshot<Object> restored =
+                widened.readSnapshot(resourceBytes("evolution/format/v3/Shipment.snapshot"));
+
+        assertThat(serializer.snapshotConfiguration().resolveSchemaCompatibility(restored)
+                .isCompatibleAfterMigration()).isTrue();
+        readsAsTheSample(widened, serializer, restored.restoreSerializer(),
+                resourceBytes("evolution/format/v3/Shipment.data"));
+    }
+
+    /** The serializer the current serializer's snapshot answers for {@code committedSnapshot}, reconfigured. */
+    private static TypeSerializer<Object> reconfigured(ClassVersion current, byte[] committedSnapshot)
+            throws IOException {
+        TypeSerializerSchemaCompatibility<Object> compatibility = current.serializer(SHIPMENT)
+                .snapshotConfiguration().resolveSchemaCompatibility(current.readSnapshot(committedSnapshot));
+        assertThat(compatibility.isCompatibleWithReconfiguredSerializer()).as("compatible with a reconfigured"
+                + " serializer").isTrue();
+        return compatibility.getReconfiguredSerializer();
+    }
+
+    /**
+     * Checks that {@code restored} reads the committed data as what {@code Shipment.sample()} builds, compared by
+     * writing both with {@code serializer}.
      *
      * @return the sample
      */
     private static Object readsAsTheSample(ClassVersion current, TypeSerializer<Object> serializer,
-            byte[] committedSnapshot, byte[] committedData) throws IOException {
-        TypeSerializerSnapshot<Object> restored = current.readSnapshot(committedSnapshot);
-        TypeSerializerSchemaCompatibility<Object> compatibility =
-                serializer.snapshotConfiguration().resolveSchemaCompatibility(restored);
-        assertThat(compatibility.isCompatibleAsIs()).isTrue();
-
-        Object value = deserialize(restored.restoreSerializer(), committedData);
+            TypeSerializer<Object> restored, byte[] committedData) throws IOException {
+        Object value = deserialize(restored, committedData);
         Object sample = current.sample(SHIPMENT);
         assertThat(serialize(serializer, value)).isEqualTo(serialize(serializer, sample));
         return sample;

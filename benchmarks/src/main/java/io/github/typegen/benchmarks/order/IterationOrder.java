@@ -6,6 +6,7 @@ import java.util.Map;
 import org.apache.flink.core.memory.DataOutputView;
 
 import io.github.typegen.runtime.serialization.Codecs;
+import io.github.typegen.runtime.serialization.StringEncoding;
 
 /**
  * The write methods generated for {@link Labels} and {@link Slots} before sets and maps were written in a
@@ -24,18 +25,18 @@ final class IterationOrder {
         target.writeByte((value.id() == null ? NULL_ID : 0) | (value.tags() == null ? NULL_SET : 0)
                 | (value.counters() == null ? NULL_MAP : 0));
         if (value.id() != null) {
-            Codecs.writeString(target, value.id());
+            Codecs.writeString(target, value.id(), StringEncoding.COMPACT);
         }
         if (value.tags() != null) {
             Codecs.writeLength(target, value.tags().size());
             for (String tag : value.tags()) {
-                Codecs.writeString(target, tag);
+                Codecs.writeString(target, tag, StringEncoding.COMPACT);
             }
         }
         if (value.counters() != null) {
             Codecs.writeLength(target, value.counters().size());
             for (Map.Entry<String, Long> entry : value.counters().entrySet()) {
-                Codecs.writeString(target, entry.getKey());
+                Codecs.writeString(target, entry.getKey(), StringEncoding.COMPACT);
                 writeLong(target, entry.getValue());
             }
         }
@@ -45,7 +46,7 @@ final class IterationOrder {
         target.writeByte((value.id() == null ? NULL_ID : 0) | (value.slots() == null ? NULL_SET : 0)
                 | (value.usage() == null ? NULL_MAP : 0));
         if (value.id() != null) {
-            Codecs.writeString(target, value.id());
+            Codecs.writeString(target, value.id(), StringEncoding.COMPACT);
         }
         if (value.slots() != null) {
             Codecs.writeLength(target, value.slots().size());
@@ -69,7 +70,7 @@ final class IterationOrder {
             return;
         }
         target.writeBoolean(true);
-        Slots_SlotSerializer.write(slot, target);
+        Slots_SlotSerializer.write(slot, target, StringEncoding.COMPACT);
     }
 
     /** A {@code Long} as an element: a presence flag, then the long. */

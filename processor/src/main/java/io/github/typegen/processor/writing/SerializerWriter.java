@@ -99,14 +99,14 @@ public final class SerializerWriter {
                                         + "; null fields are handled by the enclosing type's serializer"))
                         .endControlFlow()
                         .beginControlFlow("try")
-                        .addStatement("write(value, target)")
+                        .addStatement("write(value, target, stringEncoding())")
                         .nextControlFlow("catch ($T e)", StackOverflowError.class)
                         .addStatement("throw $T.nestedTooDeeply($T.class, e)", CODECS, rawTarget)
                         .endControlFlow().build())
                 .addMethod(override("deserialize", target).addParameter(DATA_INPUT_VIEW, "source")
                         .addException(IOException.class)
                         .beginControlFlow("try")
-                        .addStatement("return read(source)")
+                        .addStatement("return read(source, stringEncoding())")
                         .nextControlFlow("catch ($T | $T | $T e)", IOException.class, RuntimeException.class,
                                 StackOverflowError.class)
                         .addStatement("throw $T.readFailure($T.class, e)", CODECS, rawTarget)
@@ -399,11 +399,12 @@ public final class SerializerWriter {
 
     private MethodSpec writeMethod() {
         MethodSpec.Builder method = MethodSpec.methodBuilder("write")
-                .addJavadoc("Writes a non-null {@code value}.\n")
+                .addJavadoc("Writes a non-null {@code value}, its strings in {@code strings}.\n")
                 .addModifiers(methodModifiers())
                 .addParameter(model.typeName(), "value").addParameter(DATA_OUTPUT_VIEW, "target")
+                .addParameter(STRING_ENCODING, "strings")
                 .addException(IOException.class);
-        Body body = new Body("value", "target");
+        Body body = new Body("value", "target", "strings");
         if (model.shape() == Shape.SEALED) {
             writeSealed(body);
         } else {
@@ -415,7 +416,7 @@ public final class SerializerWriter {
     private void writeSealed(Body body) {
         dispatchOnSubtype(body, "value", (tag, serializer, local) -> {
             body.code.addStatement("$T.writeTag(target, $L)", CODECS, tag);
-            body.code.addStatement("$T.write($L, target)", serializer, local);
+            body.code.addStatement("$T.write($L, target, strings)", serializer, local);
         });
     }
 
@@ -546,7 +547,7 @@ public final class SerializerWriter {
 
         @Override
         public CodeBlock string(TypeNode.Str node) {
-            return CodeBlock.of("$T.writeString($L, $L);\n", CODECS, out, value);
+            return CodeBlock.of("$T.writeString($L, $L, strings);\n", CODECS, out, value);
         }
 
         @Override
@@ -661,7 +662,7 @@ public final class SerializerWriter {
 
         @Override
         public CodeBlock nested(TypeNode.Nested node) {
-            return CodeBlock.of("$T.write($L, $L);\n", node.serializer(), value, out);
+            return CodeBlock.of("$T.write($L, $L, strings);\n", node.serializer(), value, out);
         }
 
         @Override
@@ -766,9 +767,9 @@ public final class SerializerWriter {
                 .addJavadoc("Reads a value written by {@link #write}.\n")
                 .addModifiers(methodModifiers())
                 .returns(model.typeName())
-                .addParameter(DATA_INPUT_VIEW, "source")
+                .addParameter(DATA_INPUT_VIEW, "source").addParameter(STRING_ENCODING, "strings")
                 .addException(IOException.class);
-        Body body = new Body("source");
+        Body body = new Body("source", "strings");
         if (model.shape() == Shape.SEALED) {
             readSealed(body);
         } else {
@@ -782,13 +783,16 @@ public final class SerializerWriter {
         code.addStatement("int tag = $T.readTag(source, $S)", CODECS, model.type().canonicalName() + " tag");
         code.add("return switch (tag) {\n").indent();
         for (int tag = 0; tag < model.subtypes().size(); tag++) {
-            code.addStatement("case $L -> $T.read(source)", tag,
+            code.addStatement("case $L -> $T.read(source, strings)", tag,
                     model.subtypes().get(tag).get(GeneratedClass.SERIALIZER));
         }
         code.addStatement("default -> throw new $T($S + tag + $S)", CORRUPT_DATA, "Corrupt tag ",
                 " of " + model.type().canonicalName() + ": it has " + model.subtypes().size() + " subtypes");
         code.unindent().add("};\n");
     }
+
+    static final ClassName STRING_ENCODING =
+            ClassName.get("io.github.typegen.runtime.serialization", "StringEncoding");
 
     private static final ClassName CORRUPT_DATA =
             ClassName.get("io.github.typegen.runtime.serialization", "CorruptDataException");
@@ -924,7 +928,7 @@ public final class SerializerWriter {
 
         @Override
         public Reading string(TypeNode.Str node) {
-            return new Reading.Expression(CodeBlock.of("$T.readString(source)", CODECS));
+            return new Reading.Expression(CodeBlock.of("$T.readString(source, strings)", CODECS));
         }
 
         @Override
@@ -950,7 +954,7 @@ public final class SerializerWriter {
 
         @Override
         public Reading nested(TypeNode.Nested node) {
-            return new Reading.Expression(CodeBlock.of("$T.read(source)", node.serializer()));
+            return new Reading.Expression(CodeBlock.of("$T.read(source, strings)", node.serializer()));
         }
 
         @Override

@@ -147,15 +147,36 @@ public final class Codecs {
     }
 
     // ------------------------------------------------------------------------
-    //  strings (Flink's StringValue format: null-aware, varint length and chars)
+    //  strings
     // ------------------------------------------------------------------------
 
-    /** Writes a string, or null, in the format of Flink's {@code StringSerializer}. */
+    /**
+     * Writes a {@code String} value of a generated serializer (a field, an element, a map key), or null, in the
+     * serializer's {@code encoding}.
+     */
+    public static void writeString(DataOutputView out, String value, StringEncoding encoding) throws IOException {
+        if (encoding == StringEncoding.COMPACT) {
+            Strings.write(out, value);
+        } else {
+            StringValue.writeString(value, out);
+        }
+    }
+
+    /** Reads a string written by {@link #writeString(DataOutputView, String, StringEncoding)}; may return null. */
+    public static String readString(DataInputView in, StringEncoding encoding) throws IOException {
+        return encoding == StringEncoding.COMPACT ? Strings.read(in) : readString(in);
+    }
+
+    /**
+     * Writes a string, or null, in the format of Flink's {@code StringSerializer} ({@code StringValue}: a var-int of
+     * the length plus one, then each char as a var-int): the strings of snapshots, and those inside value types
+     * ({@code Currency}, {@code ZoneId}, ...), in every version.
+     */
     public static void writeString(DataOutputView out, String value) throws IOException {
         StringValue.writeString(value, out);
     }
 
-    /** Reads a string written by {@link #writeString}; may return null. */
+    /** Reads a string written by {@link #writeString(DataOutputView, String)}; may return null. */
     public static String readString(DataInputView in) throws IOException {
         int lengthPlusOne = readVarInt(in, 5, Integer.MAX_VALUE, "string length");
         if (lengthPlusOne == 0) {

@@ -59,16 +59,23 @@ final class LayoutTranscoder {
     private record DelegatedBytes(byte[] bytes) {}
 
     private final SchemaLayout from;
+    private final StringEncoding fromStrings;
     private final SchemaLayout to;
+    private final StringEncoding toStrings;
     private final NestedSerializers nested;
 
     /**
+     * @param fromStrings how strings are written in the {@code from} form, and {@code toStrings} in the {@code to}
+     *     form (the strings inside value types, and those of nested serializers, are the same in every form)
      * @param nested the serializers that read the values of {@link Layout.Delegated} nodes in the {@code from}
      *     form; their bytes are copied unchanged, so the reader of the {@code to} form must hold the same ones
      */
-    LayoutTranscoder(SchemaLayout from, SchemaLayout to, NestedSerializers nested) {
+    LayoutTranscoder(SchemaLayout from, StringEncoding fromStrings, SchemaLayout to, StringEncoding toStrings,
+            NestedSerializers nested) {
         this.from = from;
+        this.fromStrings = fromStrings;
         this.to = to;
+        this.toStrings = toStrings;
         this.nested = nested;
     }
 
@@ -148,7 +155,7 @@ final class LayoutTranscoder {
         }
 
         public Object string(Layout.Str node) throws IOException {
-            return Codecs.readString(in);
+            return Codecs.readString(in, fromStrings);
         }
 
         public Object enumType(Layout.EnumNode node) throws IOException {
@@ -369,7 +376,7 @@ final class LayoutTranscoder {
         }
 
         public Void string(Layout.Str node) throws IOException {
-            Codecs.writeString(out, (String) value);
+            Codecs.writeString(out, (String) value, toStrings);
             return null;
         }
 

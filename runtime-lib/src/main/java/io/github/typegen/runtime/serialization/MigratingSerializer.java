@@ -29,6 +29,8 @@ public final class MigratingSerializer<T> extends TypeSerializer<T> {
     private final SchemaLayout currentLayout;
     private final TypegenSerializer<T> current;
     private final NestedSerializers nested;
+    /** How the old state's strings are written; the rewritten bytes are in the current serializer's encoding. */
+    private final StringEncoding oldStrings;
 
     /**
      * @param current reads the rewritten bytes: the current class's serializer, holding {@code nested}
@@ -42,13 +44,15 @@ public final class MigratingSerializer<T> extends TypeSerializer<T> {
         this.currentLayout = currentLayout;
         this.current = current;
         this.nested = nested;
+        this.oldStrings = oldSnapshot.getStringEncoding();
     }
 
     @Override
     public T deserialize(DataInputView source) throws IOException {
         DataOutputSerializer rewritten = new DataOutputSerializer(64);
         try {
-            new LayoutTranscoder(oldLayout, currentLayout, nested).transcode(source, rewritten);
+            new LayoutTranscoder(oldLayout, oldStrings, currentLayout, current.stringEncoding(), nested)
+                    .transcode(source, rewritten);
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(current.getType(), e);
         }
@@ -63,7 +67,7 @@ public final class MigratingSerializer<T> extends TypeSerializer<T> {
     @Override
     public void copy(DataInputView source, DataOutputView target) throws IOException {
         try {
-            new LayoutTranscoder(oldLayout, oldLayout, nested).transcode(source, target);
+            new LayoutTranscoder(oldLayout, oldStrings, oldLayout, oldStrings, nested).transcode(source, target);
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(current.getType(), e);
         }
@@ -125,6 +129,7 @@ public final class MigratingSerializer<T> extends TypeSerializer<T> {
         return obj instanceof MigratingSerializer<?> other
                 && other.current.equals(current)
                 && other.oldLayout.equals(oldLayout)
+                && other.oldStrings == oldStrings
                 && other.currentLayout.equals(currentLayout);
     }
 

@@ -47,7 +47,7 @@ import io.github.typegen.format.WireFormat;
  * <p>A layout with delegated nodes is followed, in the snapshot, by the nested serializers' snapshots (see
  * {@link TypegenSerializerSnapshot}); a layout without any is the whole snapshot.
  *
- * <p>{@code length} is {@link Codecs#writeLength}, {@code string} is {@link Codecs#writeString}; the tag
+ * <p>{@code length} is {@link Codecs#writeLength}, {@code string} is {@link Codecs#writeString(DataOutputView, String)}; the tag
  * and the kinds in the payloads are ordinals of the enums of {@code io.github.typegen.format}: {@link
  * NodeKind}, {@link PrimitiveKind}, {@link ValueKind}, {@link CollectionKind}, {@link MapKind} and {@link
  * Shape}, whose order is therefore part of the format.

@@ -46,6 +46,13 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
     private int savepointFlinkLine;
 
     /**
+     * How this serializer writes strings: {@link StringEncoding#COMPACT}, unless it was restored from, or
+     * reconfigured for, a snapshot of version 2 whose layout is unchanged ({@link TypegenSerializerSnapshot}). Set
+     * before the serializer is used, and part of equality.
+     */
+    private StringEncoding strings = StringEncoding.COMPACT;
+
+    /**
      * @param type the class this serializer reads and writes
      * @param immutableType whether every value reachable from an instance is immutable, so that a copy may
      *     be the instance itself and Flink need not copy between chained operators
@@ -121,12 +128,24 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
     @Override
     public final boolean equals(Object obj) {
         return obj != null && obj.getClass() == getClass()
+                && ((TypegenSerializer<?>) obj).strings == strings
                 && ((TypegenSerializer<?>) obj).nestedSerializers().equals(nestedSerializers());
     }
 
     @Override
     public final int hashCode() {
-        return 31 * type.hashCode() + nestedSerializers().hashCode();
+        return 31 * (31 * type.hashCode() + nestedSerializers().hashCode()) + strings.hashCode();
+    }
+
+    /** How this serializer writes and reads strings; the generated code passes it to its {@code write} and {@code read}. */
+    protected final StringEncoding stringEncoding() {
+        return strings;
+    }
+
+    /** This serializer, set to write and read strings in {@code encoding}: only before it is used. */
+    final TypegenSerializer<T> withStrings(StringEncoding encoding) {
+        this.strings = encoding;
+        return this;
     }
 
     /**
@@ -149,6 +168,7 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
      */
     protected final <S extends TypegenSerializer<T>> S asDuplicate(S duplicate) {
         duplicate.savepointFlinkLine(savepointFlinkLine);
+        duplicate.withStrings(strings);
         return duplicate;
     }
 
@@ -173,6 +193,7 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
         NestedSerializers nested = nestedSerializers();
         String note = restoreNote;
         return getClass().getSimpleName() + "<" + type.getName() + ">" + (nested.isEmpty() ? "" : nested.toString())
+                + (strings == StringEncoding.COMPACT ? "" : " (strings in the " + strings + " encoding)")
                 + (note == null ? "" : ": " + note);
     }
 

@@ -53,7 +53,15 @@ import org.slf4j.LoggerFactory;
  * writes: compatible as is, after migration (the restored serializer reads those fields with the nested
  * snapshot's {@code restoreSerializer()}), or incompatible (the message names the field).
  *
- * <p>Version 2 of the snapshot is the {@link SchemaLayout} encoding, followed, when the layout has delegated
+ * <p>The version of the snapshot says how the serializer writes strings ({@link StringEncoding}): version 3, the
+ * current one, {@link StringEncoding#COMPACT}; version 2, Flink's {@code StringValue} format. Their content is the
+ * same. A snapshot of version 2 whose layout is unchanged is compatible with a reconfigured serializer: the current
+ * classes' serializer keeping the {@code StringValue} encoding, whose own snapshots are of version 2 again. So the
+ * bytes of the state stay as they were, which a key's must (Flink migrates no key, and RocksDB finds state by the
+ * key's bytes). A snapshot of version 2 whose layout changed restores a {@link MigratingSerializer} that reads the
+ * old strings, and the state is written again in the current encoding.
+ *
+ * <p>The content of versions 2 and 3 is the {@link SchemaLayout} encoding, followed, when the layout has delegated
  * nodes, by {@code length(n)} and {@code n} times {@code string(name)} and the nested snapshot as {@link
  * TypeSerializerSnapshot#writeVersionedSnapshot} writes it: every serializer the serializer holds, which includes
  * those the delegated nodes name and may include more (a type parameter used only as a generic use's argument). A layout without delegated nodes is the whole
@@ -64,8 +72,11 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
 
     private static final Logger LOG = LoggerFactory.getLogger(TypegenSerializerSnapshot.class);
 
-    /** The version of the snapshot format written now. */
-    public static final int VERSION = 2;
+    /** The version of the snapshot format written now: strings in {@link StringEncoding#COMPACT}. */
+    public static final int VERSION = 3;
+
+    /** The version of the snapshots whose serializers write strings in {@link StringEncoding#STRING_VALUE}. */
+    public static final int STRING_VALUE_VERSION = 2;
 
     private final Class<T> type;
     private final Supplier<Layout.Type> currentLayout;
@@ -78,6 +89,8 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
      * one read from a checkpoint: {@link #resolveSchemaCompatibility} tells it what it found, for Flink's messages.
      */
     private TypegenSerializer<T> serializer;
+    /** How the serializer this snapshot describes writes strings: recorded by the snapshot's version. */
+    private StringEncoding strings = StringEncoding.COMPACT;
 
     /**
      * A snapshot to read from a checkpoint, or of a serializer without nested serializers.
@@ -106,6 +119,7 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
     /** Ties this snapshot to the serializer it was taken of. */
     final TypegenSerializerSnapshot<T> takenOf(TypegenSerializer<T> taken) {
         this.serializer = taken;
+        this.strings = taken.stringEncoding();
         return this;
     }
 
@@ -133,7 +147,12 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
 
     @Override
     public final int getCurrentVersion() {
-        return VERSION;
+        return strings == StringEncoding.COMPACT ? VERSION : STRING_VALUE_VERSION;
+    }
+
+    /** How the serializer this snapshot describes writes strings. */
+    public final StringEncoding getStringEncoding() {
+        return strings;
     }
 
     @Override
@@ -158,11 +177,12 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
     @Override
     public final void readSnapshot(int readVersion, DataInputView in, ClassLoader userCodeClassLoader)
             throws IOException {
-        if (readVersion != VERSION) {
+        if (readVersion != VERSION && readVersion != STRING_VALUE_VERSION) {
             throw new IOException("Cannot read version " + readVersion + " of the serializer snapshot of "
-                    + type.getName() + ": this build of Typegen reads version " + VERSION
-                    + (readVersion == 1 ? " (version 1 was written by a pre-release build)" : ""));
+                    + type.getName() + ": this build of Typegen reads versions " + STRING_VALUE_VERSION + " and "
+                    + VERSION + (readVersion == 1 ? " (version 1 was written by a pre-release build)" : ""));
         }
+        strings = readVersion == VERSION ? StringEncoding.COMPACT : StringEncoding.STRING_VALUE;
         layout = SchemaLayout.read(in, type.getName());
         nestedSnapshots = new LinkedHashMap<>();
         Set<String> delegated = layout.delegatedNames();
@@ -198,7 +218,7 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
         // The nested serializers restored from their snapshots read what they wrote, migrating if they must.
         LayoutCompatibility compatibility = LayoutCompatibility.resolve(old, current);
         return switch (compatibility.kind()) {
-            case COMPATIBLE_AS_IS -> createSerializer(restoreNested());
+            case COMPATIBLE_AS_IS -> createSerializer(restoreNested()).withStrings(strings);
             case COMPATIBLE_AFTER_MIGRATION -> {
                 NestedSerializers nested = restoreNested();
                 yield new MigratingSerializer<>(this, old, current, createSerializer(nested), nested);
@@ -214,9 +234,13 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
                 || !old.type.getName().equals(type.getName())) {
             return adopt(oldSerializerSnapshot);
         }
-        LayoutCompatibility compatibility = compareWith(old);
+        Map<String, TypeSerializer<?>> reconfiguredNested = new LinkedHashMap<>();
+        LayoutCompatibility compatibility = compareWith(old, reconfiguredNested);
         return switch (compatibility.kind()) {
-            case COMPATIBLE_AS_IS -> TypeSerializerSchemaCompatibility.compatibleAsIs();
+            case COMPATIBLE_AS_IS -> old.strings == strings && reconfiguredNested.isEmpty()
+                    ? TypeSerializerSchemaCompatibility.compatibleAsIs()
+                    : TypeSerializerSchemaCompatibility.compatibleWithReconfiguredSerializer(
+                            reconfigured(old.strings, reconfiguredNested));
             case COMPATIBLE_AFTER_MIGRATION -> {
                 note("state of " + type.getName() + " written in an earlier layout" + MIGRATES_AS_A_VALUE_ONLY);
                 yield TypeSerializerSchemaCompatibility.compatibleAfterMigration();
@@ -228,6 +252,30 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
                 yield TypeSerializerSchemaCompatibility.incompatible();
             }
         };
+    }
+
+    /**
+     * The serializer of the current classes that writes what the old one wrote: strings in {@code strings}, and the
+     * values of nested serializers by the reconfigured ones their snapshots answered, by the current ones otherwise.
+     */
+    private TypegenSerializer<T> reconfigured(StringEncoding strings,
+            Map<String, TypeSerializer<?>> reconfiguredNested) {
+        Map<String, TypeSerializer<?>> nested = new LinkedHashMap<>(currentNested().asMap());
+        nested.putAll(reconfiguredNested);
+        TypegenSerializer<T> reconfigured = createSerializer(NestedSerializers.of(nested)).withStrings(strings);
+        TypegenSerializer<T> taken = serializer;
+        if (taken != null) {
+            reconfigured.savepointFlinkLine(taken.savepointFlinkLine());
+        }
+        LOG.info("State of {} was written with strings in the {} encoding and an unchanged layout: it is read and"
+                + " written so by {}", type.getName(), strings, reconfigured);
+        return reconfigured;
+    }
+
+    /** The nested serializers of the serializer this (current) snapshot describes. */
+    private NestedSerializers currentNested() {
+        TypegenSerializer<T> taken = serializer;
+        return taken != null ? taken.nestedSerializers() : restoreNested();
     }
 
     /** What a serializer says of state it can migrate as a value: Flink migrates no key. */
@@ -281,16 +329,25 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
      * cannot be read is one of its {@link LayoutCompatibility#problems()}.
      */
     public final LayoutCompatibility compareWith(TypegenSerializerSnapshot<T> old) {
+        return compareWith(old, new LinkedHashMap<>());
+    }
+
+    /** As {@link #compareWith(TypegenSerializerSnapshot)}, putting the reconfigured nested serializers by name. */
+    private LayoutCompatibility compareWith(TypegenSerializerSnapshot<T> old,
+            Map<String, TypeSerializer<?>> reconfiguredNested) {
         return LayoutCompatibility.resolve(old.getLayout(), getLayout(),
-                name -> nestedCompatibility(name, old.nestedSnapshots.get(name)));
+                name -> nestedCompatibility(name, old.nestedSnapshots.get(name), reconfiguredNested));
     }
 
     /**
      * What the current nested snapshot {@code name} says of the old one. A nested serializer that is compatible
-     * with a reconfigured serializer counts as needing migration: the old state is read by the restored nested
-     * serializer and written by the current one.
+     * with a reconfigured serializer counts as compatible as is, its reconfigured serializer put in {@code
+     * reconfiguredNested}: the serializer this snapshot answers with holds it (when the layout is unchanged), or,
+     * when the state migrates, the old state is read by the restored nested serializer and written by the current
+     * one.
      */
-    private LayoutCompatibility.Kind nestedCompatibility(String name, TypeSerializerSnapshot<?> oldNested) {
+    private LayoutCompatibility.Kind nestedCompatibility(String name, TypeSerializerSnapshot<?> oldNested,
+            Map<String, TypeSerializer<?>> reconfiguredNested) {
         TypeSerializerSnapshot<?> currentNested = nestedSnapshots.get(name);
         if (oldNested == null || currentNested == null) {
             return LayoutCompatibility.Kind.INCOMPATIBLE;
@@ -301,6 +358,10 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
         }
         if (nested.isIncompatible()) {
             return LayoutCompatibility.Kind.INCOMPATIBLE;
+        }
+        if (nested.isCompatibleWithReconfiguredSerializer()) {
+            reconfiguredNested.put(name, nested.getReconfiguredSerializer());
+            return LayoutCompatibility.Kind.COMPATIBLE_AS_IS;
         }
         return LayoutCompatibility.Kind.COMPATIBLE_AFTER_MIGRATION;
     }

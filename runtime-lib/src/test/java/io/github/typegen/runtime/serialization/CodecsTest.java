@@ -56,6 +56,10 @@ class CodecsTest {
         T read(DataInputView in) throws IOException;
     }
 
+    /** The strings of snapshots and value types: Flink's {@code StringValue} format. */
+    private static final Writer<String> WRITE_STRING = Codecs::writeString;
+    private static final Reader<String> READ_STRING = Codecs::readString;
+
     private static <T> byte[] write(Writer<T> writer, T value) throws IOException {
         DataOutputSerializer out = new DataOutputSerializer(16);
         writer.write(out, value);
@@ -219,7 +223,7 @@ class CodecsTest {
     @ParameterizedTest
     @MethodSource("strings")
     void stringsRoundTrip(String value) throws IOException {
-        assertThat(roundTrip(Codecs::writeString, Codecs::readString, value)).isEqualTo(value);
+        assertThat(roundTrip(WRITE_STRING, READ_STRING, value)).isEqualTo(value);
     }
 
     @ParameterizedTest
@@ -227,13 +231,13 @@ class CodecsTest {
     void stringsReadWhatFlinksStringValueWrites(String value) throws IOException {
         byte[] flink = write((out, s) -> StringValue.writeString(s, out), value);
 
-        assertThat(readAll(Codecs::readString, flink)).isEqualTo(value);
+        assertThat(readAll(READ_STRING, flink)).isEqualTo(value);
     }
 
     @ParameterizedTest
     @MethodSource("strings")
     void flinksStringValueReadsTheStringsWritten(String value) throws IOException {
-        byte[] typegen = write(Codecs::writeString, value);
+        byte[] typegen = write(WRITE_STRING, value);
 
         assertThat(readAll(StringValue::readString, typegen)).isEqualTo(value);
         assertThat(typegen).isEqualTo(write((out, s) -> StringValue.writeString(s, out), value));
@@ -243,8 +247,8 @@ class CodecsTest {
     @ParameterizedTest
     @MethodSource("strings")
     void readingAStringLeavesTheBytesAfterIt(String value) throws IOException {
-        DataInputDeserializer in = new DataInputDeserializer(concat(write(Codecs::writeString, value),
-                concat(write(Codecs::writeString, "next"), bytes(0x7f))));
+        DataInputDeserializer in = new DataInputDeserializer(concat(write(WRITE_STRING, value),
+                concat(write(WRITE_STRING, "next"), bytes(0x7f))));
 
         assertThat(Codecs.readString(in)).isEqualTo(value);
         assertThat(Codecs.readString(in)).isEqualTo("next");
@@ -288,7 +292,7 @@ class CodecsTest {
 
     @Test
     void aTruncatedStringEndsInAnEof() throws IOException {
-        byte[] bytes = write(Codecs::writeString, "h\u00e9llo \ud83d\ude00");
+        byte[] bytes = write(WRITE_STRING, "h\u00e9llo \ud83d\ude00");
 
         for (int length = 0; length < bytes.length; length++) {
             byte[] truncated = Arrays.copyOf(bytes, length);
@@ -454,12 +458,12 @@ class CodecsTest {
     @Test
     void corruptJdkValuesNameTheLocation() throws IOException {
         List<byte[]> values = List.of(
-                write(Codecs::writeString, "NOPE"),
-                write(Codecs::writeString, null),
-                write(Codecs::writeString, "a b"),
-                write(Codecs::writeString, "no-protocol"),
+                write(WRITE_STRING, "NOPE"),
+                write(WRITE_STRING, null),
+                write(WRITE_STRING, "a b"),
+                write(WRITE_STRING, "no-protocol"),
                 write(Codecs::writeByteArray, new byte[5]),
-                write(Codecs::writeString, "("));
+                write(WRITE_STRING, "("));
         List<Reader<?>> readers = List.of(in -> Codecs.readCurrency(in, LOCATION),
                 in -> Codecs.readLocale(in, LOCATION), in -> Codecs.readUri(in, LOCATION),
                 in -> Codecs.readUrl(in, LOCATION), in -> Codecs.readInetAddress(in, LOCATION),
@@ -477,7 +481,7 @@ class CodecsTest {
 
     @Test
     void patternFlagsThatDoNotCompileAreCorrupt() throws IOException {
-        byte[] bytes = withInt(write(Codecs::writeString, "a"), -1);
+        byte[] bytes = withInt(write(WRITE_STRING, "a"), -1);
 
         assertThatThrownBy(() -> Codecs.readPattern(new DataInputDeserializer(bytes), LOCATION))
                 .isInstanceOf(CorruptDataException.class)

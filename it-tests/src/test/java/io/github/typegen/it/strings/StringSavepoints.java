@@ -1,0 +1,205 @@
+package io.github.typegen.it.strings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import org.apache.flink.api.common.JobID;
+import org.apache.flink.client.program.ClusterClient;
+import org.apache.flink.configuration.CheckpointingOptions;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.MemorySize;
+import org.apache.flink.configuration.RestartStrategyOptions;
+import org.apache.flink.core.execution.SavepointFormatType;
+import org.apache.flink.runtime.jobgraph.JobGraph;
+import org.apache.flink.runtime.jobgraph.SavepointRestoreSettings;
+import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.test.util.MiniClusterWithClientResource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+import io.github.typegen.it.state.StateBackend;
+
+/**
+ * The savepoint fixtures of {@code src/test/resources/strings/savepoints}: the state of {@link StringsJob} after
+ * round 1, written by the generated serializers in the string encoding of snapshot version 2 (Flink's {@code
+ * StringValue} format), on the heap backend and on RocksDB, which {@link StringSavepointFixturesTest} restores
+ * with the serializers of today. {@link #main} writes them again; see the README next to them for the command.
+ * Each is a canonical savepoint with every state handle in a file of its own ({@code
+ * state.storage.fs.memory-threshold: 0}), so that {@code _metadata} refers to them by relative paths only.
+ */
+public final class StringSavepoints {
+
+    /** The system property that names the directory to write the fixtures to, and runs {@link #write()}. */
+    static final String WRITE_PROPERTY = "typegen.strings.writeFixtures";
+
+    /** The fixtures, by directory name, and the backend that wrote each. */
+    enum Fixture {
+        HEAP("heap-v2", StateBackend.HEAP),
+        ROCKSDB("rocksdb-v2", StateBackend.ROCKSDB_FULL);
+
+        final String directory;
+        final StateBackend backend;
+
+        Fixture(String directory, StateBackend backend) {
+            this.directory = directory;
+            this.backend = backend;
+        }
+
+        /** The committed fixture, copied to {@code temp}; fails, saying how to write it, when it is missing. */
+        Path copyTo(Path temp) throws IOException {
+            URL url = StringSavepoints.class.getClassLoader()
+                    .getResource("strings/savepoints/" + directory + "/_metadata");
+            if (url == null) {
+                throw new AssertionError("The savepoint fixture strings/savepoints/" + directory + " is missing"
+                        + " from it-tests/src/test/resources. Write the fixtures with the command in"
+                        + " it-tests/src/test/resources/strings/savepoints/README.md.");
+            }
+            Path fixture;
+            try {
+                fixture = Path.of(url.toURI()).getParent();
+            } catch (URISyntaxException e) {
+                throw new IllegalStateException(e);
+            }
+            Path copy = Files.createDirectories(temp.resolve("fixture-" + directory));
+            for (Path file : files(fixture)) {
+                Files.copy(file, copy.resolve(file.getFileName()));
+            }
+            return copy;
+        }
+    }
+
+    /**
+     * Writes the fixtures into the directory given as the only argument (the module's {@code
+     * src/test/resources/strings/savepoints}), replacing the files of each fixture.
+     */
+    public static void main(String[] args) throws Exception {
+        if (args.length != 1) {
+            throw new IllegalArgumentException("Usage: StringSavepoints <directory of the fixtures>");
+        }
+        Path target = Path.of(args[0]);
+        Path temp = Files.createTempDirectory("string-savepoints");
+        MiniClusterWithClientResource cluster = new MiniClusterWithClientResource(
+                new MiniClusterResourceConfiguration.Builder().setNumberTaskManagers(1)
+                        .setNumberSlotsPerTaskManager(2).build());
+        cluster.before();
+        try {
+            for (Fixture fixture : Fixture.values()) {
+                StringsJob.RESTORED.clear();
+                JobID job = submit(cluster.getClusterClient(), fixture.backend, 1, null);
+                assertThat(awaitRound(cluster.getClusterClient(), job, 1)).as("the state each key found")
+                        .isEqualTo(expected(0));
+                replace(target.resolve(fixture.directory), stopWithSavepoint(cluster.getClusterClient(), job,
+                        temp.resolve("savepoints-" + fixture.directory)));
+            }
+        } finally {
+            cluster.after();
+        }
+    }
+
+    /** Runs {@link #main} under Maven when the system property {@value #WRITE_PROPERTY} names the directory. */
+    @Test
+    @EnabledIfSystemProperty(named = WRITE_PROPERTY, matches = ".+")
+    void write() throws Exception {
+        main(new String[] {System.getProperty(WRITE_PROPERTY)});
+    }
+
+    /** Submits round {@code round} of {@link StringsJob} on {@code backend}, restoring {@code savepoint} if any. */
+    static JobID submit(ClusterClient<?> client, StateBackend backend, int round, Path savepoint) throws Exception {
+        Configuration configuration = backend.configure(new Configuration());
+        configuration.set(RestartStrategyOptions.RESTART_STRATEGY, "none");
+        configuration.set(CheckpointingOptions.FS_SMALL_FILE_THRESHOLD, MemorySize.ZERO);
+        StreamExecutionEnvironment env = new StreamExecutionEnvironment(configuration);
+        env.setParallelism(1);
+        StringsJob.define(env, round);
+        JobGraph graph = env.getStreamGraph().getJobGraph();
+        graph.setSavepointRestoreSettings(savepoint == null ? SavepointRestoreSettings.none()
+                : SavepointRestoreSettings.forPath(savepoint.toString(), false));
+        return client.submitJob(graph).get(2, TimeUnit.MINUTES);
+    }
+
+    /** The state every key found in round {@code round}, once every key has arrived. */
+    static Map<Label, StringsJob.KeyState> awaitRound(ClusterClient<?> client, JobID job, int round)
+            throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+        while (true) {
+            Map<Label, StringsJob.KeyState> found = StringsJob.RESTORED.get(round);
+            if (found != null && found.size() == StringsJob.keys().size()) {
+                return Map.copyOf(found);
+            }
+            if (client.getJobStatus(job).get(2, TimeUnit.MINUTES).isGloballyTerminalState()) {
+                throw new AssertionError("The job ended before every key arrived in round " + round + ": "
+                        + client.requestJobResult(job).get(2, TimeUnit.MINUTES).getSerializedThrowable()
+                                .map(t -> t.getFullStringifiedStackTrace()).orElse("no failure"));
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("Only " + (found == null ? 0 : found.size()) + " keys arrived in round "
+                        + round);
+            }
+            Thread.sleep(50);
+        }
+    }
+
+    /** What every key holds after round {@code round}. */
+    static Map<Label, StringsJob.KeyState> expected(int round) {
+        return StringsJob.keys().stream().collect(Collectors.toMap(key -> key, key -> StringsJob.state(key, round)));
+    }
+
+    /** Stops the job with a canonical savepoint under {@code directory}, and returns its path. */
+    static Path stopWithSavepoint(ClusterClient<?> client, JobID job, Path directory) throws Exception {
+        String savepoint = client.stopWithSavepoint(job, false, directory.toUri().toString(),
+                SavepointFormatType.CANONICAL).get(2, TimeUnit.MINUTES);
+        return Path.of(URI.create(savepoint));
+    }
+
+    /**
+     * The versions written after each snapshot of class {@code snapshotClass} in the files of {@code savepoint}, as
+     * {@code TypeSerializerSnapshot.writeVersionedSnapshot} writes them: the class name in modified UTF-8, then the
+     * version as an int.
+     */
+    static java.util.Set<Integer> snapshotVersions(Path savepoint, Class<?> snapshotClass) throws IOException {
+        byte[] name = snapshotClass.getName().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        java.util.Set<Integer> versions = new java.util.TreeSet<>();
+        try (Stream<Path> paths = Files.walk(savepoint)) {
+            for (Path file : paths.filter(Files::isRegularFile).collect(Collectors.toList())) {
+                byte[] bytes = Files.readAllBytes(file);
+                for (int i = 2; i + name.length + 4 <= bytes.length; i++) {
+                    if (((bytes[i - 2] & 0xFF) << 8 | (bytes[i - 1] & 0xFF)) == name.length
+                            && java.util.Arrays.equals(bytes, i, i + name.length, name, 0, name.length)) {
+                        int at = i + name.length;
+                        versions.add((bytes[at] & 0xFF) << 24 | (bytes[at + 1] & 0xFF) << 16
+                                | (bytes[at + 2] & 0xFF) << 8 | (bytes[at + 3] & 0xFF));
+                    }
+                }
+            }
+        }
+        return versions;
+    }
+
+    private static void replace(Path fixture, Path savepoint) throws IOException {
+        Files.createDirectories(fixture);
+        for (Path old : files(fixture)) {
+            Files.delete(old);
+        }
+        for (Path file : files(savepoint)) {
+            Files.copy(file, fixture.resolve(file.getFileName()));
+        }
+    }
+
+    private static List<Path> files(Path directory) throws IOException {
+        try (Stream<Path> files = Files.list(directory)) {
+            return files.filter(Files::isRegularFile).sorted().collect(Collectors.toList());
+        }
+    }
+}
