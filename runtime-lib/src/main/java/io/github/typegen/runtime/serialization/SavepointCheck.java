@@ -430,8 +430,14 @@ public final class SavepointCheck {
                     detail = serializer.toString();
                     return;
                 }
-                outcome = compatibility.isCompatibleAsIs() ? Outcome.COMPATIBLE : Outcome.MIGRATES;
-                generated = serializer;
+                if (compatibility.isCompatibleWithReconfiguredSerializer()) {
+                    // The bytes stay as they are (strings of an earlier encoding): read and written so.
+                    outcome = Outcome.COMPATIBLE;
+                    generated = compatibility.getReconfiguredSerializer();
+                } else {
+                    outcome = compatibility.isCompatibleAsIs() ? Outcome.COMPATIBLE : Outcome.MIGRATES;
+                    generated = serializer;
+                }
             } catch (SavepointRefusedException e) {
                 outcome = Outcome.REFUSED;
                 detail = e.getMessage();

@@ -22,7 +22,10 @@ public record SavepointReport(Path savepoint, int metadataVersion, int statedLin
 
     /** What a restore does with a state. */
     public enum Outcome {
-        /** The generated serializer reads the state as it is. */
+        /**
+         * The generated serializer reads the state as it is, reconfigured where an earlier Typegen wrote it with
+         * strings in an earlier encoding (the state keeps that encoding).
+         */
         COMPATIBLE,
         /** The state is read by the serializer Flink restores from the old snapshot, and written by the generated. */
         MIGRATES,
