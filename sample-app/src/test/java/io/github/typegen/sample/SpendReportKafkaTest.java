@@ -85,6 +85,16 @@ class SpendReportKafkaTest {
         assertThat(upserted(records)).isEqualTo(report);
     }
 
+    @Test
+    void produceNeedsKafka() {
+        StringWriter err = new StringWriter();
+        CommandLine commandLine = SampleApp.commandLine();
+        commandLine.setErr(new PrintWriter(err, true));
+
+        assertThat(commandLine.execute("spend-report", "--produce", "--rows", "10")).isEqualTo(2);
+        assertThat(err.toString()).startsWith("--produce writes to Kafka: it needs --kafka");
+    }
+
     /**
      * The rows the upserts leave, as {@link SpendRow}s, sorted as the app sorts its results: each key's last value,
      * none for a key whose last value is a tombstone. Read with Jackson's {@code ObjectMapper}, not Typegen's codecs.
