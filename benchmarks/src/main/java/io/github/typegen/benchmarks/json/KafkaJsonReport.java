@@ -149,8 +149,8 @@ public final class KafkaJsonReport {
         }
         String topic = "orders-json-" + UUID.randomUUID();
         int bytes = fill(bootstrapServers, topic, messages, parallelism);
-        out.printf(Locale.ROOT, "%,d JSON messages of %d bytes in topic %s (%d partitions)%n", messages, bytes, topic,
-                parallelism);
+        out.printf(Locale.ROOT, "%,d JSON messages of %d bytes in topic %s (%d partition%s)%n", messages, bytes,
+                topic, parallelism, parallelism == 1 ? "" : "s");
         for (int warmUp = 0; warmUp < warmUps; warmUp++) {
             for (Reader reader : Reader.values()) {
                 double rate = read(bootstrapServers, topic, messages, parallelism, reader);
