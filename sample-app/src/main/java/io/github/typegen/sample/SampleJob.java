@@ -61,6 +61,12 @@ abstract class SampleJob<R> implements Callable<Integer> {
         return rows;
     }
 
+    /**
+     * Called when a run's job has ended and its results are collected, before they are printed: for what a job
+     * reports besides its results.
+     */
+    void finished(Path path, JobClient job) throws Exception {}
+
     /** {@code rows} generated records of an input, typed as the path types them. */
     static <T> DataStream<T> generate(StreamExecutionEnvironment env, Path path, long rows, Class<T> type,
             Inputs.Generator<T> generator) {
@@ -152,6 +158,7 @@ abstract class SampleJob<R> implements Callable<Integer> {
             progress.shutdownNow();
             iterator.close();
         }
+        finished(path, job);
         return output.results().apply(collected);
     }
 

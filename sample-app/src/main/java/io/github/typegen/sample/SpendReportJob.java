@@ -2,6 +2,7 @@ package io.github.typegen.sample;
 
 import java.util.Locale;
 
+import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.table.api.DataTypes;
@@ -10,8 +11,12 @@ import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.types.Row;
 
+import io.github.typegen.runtime.TypedTables;
+import io.github.typegen.runtime.table.Change;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 
 /** The Table API tutorial's spend report over generated transactions, read back as {@code SpendRow}s. */
 @Command(name = "spend-report", mixinStandardHelpOptions = true,
@@ -21,7 +26,8 @@ import picocli.CommandLine.Option;
                 + "udf), or per 10-second tumbling window (--window tumble, insert-only, read as a "
                 + "DataStream<SpendRow>).",
                 "Transactions as the tutorial's datagen table makes them: accounts 1-5, amounts 1-1000, 100 per "
-                        + "second of event time, a 5-second watermark delay."})
+                        + "second of event time, a 5-second watermark delay; or, with --kafka, read as JSON from a "
+                        + "topic (--produce writes them there first), the report then written to a topic too."})
 final class SpendReportJob extends SampleJob<SpendRow> {
 
     /** The tutorial's reports. */
@@ -55,10 +61,64 @@ final class SpendReportJob extends SampleJob<SpendRow> {
                     + "The table must exist, with the columns accountId, logTs and amount.")
     String jdbc;
 
+    @Option(names = "--kafka", paramLabel = "HOST:PORT",
+            description = "Read the transactions as JSON from a topic of this Kafka cluster (its bootstrap servers), "
+                    + "the records it holds when the job starts, and write the report to a topic as Flink's "
+                    + "upsert-kafka connector does: keyed by SpendRow's primary key (accountId, logTs) as JSON, the "
+                    + "row as JSON, a tombstone for a deleted row; on Typegen's path. Records that are not a "
+                    + "transaction's JSON are logged, counted and left out. Missing topics are created.")
+    String kafka;
+
+    @Option(names = "--input-topic", paramLabel = "TOPIC", defaultValue = "transactions",
+            description = "With --kafka: the topic of the transactions (default: ${DEFAULT-VALUE}).")
+    String inputTopic;
+
+    @Option(names = "--output-topic", paramLabel = "TOPIC", defaultValue = "spend-report",
+            description = "With --kafka: the topic of the report (default: ${DEFAULT-VALUE}).")
+    String outputTopic;
+
+    @Option(names = "--produce",
+            description = "With --kafka: first write --rows generated transactions (--seed) to the input topic as "
+                    + "JSON, keyed by account.")
+    boolean produce;
+
+    /** With {@code --kafka}: the topics, and how many records the input topic held when the job was started. */
+    private KafkaReport kafkaReport;
+    private long kafkaRecords;
+
+    @Override
+    public Integer call() throws Exception {
+        if (kafka == null) {
+            if (produce) {
+                throw new ParameterException(spec.commandLine(), "--produce writes to Kafka: it needs --kafka");
+            }
+            return super.call();
+        }
+        if (inputTopic.equals(outputTopic)) {
+            throw new ParameterException(spec.commandLine(), "--input-topic and --output-topic must differ");
+        }
+        kafkaReport = new KafkaReport(kafka, inputTopic, outputTopic);
+        kafkaReport.createTopics();
+        if (produce) {
+            kafkaReport.produce(options.rows, options.seed);
+            spec.commandLine().getOut().printf("%d transactions written to %s%n", options.rows, inputTopic);
+        }
+        kafkaRecords = kafkaReport.inputRecords();
+        return super.call();
+    }
+
+    @Override
+    long inputRecords(long rows) {
+        return kafkaReport == null ? rows : kafkaRecords;
+    }
+
     @Override
     Output<?, SpendRow> build(Path path, long rows, StreamExecutionEnvironment env,
             StreamTableEnvironment tEnv) {
-        Table transactions = path.fromDataStream(tEnv, transactions(path, rows, options.seed, env), FLINK_SCHEMA);
+        DataStream<Transaction> input = kafkaReport == null
+                ? transactions(path, rows, options.seed, env)
+                : kafkaReport.transactions(path, env);
+        Table transactions = path.fromDataStream(tEnv, input, FLINK_SCHEMA);
         Table report = switch (window) {
             case FLOOR -> SpendReport.report(transactions);
             case UDF -> SpendReport.reportWithUdf(transactions);
@@ -67,9 +127,26 @@ final class SpendReportJob extends SampleJob<SpendRow> {
         if (jdbc != null && path == Path.TYPEGEN) {
             JdbcReport.upsert(tEnv, report, jdbc);
         }
+        if (kafkaReport != null && path == Path.TYPEGEN) {
+            // the changelog both written to the topic and collected: the report is planned once
+            DataStream<Change<SpendRow>> changes = TypedTables.toChangelogStream(tEnv, report, SpendRow.class);
+            kafkaReport.write(changes);
+            return new Output<>(changes, Path::apply);
+        }
         return window == Window.TUMBLE
                 ? Output.of(path.toDataStream(tEnv, report, SpendRow.class))
                 : path.toFinalRows(tEnv, report, SpendRow.class, SpendReportJob::spendRow);
+    }
+
+    /** With {@code --kafka}: how many of the input's records were dead letters, on standard error. */
+    @Override
+    void finished(Path path, JobClient job) throws Exception {
+        if (kafkaReport != null) {
+            Long deadLetters = job.getJobExecutionResult().get().getAccumulatorResult(KafkaReport.DEAD_LETTERS);
+            spec.commandLine().getErr().printf("%s: %d dead letters (records of %s that are not a transaction's JSON,"
+                    + " each logged)%n", path.name().toLowerCase(Locale.ROOT), deadLetters == null ? 0 : deadLetters,
+                    inputTopic);
+        }
     }
 
     /** {@code rows} generated transactions. */

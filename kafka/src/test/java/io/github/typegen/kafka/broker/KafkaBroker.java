@@ -30,6 +30,9 @@ import org.apache.kafka.metadata.storage.Formatter;
  */
 public final class KafkaBroker implements AutoCloseable {
 
+    /** What {@link #main} prints before the bootstrap servers. */
+    public static final String BOOTSTRAP_SERVERS_LINE = "Kafka broker bootstrap servers: ";
+
     private final Path logDir;
     private final int port;
     private final KafkaRaftServer server;
@@ -61,6 +64,23 @@ public final class KafkaBroker implements AutoCloseable {
         KafkaBroker broker = new KafkaBroker(logDir, port, server);
         broker.awaitReady();
         return broker;
+    }
+
+    /**
+     * Runs a broker in a JVM of its own, for a JVM that cannot have Kafka's Scala 2.13 on its class path (one with
+     * Flink's full planner, which is built with Scala 2.12): prints {@value #BOOTSTRAP_SERVERS_LINE} and the broker's
+     * bootstrap servers on a line of its own once the broker accepts clients, then stops the broker and deletes its
+     * log when its standard input ends (the parent closed it, or died). The class path is the kafka module's test
+     * class path: its build writes it to {@code target/broker-classpath.txt}.
+     */
+    public static void main(String[] args) throws Exception {
+        try (KafkaBroker broker = start()) {
+            System.out.println(BOOTSTRAP_SERVERS_LINE + broker.bootstrapServers());
+            System.out.flush();
+            while (System.in.read() != -1) {
+                // the parent writes nothing: wait for the end of the input
+            }
+        }
     }
 
     private static Properties properties(Path logDir, int port, int controllerPort) {
