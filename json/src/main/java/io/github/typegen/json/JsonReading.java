@@ -369,7 +369,11 @@ public final class JsonReading {
     /** ISO-8601 text ({@code DateTimeFormatter.ISO_INSTANT}); a number as epoch seconds with a fraction. */
     public static Instant readInstant(JsonParser parser) throws IOException {
         return switch (token(parser)) {
-            case VALUE_STRING -> DateTimeFormatter.ISO_INSTANT.parse(parser.getText().trim(), Instant::from);
+            case VALUE_STRING -> {
+                String text = parser.getText().trim();
+                Instant common = IsoDates.instant(text);
+                yield common != null ? common : DateTimeFormatter.ISO_INSTANT.parse(text, Instant::from);
+            }
             case VALUE_NUMBER_INT -> Instant.ofEpochSecond(parser.getLongValue());
             case VALUE_NUMBER_FLOAT -> epochSeconds(parser.getDecimalValue());
             case VALUE_NULL -> null;
@@ -384,7 +388,12 @@ public final class JsonReading {
     }
 
     public static LocalDate readLocalDate(JsonParser parser) throws IOException {
-        return readLocalDate(parser, DateTimeFormatter.ISO_LOCAL_DATE);
+        String text = readText(parser, "a date");
+        if (text == null) {
+            return null;
+        }
+        LocalDate common = IsoDates.localDate(text);
+        return common != null ? common : LocalDate.parse(text, DateTimeFormatter.ISO_LOCAL_DATE);
     }
 
     public static LocalDate readLocalDate(JsonParser parser, DateTimeFormatter formatter) throws IOException {
@@ -393,7 +402,12 @@ public final class JsonReading {
     }
 
     public static LocalTime readLocalTime(JsonParser parser) throws IOException {
-        return readLocalTime(parser, DateTimeFormatter.ISO_LOCAL_TIME);
+        String text = readText(parser, "a time");
+        if (text == null) {
+            return null;
+        }
+        LocalTime common = IsoDates.localTime(text);
+        return common != null ? common : LocalTime.parse(text, DateTimeFormatter.ISO_LOCAL_TIME);
     }
 
     public static LocalTime readLocalTime(JsonParser parser, DateTimeFormatter formatter) throws IOException {
@@ -402,7 +416,12 @@ public final class JsonReading {
     }
 
     public static LocalDateTime readLocalDateTime(JsonParser parser) throws IOException {
-        return readLocalDateTime(parser, DateTimeFormatter.ISO_LOCAL_DATE_TIME);
+        String text = readText(parser, "a date-time");
+        if (text == null) {
+            return null;
+        }
+        LocalDateTime common = IsoDates.localDateTime(text);
+        return common != null ? common : LocalDateTime.parse(text, DateTimeFormatter.ISO_LOCAL_DATE_TIME);
     }
 
     public static LocalDateTime readLocalDateTime(JsonParser parser, DateTimeFormatter formatter)
@@ -417,8 +436,13 @@ public final class JsonReading {
      */
     public static OffsetDateTime readOffsetDateTime(JsonParser parser) throws IOException {
         return switch (token(parser)) {
-            case VALUE_STRING -> OffsetDateTime.parse(parser.getText().trim(), DateTimeFormatter.ISO_OFFSET_DATE_TIME)
-                    .withOffsetSameInstant(ZoneOffset.UTC);
+            case VALUE_STRING -> {
+                String text = parser.getText().trim();
+                IsoDates.OffsetText common = IsoDates.offsetDateTime(text, false);
+                OffsetDateTime read = common != null ? OffsetDateTime.of(common.dateTime(), common.offset())
+                        : OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME);
+                yield read.withOffsetSameInstant(ZoneOffset.UTC);
+            }
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT ->
                     OffsetDateTime.ofInstant(epochSeconds(parser.getDecimalValue()), ZoneOffset.UTC);
             case VALUE_NULL -> null;
@@ -429,8 +453,13 @@ public final class JsonReading {
     /** As {@link #readOffsetDateTime}: adjusted to the offset UTC, as Jackson adjusts it by default. */
     public static ZonedDateTime readZonedDateTime(JsonParser parser) throws IOException {
         return switch (token(parser)) {
-            case VALUE_STRING -> ZonedDateTime.parse(parser.getText().trim(), DateTimeFormatter.ISO_ZONED_DATE_TIME)
-                    .withZoneSameInstant(ZoneOffset.UTC);
+            case VALUE_STRING -> {
+                String text = parser.getText().trim();
+                IsoDates.OffsetText common = IsoDates.offsetDateTime(text, false);
+                ZonedDateTime read = common != null ? ZonedDateTime.of(common.dateTime(), common.offset())
+                        : ZonedDateTime.parse(text, DateTimeFormatter.ISO_ZONED_DATE_TIME);
+                yield read.withZoneSameInstant(ZoneOffset.UTC);
+            }
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT ->
                     ZonedDateTime.ofInstant(epochSeconds(parser.getDecimalValue()), ZoneOffset.UTC);
             case VALUE_NULL -> null;

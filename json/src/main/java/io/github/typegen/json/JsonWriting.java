@@ -6,6 +6,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.TemporalAccessor;
@@ -40,28 +41,82 @@ public final class JsonWriting {
     }
 
     public static void writeInstant(JsonGenerator generator, Instant value) throws IOException {
-        writeTemporal(generator, value, DateTimeFormatter.ISO_INSTANT);
+        if (value == null) {
+            generator.writeNull();
+            return;
+        }
+        if (!IsoDates.writable(value)) {
+            generator.writeString(DateTimeFormatter.ISO_INSTANT.format(value));
+            return;
+        }
+        LocalDateTime utc = LocalDateTime.ofEpochSecond(value.getEpochSecond(), value.getNano(), ZoneOffset.UTC);
+        char[] text = new char[IsoDates.MAX_LENGTH];
+        int end = IsoDates.date(text, 0, utc.toLocalDate());
+        text[end] = 'T';
+        end = IsoDates.time(text, end + 1, utc.getHour(), utc.getMinute(), utc.getSecond(), utc.getNano(), true);
+        text[end] = 'Z';
+        generator.writeString(text, 0, end + 1);
     }
 
     public static void writeLocalDate(JsonGenerator generator, LocalDate value) throws IOException {
-        writeTemporal(generator, value, DateTimeFormatter.ISO_LOCAL_DATE);
+        if (value == null) {
+            generator.writeNull();
+        } else if (!IsoDates.writable(value.getYear())) {
+            generator.writeString(DateTimeFormatter.ISO_LOCAL_DATE.format(value));
+        } else {
+            char[] text = new char[IsoDates.MAX_LENGTH];
+            generator.writeString(text, 0, IsoDates.date(text, 0, value));
+        }
     }
 
     public static void writeLocalTime(JsonGenerator generator, LocalTime value) throws IOException {
-        writeTemporal(generator, value, DateTimeFormatter.ISO_LOCAL_TIME);
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            char[] text = new char[IsoDates.MAX_LENGTH];
+            generator.writeString(text, 0, IsoDates.time(text, 0, value.getHour(), value.getMinute(),
+                    value.getSecond(), value.getNano(), false));
+        }
     }
 
     public static void writeLocalDateTime(JsonGenerator generator, LocalDateTime value) throws IOException {
-        writeTemporal(generator, value, DateTimeFormatter.ISO_LOCAL_DATE_TIME);
+        if (value == null) {
+            generator.writeNull();
+        } else if (!IsoDates.writable(value.getYear())) {
+            generator.writeString(DateTimeFormatter.ISO_LOCAL_DATE_TIME.format(value));
+        } else {
+            char[] text = new char[IsoDates.MAX_LENGTH];
+            generator.writeString(text, 0, IsoDates.dateTime(text, 0, value));
+        }
     }
 
     public static void writeOffsetDateTime(JsonGenerator generator, OffsetDateTime value) throws IOException {
-        writeTemporal(generator, value, DateTimeFormatter.ISO_OFFSET_DATE_TIME);
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            writeWithOffset(generator, value.toLocalDateTime(), value.getOffset(), value);
+        }
     }
 
     /** With its offset, not its zone id, as Jackson writes it by default ({@code WRITE_DATES_WITH_ZONE_ID} off). */
     public static void writeZonedDateTime(JsonGenerator generator, ZonedDateTime value) throws IOException {
-        writeTemporal(generator, value, DateTimeFormatter.ISO_OFFSET_DATE_TIME);
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            writeWithOffset(generator, value.toLocalDateTime(), value.getOffset(), value);
+        }
+    }
+
+    /** {@code value}, the date-time {@code local} at {@code offset}, as {@code ISO_OFFSET_DATE_TIME} writes it. */
+    private static void writeWithOffset(JsonGenerator generator, LocalDateTime local, ZoneOffset offset,
+            TemporalAccessor value) throws IOException {
+        if (!IsoDates.writable(local.getYear())) {
+            generator.writeString(DateTimeFormatter.ISO_OFFSET_DATE_TIME.format(value));
+            return;
+        }
+        char[] text = new char[IsoDates.MAX_LENGTH];
+        int end = IsoDates.dateTime(text, 0, local);
+        generator.writeString(text, 0, IsoDates.offset(text, end, offset));
     }
 
     /** A {@code java.time} value in the pattern of its {@code @JsonFormat}. */
