@@ -21,6 +21,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.SerializableString;
 
 /**
  * What generated codecs call to read values: each reader starts at the parser's current token and reads the whole
@@ -33,6 +34,26 @@ import com.fasterxml.jackson.core.JsonToken;
 public final class JsonReading {
 
     private JsonReading() {}
+
+    /** What a codec's {@code fieldIndex} gives for a name the class does not have. */
+    public static final int UNKNOWN = -1;
+
+    /** What a codec's {@code fieldIndex} gives for a name the class ignores. */
+    public static final int IGNORED = -2;
+
+    /**
+     * Moves to the next token of an object, a field name or the object's end: true when it is the name {@code
+     * names[expected]}, which is compared as bytes, without looking the name up; false otherwise (and when {@code
+     * expected} is not an index of {@code names}), when the caller looks at the token itself.
+     */
+    public static boolean nextFieldIs(JsonParser parser, SerializableString[] names, int expected)
+            throws IOException {
+        if (expected >= 0 && expected < names.length) {
+            return parser.nextFieldName(names[expected]);
+        }
+        parser.nextToken();
+        return false;
+    }
 
     /** Checks that the current token starts an object. */
     public static void expectObject(JsonParser parser) throws IOException {
