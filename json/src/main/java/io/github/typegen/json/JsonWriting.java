@@ -24,6 +24,10 @@ import com.fasterxml.jackson.core.JsonGenerator;
  */
 public final class JsonWriting {
 
+    /** The most decimals {@link #writeDouble} writes itself, and the powers of ten up to it. */
+    private static final int MAX_FAST_DECIMALS = 6;
+    private static final double[] POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6};
+
     private JsonWriting() {}
 
     /**
@@ -229,8 +233,53 @@ public final class JsonWriting {
         if (value == null) {
             generator.writeNull();
         } else {
-            generator.writeNumber(value.doubleValue());
+            writeDouble(generator, value);
         }
+    }
+
+    /**
+     * A double as {@code generator.writeNumber(double)} writes it with the shortest text that reads back as the
+     * value (Jackson's {@code USE_FAST_DOUBLE_WRITER}, {@code Double.toString} from Java 19 on), and faster for the
+     * common values: from 0.001 to 10 million with at most six decimals.
+     */
+    public static void writeDouble(JsonGenerator generator, double value) throws IOException {
+        double abs = Math.abs(value);
+        if (abs >= 1e-3 && abs < 1e7) {
+            // the decimal m / 10^k with the fewest decimals k that reads back as the value: with these
+            // magnitudes no other decimal of k digits does, so it is the shortest text, Schubfach's
+            for (int k = 0; k <= MAX_FAST_DECIMALS; k++) {
+                double scaled = Math.rint(abs * POWERS_OF_TEN[k]);
+                if (scaled / POWERS_OF_TEN[k] == abs) {
+                    writeDecimal(generator, value < 0, (long) scaled, k);
+                    return;
+                }
+            }
+        }
+        generator.writeNumber(value);
+    }
+
+    /** Writes {@code unscaled / 10^scale} in plain notation, with at least one decimal ({@code 12.0}). */
+    private static void writeDecimal(JsonGenerator generator, boolean negative, long unscaled, int scale)
+            throws IOException {
+        char[] text = new char[24];
+        int end = text.length;
+        long rest = unscaled;
+        if (scale == 0) {
+            text[--end] = '0';
+        }
+        for (int i = 0; i < scale; i++) {
+            text[--end] = (char) ('0' + rest % 10);
+            rest /= 10;
+        }
+        text[--end] = '.';
+        do {
+            text[--end] = (char) ('0' + rest % 10);
+            rest /= 10;
+        } while (rest != 0);
+        if (negative) {
+            text[--end] = '-';
+        }
+        generator.writeNumber(text, end, text.length - end);
     }
 
     public static void writeNumber(JsonGenerator generator, Float value) throws IOException {

@@ -671,6 +671,7 @@ public final class JsonCodecWriter {
             return switch (node.kind()) {
                 case BOOLEAN -> CodeBlock.of("generator.writeBoolean($L);\n", value);
                 case CHAR -> CodeBlock.of("$T.writeChar(generator, $L);\n", JSON_WRITING, value);
+                case DOUBLE -> CodeBlock.of("$T.writeDouble(generator, $L);\n", JSON_WRITING, value);
                 default -> CodeBlock.of("generator.writeNumber($L);\n", value);
             };
         }
