@@ -211,8 +211,12 @@ public final class JsonReading {
     }
 
     public static int readInt(JsonParser parser) throws IOException {
-        Integer value = readIntOrNull(parser);
-        return value == null ? 0 : value;
+        return switch (token(parser)) {
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getIntValue();
+            case VALUE_NULL -> 0;
+            case VALUE_STRING -> Integer.parseInt(parser.getText().trim());
+            default -> throw mismatch(parser, "an int");
+        };
     }
 
     public static Integer readIntOrNull(JsonParser parser) throws IOException {
@@ -225,8 +229,12 @@ public final class JsonReading {
     }
 
     public static long readLong(JsonParser parser) throws IOException {
-        Long value = readLongOrNull(parser);
-        return value == null ? 0L : value;
+        return switch (token(parser)) {
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getLongValue();
+            case VALUE_NULL -> 0L;
+            case VALUE_STRING -> Long.parseLong(parser.getText().trim());
+            default -> throw mismatch(parser, "a long");
+        };
     }
 
     public static Long readLongOrNull(JsonParser parser) throws IOException {
@@ -239,8 +247,12 @@ public final class JsonReading {
     }
 
     public static short readShort(JsonParser parser) throws IOException {
-        Short value = readShortOrNull(parser);
-        return value == null ? 0 : value;
+        return switch (token(parser)) {
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getShortValue();
+            case VALUE_NULL -> 0;
+            case VALUE_STRING -> Short.parseShort(parser.getText().trim());
+            default -> throw mismatch(parser, "a short");
+        };
     }
 
     public static Short readShortOrNull(JsonParser parser) throws IOException {
@@ -253,8 +265,12 @@ public final class JsonReading {
     }
 
     public static byte readByte(JsonParser parser) throws IOException {
-        Byte value = readByteOrNull(parser);
-        return value == null ? 0 : value;
+        return switch (token(parser)) {
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getByteValue();
+            case VALUE_NULL -> 0;
+            case VALUE_STRING -> Byte.parseByte(parser.getText().trim());
+            default -> throw mismatch(parser, "a byte");
+        };
     }
 
     /** As Jackson: -128 to 255, 128 to 255 read as their two's complement bytes. */
@@ -268,8 +284,12 @@ public final class JsonReading {
     }
 
     public static double readDouble(JsonParser parser) throws IOException {
-        Double value = readDoubleOrNull(parser);
-        return value == null ? 0.0 : value;
+        return switch (token(parser)) {
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getDoubleValue();
+            case VALUE_NULL -> 0.0;
+            case VALUE_STRING -> Double.parseDouble(parser.getText().trim());
+            default -> throw mismatch(parser, "a double");
+        };
     }
 
     /** Numbers, and strings holding numbers or {@code NaN}, {@code Infinity}, {@code -Infinity}. */
@@ -283,8 +303,12 @@ public final class JsonReading {
     }
 
     public static float readFloat(JsonParser parser) throws IOException {
-        Float value = readFloatOrNull(parser);
-        return value == null ? 0.0f : value;
+        return switch (token(parser)) {
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getFloatValue();
+            case VALUE_NULL -> 0.0f;
+            case VALUE_STRING -> Float.parseFloat(parser.getText().trim());
+            default -> throw mismatch(parser, "a float");
+        };
     }
 
     public static Float readFloatOrNull(JsonParser parser) throws IOException {
