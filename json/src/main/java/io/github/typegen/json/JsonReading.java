@@ -21,6 +21,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.SerializableString;
 
 /**
  * What generated codecs call to read values: each reader starts at the parser's current token and reads the whole
@@ -33,6 +34,26 @@ import com.fasterxml.jackson.core.JsonToken;
 public final class JsonReading {
 
     private JsonReading() {}
+
+    /** What a codec's {@code fieldIndex} gives for a name the class does not have. */
+    public static final int UNKNOWN = -1;
+
+    /** What a codec's {@code fieldIndex} gives for a name the class ignores. */
+    public static final int IGNORED = -2;
+
+    /**
+     * Moves to the next token of an object, a field name or the object's end: true when it is the name {@code
+     * names[expected]}, which is compared as bytes, without looking the name up; false otherwise (and when {@code
+     * expected} is not an index of {@code names}), when the caller looks at the token itself.
+     */
+    public static boolean nextFieldIs(JsonParser parser, SerializableString[] names, int expected)
+            throws IOException {
+        if (expected >= 0 && expected < names.length) {
+            return parser.nextFieldName(names[expected]);
+        }
+        parser.nextToken();
+        return false;
+    }
 
     /** Checks that the current token starts an object. */
     public static void expectObject(JsonParser parser) throws IOException {
@@ -190,8 +211,12 @@ public final class JsonReading {
     }
 
     public static int readInt(JsonParser parser) throws IOException {
-        Integer value = readIntOrNull(parser);
-        return value == null ? 0 : value;
+        return switch (token(parser)) {
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getIntValue();
+            case VALUE_NULL -> 0;
+            case VALUE_STRING -> Integer.parseInt(parser.getText().trim());
+            default -> throw mismatch(parser, "an int");
+        };
     }
 
     public static Integer readIntOrNull(JsonParser parser) throws IOException {
@@ -204,8 +229,12 @@ public final class JsonReading {
     }
 
     public static long readLong(JsonParser parser) throws IOException {
-        Long value = readLongOrNull(parser);
-        return value == null ? 0L : value;
+        return switch (token(parser)) {
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getLongValue();
+            case VALUE_NULL -> 0L;
+            case VALUE_STRING -> Long.parseLong(parser.getText().trim());
+            default -> throw mismatch(parser, "a long");
+        };
     }
 
     public static Long readLongOrNull(JsonParser parser) throws IOException {
@@ -218,8 +247,12 @@ public final class JsonReading {
     }
 
     public static short readShort(JsonParser parser) throws IOException {
-        Short value = readShortOrNull(parser);
-        return value == null ? 0 : value;
+        return switch (token(parser)) {
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getShortValue();
+            case VALUE_NULL -> 0;
+            case VALUE_STRING -> Short.parseShort(parser.getText().trim());
+            default -> throw mismatch(parser, "a short");
+        };
     }
 
     public static Short readShortOrNull(JsonParser parser) throws IOException {
@@ -232,8 +265,12 @@ public final class JsonReading {
     }
 
     public static byte readByte(JsonParser parser) throws IOException {
-        Byte value = readByteOrNull(parser);
-        return value == null ? 0 : value;
+        return switch (token(parser)) {
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getByteValue();
+            case VALUE_NULL -> 0;
+            case VALUE_STRING -> Byte.parseByte(parser.getText().trim());
+            default -> throw mismatch(parser, "a byte");
+        };
     }
 
     /** As Jackson: -128 to 255, 128 to 255 read as their two's complement bytes. */
@@ -247,8 +284,12 @@ public final class JsonReading {
     }
 
     public static double readDouble(JsonParser parser) throws IOException {
-        Double value = readDoubleOrNull(parser);
-        return value == null ? 0.0 : value;
+        return switch (token(parser)) {
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getDoubleValue();
+            case VALUE_NULL -> 0.0;
+            case VALUE_STRING -> Double.parseDouble(parser.getText().trim());
+            default -> throw mismatch(parser, "a double");
+        };
     }
 
     /** Numbers, and strings holding numbers or {@code NaN}, {@code Infinity}, {@code -Infinity}. */
@@ -262,8 +303,12 @@ public final class JsonReading {
     }
 
     public static float readFloat(JsonParser parser) throws IOException {
-        Float value = readFloatOrNull(parser);
-        return value == null ? 0.0f : value;
+        return switch (token(parser)) {
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getFloatValue();
+            case VALUE_NULL -> 0.0f;
+            case VALUE_STRING -> Float.parseFloat(parser.getText().trim());
+            default -> throw mismatch(parser, "a float");
+        };
     }
 
     public static Float readFloatOrNull(JsonParser parser) throws IOException {
@@ -369,7 +414,11 @@ public final class JsonReading {
     /** ISO-8601 text ({@code DateTimeFormatter.ISO_INSTANT}); a number as epoch seconds with a fraction. */
     public static Instant readInstant(JsonParser parser) throws IOException {
         return switch (token(parser)) {
-            case VALUE_STRING -> DateTimeFormatter.ISO_INSTANT.parse(parser.getText().trim(), Instant::from);
+            case VALUE_STRING -> {
+                String text = parser.getText().trim();
+                Instant common = IsoDates.instant(text);
+                yield common != null ? common : DateTimeFormatter.ISO_INSTANT.parse(text, Instant::from);
+            }
             case VALUE_NUMBER_INT -> Instant.ofEpochSecond(parser.getLongValue());
             case VALUE_NUMBER_FLOAT -> epochSeconds(parser.getDecimalValue());
             case VALUE_NULL -> null;
@@ -384,7 +433,12 @@ public final class JsonReading {
     }
 
     public static LocalDate readLocalDate(JsonParser parser) throws IOException {
-        return readLocalDate(parser, DateTimeFormatter.ISO_LOCAL_DATE);
+        String text = readText(parser, "a date");
+        if (text == null) {
+            return null;
+        }
+        LocalDate common = IsoDates.localDate(text);
+        return common != null ? common : LocalDate.parse(text, DateTimeFormatter.ISO_LOCAL_DATE);
     }
 
     public static LocalDate readLocalDate(JsonParser parser, DateTimeFormatter formatter) throws IOException {
@@ -393,7 +447,12 @@ public final class JsonReading {
     }
 
     public static LocalTime readLocalTime(JsonParser parser) throws IOException {
-        return readLocalTime(parser, DateTimeFormatter.ISO_LOCAL_TIME);
+        String text = readText(parser, "a time");
+        if (text == null) {
+            return null;
+        }
+        LocalTime common = IsoDates.localTime(text);
+        return common != null ? common : LocalTime.parse(text, DateTimeFormatter.ISO_LOCAL_TIME);
     }
 
     public static LocalTime readLocalTime(JsonParser parser, DateTimeFormatter formatter) throws IOException {
@@ -402,7 +461,12 @@ public final class JsonReading {
     }
 
     public static LocalDateTime readLocalDateTime(JsonParser parser) throws IOException {
-        return readLocalDateTime(parser, DateTimeFormatter.ISO_LOCAL_DATE_TIME);
+        String text = readText(parser, "a date-time");
+        if (text == null) {
+            return null;
+        }
+        LocalDateTime common = IsoDates.localDateTime(text);
+        return common != null ? common : LocalDateTime.parse(text, DateTimeFormatter.ISO_LOCAL_DATE_TIME);
     }
 
     public static LocalDateTime readLocalDateTime(JsonParser parser, DateTimeFormatter formatter)
@@ -417,8 +481,13 @@ public final class JsonReading {
      */
     public static OffsetDateTime readOffsetDateTime(JsonParser parser) throws IOException {
         return switch (token(parser)) {
-            case VALUE_STRING -> OffsetDateTime.parse(parser.getText().trim(), DateTimeFormatter.ISO_OFFSET_DATE_TIME)
-                    .withOffsetSameInstant(ZoneOffset.UTC);
+            case VALUE_STRING -> {
+                String text = parser.getText().trim();
+                IsoDates.OffsetText common = IsoDates.offsetDateTime(text, false);
+                OffsetDateTime read = common != null ? OffsetDateTime.of(common.dateTime(), common.offset())
+                        : OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME);
+                yield read.withOffsetSameInstant(ZoneOffset.UTC);
+            }
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT ->
                     OffsetDateTime.ofInstant(epochSeconds(parser.getDecimalValue()), ZoneOffset.UTC);
             case VALUE_NULL -> null;
@@ -429,8 +498,13 @@ public final class JsonReading {
     /** As {@link #readOffsetDateTime}: adjusted to the offset UTC, as Jackson adjusts it by default. */
     public static ZonedDateTime readZonedDateTime(JsonParser parser) throws IOException {
         return switch (token(parser)) {
-            case VALUE_STRING -> ZonedDateTime.parse(parser.getText().trim(), DateTimeFormatter.ISO_ZONED_DATE_TIME)
-                    .withZoneSameInstant(ZoneOffset.UTC);
+            case VALUE_STRING -> {
+                String text = parser.getText().trim();
+                IsoDates.OffsetText common = IsoDates.offsetDateTime(text, false);
+                ZonedDateTime read = common != null ? ZonedDateTime.of(common.dateTime(), common.offset())
+                        : ZonedDateTime.parse(text, DateTimeFormatter.ISO_ZONED_DATE_TIME);
+                yield read.withZoneSameInstant(ZoneOffset.UTC);
+            }
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT ->
                     ZonedDateTime.ofInstant(epochSeconds(parser.getDecimalValue()), ZoneOffset.UTC);
             case VALUE_NULL -> null;

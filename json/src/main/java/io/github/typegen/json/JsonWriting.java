@@ -6,6 +6,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.TemporalAccessor;
@@ -22,6 +23,10 @@ import com.fasterxml.jackson.core.JsonGenerator;
  * writes JSON {@code null} for null.
  */
 public final class JsonWriting {
+
+    /** The most decimals {@link #writeDouble} writes itself, and the powers of ten up to it. */
+    private static final int MAX_FAST_DECIMALS = 6;
+    private static final double[] POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6};
 
     private JsonWriting() {}
 
@@ -40,28 +45,82 @@ public final class JsonWriting {
     }
 
     public static void writeInstant(JsonGenerator generator, Instant value) throws IOException {
-        writeTemporal(generator, value, DateTimeFormatter.ISO_INSTANT);
+        if (value == null) {
+            generator.writeNull();
+            return;
+        }
+        if (!IsoDates.writable(value)) {
+            generator.writeString(DateTimeFormatter.ISO_INSTANT.format(value));
+            return;
+        }
+        LocalDateTime utc = LocalDateTime.ofEpochSecond(value.getEpochSecond(), value.getNano(), ZoneOffset.UTC);
+        char[] text = new char[IsoDates.MAX_LENGTH];
+        int end = IsoDates.date(text, 0, utc.toLocalDate());
+        text[end] = 'T';
+        end = IsoDates.time(text, end + 1, utc.getHour(), utc.getMinute(), utc.getSecond(), utc.getNano(), true);
+        text[end] = 'Z';
+        generator.writeString(text, 0, end + 1);
     }
 
     public static void writeLocalDate(JsonGenerator generator, LocalDate value) throws IOException {
-        writeTemporal(generator, value, DateTimeFormatter.ISO_LOCAL_DATE);
+        if (value == null) {
+            generator.writeNull();
+        } else if (!IsoDates.writable(value.getYear())) {
+            generator.writeString(DateTimeFormatter.ISO_LOCAL_DATE.format(value));
+        } else {
+            char[] text = new char[IsoDates.MAX_LENGTH];
+            generator.writeString(text, 0, IsoDates.date(text, 0, value));
+        }
     }
 
     public static void writeLocalTime(JsonGenerator generator, LocalTime value) throws IOException {
-        writeTemporal(generator, value, DateTimeFormatter.ISO_LOCAL_TIME);
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            char[] text = new char[IsoDates.MAX_LENGTH];
+            generator.writeString(text, 0, IsoDates.time(text, 0, value.getHour(), value.getMinute(),
+                    value.getSecond(), value.getNano(), false));
+        }
     }
 
     public static void writeLocalDateTime(JsonGenerator generator, LocalDateTime value) throws IOException {
-        writeTemporal(generator, value, DateTimeFormatter.ISO_LOCAL_DATE_TIME);
+        if (value == null) {
+            generator.writeNull();
+        } else if (!IsoDates.writable(value.getYear())) {
+            generator.writeString(DateTimeFormatter.ISO_LOCAL_DATE_TIME.format(value));
+        } else {
+            char[] text = new char[IsoDates.MAX_LENGTH];
+            generator.writeString(text, 0, IsoDates.dateTime(text, 0, value));
+        }
     }
 
     public static void writeOffsetDateTime(JsonGenerator generator, OffsetDateTime value) throws IOException {
-        writeTemporal(generator, value, DateTimeFormatter.ISO_OFFSET_DATE_TIME);
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            writeWithOffset(generator, value.toLocalDateTime(), value.getOffset(), value);
+        }
     }
 
     /** With its offset, not its zone id, as Jackson writes it by default ({@code WRITE_DATES_WITH_ZONE_ID} off). */
     public static void writeZonedDateTime(JsonGenerator generator, ZonedDateTime value) throws IOException {
-        writeTemporal(generator, value, DateTimeFormatter.ISO_OFFSET_DATE_TIME);
+        if (value == null) {
+            generator.writeNull();
+        } else {
+            writeWithOffset(generator, value.toLocalDateTime(), value.getOffset(), value);
+        }
+    }
+
+    /** {@code value}, the date-time {@code local} at {@code offset}, as {@code ISO_OFFSET_DATE_TIME} writes it. */
+    private static void writeWithOffset(JsonGenerator generator, LocalDateTime local, ZoneOffset offset,
+            TemporalAccessor value) throws IOException {
+        if (!IsoDates.writable(local.getYear())) {
+            generator.writeString(DateTimeFormatter.ISO_OFFSET_DATE_TIME.format(value));
+            return;
+        }
+        char[] text = new char[IsoDates.MAX_LENGTH];
+        int end = IsoDates.dateTime(text, 0, local);
+        generator.writeString(text, 0, IsoDates.offset(text, end, offset));
     }
 
     /** A {@code java.time} value in the pattern of its {@code @JsonFormat}. */
@@ -174,8 +233,53 @@ public final class JsonWriting {
         if (value == null) {
             generator.writeNull();
         } else {
-            generator.writeNumber(value.doubleValue());
+            writeDouble(generator, value);
         }
+    }
+
+    /**
+     * A double as {@code generator.writeNumber(double)} writes it with the shortest text that reads back as the
+     * value (Jackson's {@code USE_FAST_DOUBLE_WRITER}, {@code Double.toString} from Java 19 on), and faster for the
+     * common values: from 0.001 to 10 million with at most six decimals.
+     */
+    public static void writeDouble(JsonGenerator generator, double value) throws IOException {
+        double abs = Math.abs(value);
+        if (abs >= 1e-3 && abs < 1e7) {
+            // the decimal m / 10^k with the fewest decimals k that reads back as the value: with these
+            // magnitudes no other decimal of k digits does, so it is the shortest text, Schubfach's
+            for (int k = 0; k <= MAX_FAST_DECIMALS; k++) {
+                double scaled = Math.rint(abs * POWERS_OF_TEN[k]);
+                if (scaled / POWERS_OF_TEN[k] == abs) {
+                    writeDecimal(generator, value < 0, (long) scaled, k);
+                    return;
+                }
+            }
+        }
+        generator.writeNumber(value);
+    }
+
+    /** Writes {@code unscaled / 10^scale} in plain notation, with at least one decimal ({@code 12.0}). */
+    private static void writeDecimal(JsonGenerator generator, boolean negative, long unscaled, int scale)
+            throws IOException {
+        char[] text = new char[24];
+        int end = text.length;
+        long rest = unscaled;
+        if (scale == 0) {
+            text[--end] = '0';
+        }
+        for (int i = 0; i < scale; i++) {
+            text[--end] = (char) ('0' + rest % 10);
+            rest /= 10;
+        }
+        text[--end] = '.';
+        do {
+            text[--end] = (char) ('0' + rest % 10);
+            rest /= 10;
+        } while (rest != 0);
+        if (negative) {
+            text[--end] = '-';
+        }
+        generator.writeNumber(text, end, text.length - end);
     }
 
     public static void writeNumber(JsonGenerator generator, Float value) throws IOException {

@@ -1,8 +1,9 @@
 package io.github.typegen.json;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 
 import org.apache.flink.api.common.serialization.SerializationSchema;
 
@@ -19,7 +20,13 @@ public final class TypegenJsonSerializationSchema<T> implements SerializationSch
     private static final long serialVersionUID = 1L;
 
     private final JsonCodec<T> codec;
-    private transient ByteArrayOutputStream buffer;
+    /** Where the generator writes each message; reused. */
+    private transient MessageBytes buffer;
+    /**
+     * One generator for all messages, each a root value with nothing between them, flushed into {@link #buffer}
+     * after each; made anew after a message that failed halfway.
+     */
+    private transient JsonGenerator generator;
 
     private TypegenJsonSerializationSchema(JsonCodec<T> codec) {
         this.codec = codec;
@@ -32,7 +39,8 @@ public final class TypegenJsonSerializationSchema<T> implements SerializationSch
 
     @Override
     public void open(InitializationContext context) {
-        buffer = new ByteArrayOutputStream(512);
+        buffer = new MessageBytes();
+        generator = null;
     }
 
     @Override
@@ -41,11 +49,54 @@ public final class TypegenJsonSerializationSchema<T> implements SerializationSch
             open(null);
         }
         buffer.reset();
-        try (JsonGenerator generator = TypegenJson.factory().createGenerator(buffer)) {
+        try {
+            if (generator == null) {
+                generator = TypegenJson.factory().createGenerator(buffer);
+                generator.setRootValueSeparator(null);
+            }
             codec.write(element, generator);
+            generator.flush();
         } catch (IOException e) {
+            generator = null;
             throw new UncheckedIOException("Writing to memory failed", e);
+        } catch (RuntimeException e) {
+            generator = null;
+            throw e;
         }
         return buffer.toByteArray();
+    }
+
+    /** The bytes of one message: an unsynchronized {@code ByteArrayOutputStream}. */
+    private static final class MessageBytes extends OutputStream {
+
+        private byte[] bytes = new byte[512];
+        private int size;
+
+        void reset() {
+            size = 0;
+        }
+
+        byte[] toByteArray() {
+            return Arrays.copyOf(bytes, size);
+        }
+
+        @Override
+        public void write(int b) {
+            ensureCapacity(1);
+            bytes[size++] = (byte) b;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            ensureCapacity(len);
+            System.arraycopy(b, off, bytes, size, len);
+            size += len;
+        }
+
+        private void ensureCapacity(int more) {
+            if (size + more > bytes.length) {
+                bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + more));
+            }
+        }
     }
 }

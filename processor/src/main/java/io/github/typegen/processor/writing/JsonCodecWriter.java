@@ -12,6 +12,7 @@ import java.util.Optional;
 
 import javax.lang.model.element.Modifier;
 
+import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
@@ -34,8 +35,9 @@ import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
 /**
- * Writes {@code FooJsonCodec}: {@code readValue} reads an object whose fields {@code readFields} reads in any order,
- * with a switch on the field name, into the class as its serializer builds it (setters after the no-argument
+ * Writes {@code FooJsonCodec}: {@code readValue} reads an object whose fields {@code readFields} reads in any order
+ * (comparing each name's bytes with the name expected next in field order, and looking up the others with {@code
+ * fieldIndex}), into the class as its serializer builds it (setters after the no-argument
  * constructor for POJOs, the constructor otherwise); {@code writeValue} writes an object whose properties {@code
  * writeFields} writes in field order. A sealed type's codec reads and writes the type property, then hands the rest
  * of the object to the subtype's {@code readFields} or {@code writeFields}. Values of a field's type are read and
@@ -53,6 +55,7 @@ public final class JsonCodecWriter {
     static final ClassName GENERATOR = ClassName.get("com.fasterxml.jackson.core", "JsonGenerator");
     static final ClassName PROCESSING_EXCEPTION =
             ClassName.get("com.fasterxml.jackson.core", "JsonProcessingException");
+    static final ClassName JSON_TOKEN = ClassName.get("com.fasterxml.jackson.core", "JsonToken");
     static final ClassName STREAM_CONTEXT = ClassName.get("com.fasterxml.jackson.core", "JsonStreamContext");
     static final ClassName SERIALIZED_STRING = ClassName.get("com.fasterxml.jackson.core.io", "SerializedString");
     static final ClassName TYPE_INFORMATION = ClassName.get("org.apache.flink.api.common.typeinfo", "TypeInformation");
@@ -63,8 +66,8 @@ public final class JsonCodecWriter {
     private final ClassName codec;
     private final TypeSpec.Builder type;
     private final LocalNames methodNames = new LocalNames("read", "write", "readValue", "writeValue", "readFields",
-            "writeFields", "typeInformation");
-    private final LocalNames constantNames = new LocalNames("INSTANCE", "TYPE", "serialVersionUID");
+            "writeFields", "fieldIndex", "typeInformation");
+    private final LocalNames constantNames = new LocalNames("INSTANCE", "TYPE", "NAMES", "serialVersionUID");
     private final Map<ClassName, String> enumReaders = new HashMap<>();
     private final Map<ClassName, String> enumWriters = new HashMap<>();
     private final List<MethodSpec> helpers = new ArrayList<>();
@@ -112,6 +115,10 @@ public final class JsonCodecWriter {
         }
         names.forEach(type::addField);
         formats.forEach(type::addField);
+        Map<JsonBinding.Property, String> indexConstants = new HashMap<>();
+        if (binding.typeIds() == null) {
+            addFieldTable(nameConstants, indexConstants);
+        }
         type.addMethod(MethodSpec.methodBuilder("read").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                         .returns(model.type()).addParameter(PARSER, "parser").addException(IOException.class)
                         .addStatement("return readValue(parser)").build())
@@ -126,10 +133,34 @@ public final class JsonCodecWriter {
                 .addMethod(readValue())
                 .addMethod(writeValue());
         if (binding.typeIds() == null) {
-            type.addMethod(readFields(formatConstants)).addMethod(writeFields(nameConstants, formatConstants));
+            type.addMethod(readFields(formatConstants, indexConstants)).addMethod(fieldIndex(indexConstants))
+                    .addMethod(writeFields(nameConstants, formatConstants));
         }
         helpers.forEach(type::addMethod);
         return SourceFiles.file(codec, type.build());
+    }
+
+    /**
+     * {@code NAMES}, the JSON names of the properties read and written, in field order, and a constant for each
+     * property, its index in {@code NAMES}, which {@code fieldIndex} maps names to.
+     */
+    private void addFieldTable(Map<JsonBinding.Property, String> names, Map<JsonBinding.Property, String> indexes) {
+        List<CodeBlock> table = new ArrayList<>();
+        for (JsonBinding.Property property : binding.properties()) {
+            if (property.ignored()) {
+                continue;
+            }
+            String constant = constantNames.newName(constantName(property.field().name()));
+            indexes.put(property, constant);
+            type.addField(FieldSpec.builder(int.class, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$L", table.size()).build());
+            table.add(CodeBlock.of("$L", names.get(property)));
+        }
+        type.addField(FieldSpec.builder(ArrayTypeName.of(SERIALIZED_STRING), "NAMES",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The names in the order {@code writeFields} writes them, which {@code readFields} expects"
+                        + " first.\n")
+                .initializer("{$L}", CodeBlock.join(table, ",$W")).build());
     }
 
     private static FieldSpec formatField(JsonBinding.Property property, String constant) {
@@ -197,7 +228,7 @@ public final class JsonCodecWriter {
     }
 
     /** {@code readFields}: the fields of an object in any order, up to its end. */
-    private MethodSpec readFields(Map<JsonBinding.Property, String> formats) {
+    private MethodSpec readFields(Map<JsonBinding.Property, String> formats, Map<JsonBinding.Property, String> indexes) {
         LocalNames locals = new LocalNames("parser", "object", "field", "e");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("$T object = parser.getParsingContext()", STREAM_CONTEXT)
@@ -215,17 +246,25 @@ public final class JsonCodecWriter {
                 code.addStatement("$T $L = $L", field.type().typeName(), local, defaultValue(field.type()));
             }
         }
-        code.addStatement("$T field", String.class)
-                .beginControlFlow("while ((field = parser.nextFieldName()) != null)")
+        code.add("// the names are compared as bytes with the one expected next, which is a match when fields come\n")
+                .add("// in the order they are written; another is looked up\n")
+                .addStatement("int field = -1")
+                .beginControlFlow("while (true)")
+                .beginControlFlow("if ($T.nextFieldIs(parser, NAMES, field + 1))", JSON_READING)
+                .addStatement("field++")
+                .nextControlFlow("else if (parser.currentToken() == $T.FIELD_NAME)", JSON_TOKEN)
+                .addStatement("field = fieldIndex(parser.currentName())")
+                .nextControlFlow("else")
+                .addStatement("break")
+                .endControlFlow()
                 .addStatement("parser.nextToken()")
                 .beginControlFlow("switch (field)");
         for (JsonBinding.Property property : binding.properties()) {
             FieldModel field = property.field();
-            CodeBlock labels = labels(property);
             if (property.ignored()) {
-                code.addStatement("case $L -> $T.skip(parser)", labels, JSON_READING);
                 continue;
             }
+            String labels = indexes.get(property);
             CodeBlock value = readTop(property, formats.get(property));
             if (!pojo) {
                 code.addStatement("case $L -> $L = $L", labels, fieldLocals.get(field), value);
@@ -235,14 +274,13 @@ public final class JsonCodecWriter {
                 code.addStatement("case $L -> $L.$L($L)", labels, result, field.setter(), value);
             }
         }
-        if (!binding.ignoredNames().isEmpty()) {
-            code.addStatement("case $L -> $T.skip(parser)", CodeBlock.join(binding.ignoredNames().stream()
-                    .map(name -> CodeBlock.of("$S", name)).toList(), ", "), JSON_READING);
-        }
         if (binding.ignoreUnknown()) {
             code.addStatement("default -> $T.skip(parser)", JSON_READING);
         } else {
-            code.addStatement("default -> $T.unknownField(parser, field)", JSON_READING);
+            if (hasIgnoredNames()) {
+                code.addStatement("case $T.IGNORED -> $T.skip(parser)", JSON_READING, JSON_READING);
+            }
+            code.addStatement("default -> $T.unknownField(parser, parser.currentName())", JSON_READING);
         }
         code.endControlFlow()
                 .endControlFlow()
@@ -263,6 +301,38 @@ public final class JsonCodecWriter {
                 .returns(model.type())
                 .addParameter(PARSER, "parser")
                 .addException(IOException.class)
+                .addCode(code.build())
+                .build();
+    }
+
+    /** Whether the class ignores some names: its {@code @JsonIgnore} fields and its ignored properties. */
+    private boolean hasIgnoredNames() {
+        return !binding.ignoredNames().isEmpty()
+                || binding.properties().stream().anyMatch(JsonBinding.Property::ignored);
+    }
+
+    /** {@code fieldIndex}: the index in {@code NAMES} of a property's name or alias; ignored, or unknown. */
+    private MethodSpec fieldIndex(Map<JsonBinding.Property, String> indexes) {
+        CodeBlock.Builder code = CodeBlock.builder().add("return switch (name) {\n").indent();
+        List<CodeBlock> ignored = new ArrayList<>();
+        for (JsonBinding.Property property : binding.properties()) {
+            if (property.ignored()) {
+                ignored.add(labels(property));
+            } else {
+                code.addStatement("case $L -> $L", labels(property), indexes.get(property));
+            }
+        }
+        binding.ignoredNames().forEach(name -> ignored.add(CodeBlock.of("$S", name)));
+        if (!ignored.isEmpty() && !binding.ignoreUnknown()) {
+            code.addStatement("case $L -> $T.IGNORED", CodeBlock.join(ignored, ", "), JSON_READING);
+        }
+        code.addStatement("default -> $T.UNKNOWN", JSON_READING).unindent().add("};\n");
+        return MethodSpec.methodBuilder("fieldIndex")
+                .addJavadoc("The index in {@code NAMES} of the property named {@code name}, when it is not the one"
+                        + " expected next.\n")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(int.class)
+                .addParameter(String.class, "name")
                 .addCode(code.build())
                 .build();
     }
@@ -601,6 +671,7 @@ public final class JsonCodecWriter {
             return switch (node.kind()) {
                 case BOOLEAN -> CodeBlock.of("generator.writeBoolean($L);\n", value);
                 case CHAR -> CodeBlock.of("$T.writeChar(generator, $L);\n", JSON_WRITING, value);
+                case DOUBLE -> CodeBlock.of("$T.writeDouble(generator, $L);\n", JSON_WRITING, value);
                 default -> CodeBlock.of("generator.writeNumber($L);\n", value);
             };
         }
