@@ -53,30 +53,6 @@ public final class JsonReading {
         }
     }
 
-    /**
-     * Reads the type id of a sealed type's object: its first property must be {@code property} (as Jackson writes
-     * it, {@code @JsonTypeInfo(include = PROPERTY)}) with a string value; leaves the parser on that value.
-     *
-     * @throws TypegenJsonException when the first property is another, or its value is not a string
-     */
-    public static String typeId(JsonParser parser, String type, String property) throws IOException {
-        JsonStreamContext object = parser.getParsingContext();
-        try {
-            String first = parser.nextFieldName();
-            if (!property.equals(first)) {
-                throw new JsonParseException(parser, "Expected the type property \"" + property + "\" first, found "
-                        + (first == null ? describe(parser.currentToken()) : "\"" + first + "\""),
-                        parser.currentTokenLocation());
-            }
-            if (parser.nextToken() != JsonToken.VALUE_STRING) {
-                throw mismatch(parser, "a type id");
-            }
-            return parser.getText();
-        } catch (JsonProcessingException e) {
-            throw failure(type, object, parser, e);
-        }
-    }
-
     /** A type id that names none of the sealed type's subtypes. */
     public static TypegenJsonException unknownTypeId(JsonParser parser, String type, String id, String known) {
         return failure(type, parser.getParsingContext(), parser, new JsonParseException(parser, "\"" + id

@@ -82,19 +82,78 @@ class JsonDifferentialTest {
     }
 
     @Test
-    void aTypePropertyThatIsNotFirstOrNamesNoSubtypeIsAnError() {
-        assertThatThrownBy(() -> TypegenJson.read(DrawingJsonCodec.INSTANCE,
-                "{\"main\": {\"radius\": 1.5, \"kind\": \"circle\"}}"))
-                .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
-                    assertThat(e.type()).isEqualTo(Shape.class.getCanonicalName());
-                    assertThat(e.getMessage()).contains("Expected the type property \"kind\" first, found \"radius\"");
-                });
+    void aTypePropertyAfterOtherPropertiesReadsAsJacksonReadsIt() throws Exception {
+        RandomModels random = new RandomModels(32);
+        for (int i = 0; i < 300; i++) {
+            Drawing value = random.drawing();
+            JsonNode tree = JACKSON.valueToTree(value);
+            String reversed = JACKSON.writeValueAsString(reverseProperties(tree));
+            assertThat(TypegenJson.read(DrawingJsonCodec.INSTANCE, reversed)).as(reversed)
+                    .isEqualTo(JACKSON.readValue(reversed, Drawing.class)).isEqualTo(value);
+        }
+        for (String json : List.of(
+                "{\"main\": {\"radius\": 1.5, \"kind\": \"circle\"}}",
+                "{\"main\": {\"label\": \"x\\u00e9\", \"radius\": 1.10, \"kind\": \"circle\"}}",
+                "{\"main\": {\"radius\": 0.1000000000000000055511151231257827, \"kind\": \"circle\"}}",
+                "{\"main\": {\"radius\": -0.0, \"kind\": \"circle\"}, \"title\": \"t\"}",
+                "{\"shapes\": [{\"tags\": [\"a\", null], \"side\": 2, \"kind\": \"Square\"},"
+                        + " {\"kind\": \"circle\", \"radius\": 2}, {\"radius\": 3, \"kind\": \"circle\", \"label\": \"y\"}]}")) {
+            assertThat(TypegenJson.read(DrawingJsonCodec.INSTANCE, json)).as(json)
+                    .isEqualTo(JACKSON.readValue(json, Drawing.class));
+        }
+    }
+
+    /** The tree with the properties of each object in reverse order: a type property written first comes last. */
+    private static JsonNode reverseProperties(JsonNode node) {
+        if (node.isObject()) {
+            com.fasterxml.jackson.databind.node.ObjectNode reversed = JACKSON.createObjectNode();
+            List<Map.Entry<String, JsonNode>> properties = new java.util.ArrayList<>();
+            node.fields().forEachRemaining(properties::add);
+            for (int i = properties.size() - 1; i >= 0; i--) {
+                reversed.set(properties.get(i).getKey(), reverseProperties(properties.get(i).getValue()));
+            }
+            return reversed;
+        }
+        if (node.isArray()) {
+            com.fasterxml.jackson.databind.node.ArrayNode elements = JACKSON.createArrayNode();
+            node.forEach(element -> elements.add(reverseProperties(element)));
+            return elements;
+        }
+        return node;
+    }
+
+    @Test
+    void aMissingTypePropertyOrOneNamingNoSubtypeIsAnError() {
+        for (String json : List.of("{\"main\": {\"radius\": 1.5}}", "{\"main\": {}}")) {
+            assertThatThrownBy(() -> JACKSON.readValue(json, Drawing.class)).as(json)
+                    .isInstanceOf(com.fasterxml.jackson.core.JsonProcessingException.class);
+            assertThatThrownBy(() -> TypegenJson.read(DrawingJsonCodec.INSTANCE, json)).as(json)
+                    .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
+                        assertThat(e.type()).isEqualTo(Shape.class.getCanonicalName());
+                        assertThat(e.getMessage()).contains("Missing the type property \"kind\"");
+                    });
+        }
         assertThatThrownBy(() -> TypegenJson.read(DrawingJsonCodec.INSTANCE,
                 "{\"main\": {\"kind\": \"triangle\"}}"))
                 .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
                     assertThat(e.field()).isEqualTo("kind");
                     assertThat(e.getMessage()).contains("\"triangle\" is not the type id of a subtype of"
                             + " io.github.typegen.json.model.Shape; known: circle, Square");
+                });
+        assertThatThrownBy(() -> TypegenJson.read(DrawingJsonCodec.INSTANCE,
+                "{\"main\": {\"radius\": 1.5, \"kind\": \"triangle\"}}"))
+                .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
+                    assertThat(e.line()).isEqualTo(1);
+                    assertThat(e.column()).isEqualTo(10);
+                    assertThat(e.getMessage()).contains("\"triangle\" is not the type id",
+                            "whose type property \"kind\" is not its first");
+                });
+        assertThatThrownBy(() -> TypegenJson.read(DrawingJsonCodec.INSTANCE,
+                "{\"main\": {\"radius\": \"wide\", \"kind\": \"circle\"}}"))
+                .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
+                    assertThat(e.type()).isEqualTo(Circle.class.getCanonicalName());
+                    assertThat(e.field()).isEqualTo("radius");
+                    assertThat(e.column()).isEqualTo(10);
                 });
     }
 

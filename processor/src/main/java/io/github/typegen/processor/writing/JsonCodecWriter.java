@@ -48,6 +48,7 @@ public final class JsonCodecWriter {
     static final ClassName JSON_CODEC = ClassName.get(PACKAGE, "JsonCodec");
     static final ClassName JSON_READING = ClassName.get(PACKAGE, "JsonReading");
     static final ClassName JSON_WRITING = ClassName.get(PACKAGE, "JsonWriting");
+    static final ClassName JSON_TYPE_IDS = ClassName.get(PACKAGE, "JsonTypeIds");
     static final ClassName DATE_PATTERN = ClassName.get(PACKAGE, "DatePattern");
     static final ClassName PARSER = ClassName.get("com.fasterxml.jackson.core", "JsonParser");
     static final ClassName GENERATOR = ClassName.get("com.fasterxml.jackson.core", "JsonGenerator");
@@ -175,15 +176,29 @@ public final class JsonCodecWriter {
             code.addStatement("return readFields(parser)");
         } else {
             JsonBinding.TypeIds typeIds = binding.typeIds();
-            code.addStatement("$T id = $T.typeId(parser, TYPE, $S)", String.class, JSON_READING, typeIds.property())
-                    .add("return switch (id) {\n").indent();
+            String readSubtype = methodNames.newName("readSubtype");
+            code.beginControlFlow("if ($T.typePropertyFirst(parser, TYPE, $S))", JSON_TYPE_IDS, typeIds.property())
+                    .addStatement("return $L(parser, parser.getText())", readSubtype)
+                    .endControlFlow()
+                    .addStatement("return $T.readBuffered(parser, TYPE, $S, $T::$L)", JSON_TYPE_IDS,
+                            typeIds.property(), codec, readSubtype);
+            CodeBlock.Builder body = CodeBlock.builder().add("return switch (id) {\n").indent();
             for (int i = 0; i < typeIds.ids().size(); i++) {
-                code.addStatement("case $S -> $T.readFields(parser)", typeIds.ids().get(i),
+                body.addStatement("case $S -> $T.readFields(parser)", typeIds.ids().get(i),
                         model.subtypes().get(i).get(GeneratedClass.JSON_CODEC));
             }
-            code.addStatement("default -> throw $T.unknownTypeId(parser, TYPE, id, $S)", JSON_READING,
+            body.addStatement("default -> throw $T.unknownTypeId(parser, TYPE, id, $S)", JSON_READING,
                             String.join(", ", typeIds.ids()))
                     .unindent().add("};\n");
+            helpers.add(MethodSpec.methodBuilder(readSubtype)
+                    .addJavadoc("Reads the fields of the subtype whose type id is {@code id}.\n")
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(model.type())
+                    .addParameter(PARSER, "parser")
+                    .addParameter(String.class, "id")
+                    .addException(IOException.class)
+                    .addCode(body.build())
+                    .build());
         }
         return MethodSpec.methodBuilder("readValue")
                 .addJavadoc("Reads {@code $L} at the parser's current token: an object, or null.\n",
