@@ -258,6 +258,76 @@ class JsonCodecCompileTest {
                 .onLineContaining("sealed interface Animal");
     }
 
+    private static final JavaFileObject ENVELOPE = JavaFileObjects.forSourceLines("shop.Envelope",
+            "package shop;",
+            "",
+            "import java.time.Instant;",
+            "import java.util.List;",
+            "import io.github.typegen.annotations.FlinkType;",
+            "",
+            "@FlinkType(json = true)",
+            "public record Envelope<T>(String id, Instant at, T payload, List<T> earlier) {}");
+
+    @Test
+    void aGenericClassGetsACodecTakingItsTypeArgumentsCodecs() {
+        Compilation compilation = typegen().compile(ENVELOPE, JavaFileObjects.forSourceLines("shop.Parcel",
+                "package shop;",
+                "",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Parcel(String sku, Envelope<Item> previous, Relay<Item> relay) {",
+                "    @FlinkType(json = true) public record Item(String name) {}",
+                "}"),
+                JavaFileObjects.forSourceLines("shop.Relay",
+                "package shop;",
+                "",
+                "import java.util.Map;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Relay<V>(Envelope<V> inner, Map<String, V> byKey) {}"));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("shop.EnvelopeJsonCodec").contentsAsUtf8String()
+                .contains("public final class EnvelopeJsonCodec<T> implements JsonCodec<Envelope<T>> {");
+        assertThat(compilation).generatedSourceFile("shop.EnvelopeJsonCodec").contentsAsUtf8String()
+                .contains("public EnvelopeJsonCodec(JsonCodec<T> tCodec) {");
+        assertThat(compilation).generatedSourceFile("shop.EnvelopeJsonCodec").contentsAsUtf8String()
+                .contains("case \"payload\" -> payload = tCodec.read(parser);");
+        assertThat(compilation).generatedSourceFile("shop.EnvelopeJsonCodec").contentsAsUtf8String()
+                .contains("return new EnvelopeTypeInfo<>(tCodec.typeInformation());");
+        assertThat(compilation).generatedSourceFile("shop.RelayJsonCodec").contentsAsUtf8String()
+                .contains("this.envelopeVCodec = new EnvelopeJsonCodec<>(vCodec);");
+        assertThat(compilation).generatedSourceFile("shop.ParcelJsonCodec").contentsAsUtf8String()
+                .containsMatch(
+                        "ENVELOPE_ITEM_CODEC = new EnvelopeJsonCodec<>\\(\\s*Parcel_ItemJsonCodec.INSTANCE\\);");
+        assertThat(compilation).generatedSourceFile("shop.ParcelJsonCodec").contentsAsUtf8String()
+                .contains("case \"relay\" -> relay = RELAY_ITEM_CODEC.read(parser);");
+    }
+
+    @Test
+    void aGenericClassWithATypeArgumentWithoutACodecIsAnError() {
+        Compilation compilation = typegen().compile(ENVELOPE, JavaFileObjects.forSourceLines("shop.Erroneous",
+                "package shop;",
+                "",
+                "import java.util.List;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Erroneous(",
+                "        Envelope<String> text,",
+                "        List<Envelope<Plain>> plains) {}"), PLAIN);
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedField] Field 'text' of shop.Erroneous")
+                .inFile(compilation.sourceFiles().get(1)).onLineContaining("Envelope<String> text");
+        assertThat(compilation).hadErrorContaining("the type argument java.lang.String is not a @FlinkType class");
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedField] Field 'plains' of shop.Erroneous")
+                .inFile(compilation.sourceFiles().get(1)).onLineContaining("plains");
+        assertThat(compilation).hadErrorContaining("shop.Plain has no JSON codec");
+    }
+
     @Test
     void withoutTheJsonModuleOnTheClasspathTheSwitchIsAnError() throws URISyntaxException {
         String runtime = new File(JsonCodec.class.getProtectionDomain().getCodeSource().getLocation().toURI())

@@ -13,19 +13,27 @@ import java.util.Optional;
 import org.assertj.core.api.recursive.comparison.RecursiveComparisonConfiguration;
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import io.github.typegen.json.model.Address;
 import io.github.typegen.json.model.Circle;
+import io.github.typegen.json.model.Delivery;
+import io.github.typegen.json.model.DeliveryJsonCodec;
 import io.github.typegen.json.model.Drawing;
 import io.github.typegen.json.model.DrawingJsonCodec;
 import io.github.typegen.json.model.AddressJsonCodec;
+import io.github.typegen.json.model.Envelope;
+import io.github.typegen.json.model.EnvelopeJsonCodec;
+import io.github.typegen.json.model.EnvelopeTypeInfo;
 import io.github.typegen.json.model.Everything;
 import io.github.typegen.json.model.EverythingJsonCodec;
 import io.github.typegen.json.model.LineItem;
 import io.github.typegen.json.model.Order;
 import io.github.typegen.json.model.OrderJsonCodec;
+import io.github.typegen.json.model.OrderTypeInfo;
 import io.github.typegen.json.model.Shape;
 import io.github.typegen.json.model.Square;
 import io.github.typegen.json.model.Status;
@@ -157,7 +165,43 @@ class JsonDifferentialTest {
                 });
     }
 
+    @Test
+    void genericClassesReadAndWriteAsJacksonDoes() throws Exception {
+        RandomModels random = new RandomModels(33);
+        JsonCodec<Envelope<Order>> envelopes = new EnvelopeJsonCodec<>(OrderJsonCodec.INSTANCE);
+        JavaType envelopeType = JACKSON.getTypeFactory().constructType(new TypeReference<Envelope<Order>>() {});
+        for (int i = 0; i < 200; i++) {
+            assertSameBothWays(DeliveryJsonCodec.INSTANCE, JACKSON.constructType(Delivery.class), random.delivery());
+            assertSameBothWays(envelopes, envelopeType, random.envelope(random::order));
+        }
+        String json = """
+                {"history": [null, {"id": 2}], "payload": {"id": 1, "status": "shipped"}, "unknown": 1,
+                 "at": "2025-01-02T03:04:05.6Z"}""";
+        assertThatThrownBy(() -> JACKSON.readValue(json, envelopeType))
+                .isInstanceOf(com.fasterxml.jackson.core.JsonProcessingException.class);
+        String known = json.replace(", \"unknown\": 1", "");
+        Envelope<Order> ours = TypegenJson.read(envelopes, known);
+        assertThat(ours).usingRecursiveComparison(EXACT).isEqualTo(JACKSON.readValue(known, envelopeType));
+        assertThat(ours.payload().status()).isEqualTo(Status.SHIPPED);
+        assertThat(ours.history()).hasSize(2).first().isNull();
+        assertThatThrownBy(() -> TypegenJson.read(envelopes, json))
+                .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
+                    assertThat(e.type()).isEqualTo(Envelope.class.getCanonicalName());
+                    assertThat(e.field()).isEqualTo("unknown");
+                });
+        assertThatThrownBy(() -> TypegenJson.read(envelopes, "{\"payload\": {\"id\": \"x\"}}"))
+                .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
+                    assertThat(e.type()).isEqualTo(Order.class.getCanonicalName());
+                    assertThat(e.field()).isEqualTo("id");
+                });
+        assertThat(envelopes.typeInformation()).isEqualTo(new EnvelopeTypeInfo<>(new OrderTypeInfo()));
+    }
+
     private static <T> void assertSameBothWays(JsonCodec<T> codec, Class<T> type, T value) throws Exception {
+        assertSameBothWays(codec, JACKSON.constructType(type), value);
+    }
+
+    private static <T> void assertSameBothWays(JsonCodec<T> codec, JavaType type, T value) throws Exception {
         byte[] ours = TypegenJson.write(codec, value);
         byte[] theirs = JACKSON.writeValueAsBytes(value);
         JsonNode ourTree = JACKSON.readTree(ours);

@@ -24,6 +24,9 @@ import java.util.UUID;
 import java.util.function.Supplier;
 
 import io.github.typegen.json.model.Address;
+import io.github.typegen.json.model.Batch;
+import io.github.typegen.json.model.Delivery;
+import io.github.typegen.json.model.Envelope;
 import io.github.typegen.json.model.Circle;
 import io.github.typegen.json.model.Drawing;
 import io.github.typegen.json.model.Everything;
@@ -129,6 +132,20 @@ final class RandomModels {
     Shape shape() {
         return random.nextBoolean() ? new Circle(random.nextDouble(), orNull(this::text))
                 : new Square(random.nextDouble() * 100, orNull(() -> list(this::text)));
+    }
+
+    <T> Envelope<T> envelope(Supplier<T> payload) {
+        return new Envelope<>(orNull(this::text), orNull(this::instant), orNull(payload), orNull(() -> list(payload)));
+    }
+
+    <T> Batch<T> batch(Supplier<T> payload) {
+        return new Batch<>(orNull(this::text), orNull(() -> envelope(payload)), orNull(() -> map(payload)),
+                random.nextBoolean() ? Optional.of(payload.get()) : Optional.empty());
+    }
+
+    Delivery delivery() {
+        return new Delivery(orNull(this::text), orNull(() -> envelope(this::address)),
+                orNull(() -> list(() -> orNull(() -> envelope(this::item)))), orNull(() -> batch(this::item)));
     }
 
     LineItem item() {

@@ -19,6 +19,8 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
 
 import io.github.typegen.annotations.FlinkType;
 import io.github.typegen.format.GeneratedClass;
@@ -27,6 +29,8 @@ import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.FieldModel;
+import io.github.typegen.processor.model.GeneratedNames;
+import io.github.typegen.processor.model.NestedSerializer;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
@@ -88,16 +92,16 @@ public final class JsonStep {
             }
             return Optional.empty();
         }
+        if (model.shape() == Shape.SEALED && !model.typeParameters().isEmpty()) {
+            reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
+                    "it is a sealed type with type parameters, and the codec reads only sealed types whose subtypes"
+                            + " are not generic",
+                    "Declare the sealed type without type parameters, or turn the codec off for it.");
+            return Optional.empty();
+        }
         if (model.shape() == Shape.SEALED) {
             return typeIds(model).map(typeIds -> new JsonBinding(model, false, List.of(), List.of(), Map.of(),
                     typeIds));
-        }
-        if (!model.typeParameters().isEmpty()) {
-            reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
-                    "it has type parameters, and the JSON codec reads only classes whose field types are known",
-                    "Declare a non-generic @FlinkType for the JSON message, such as record OrderEnvelope(String key,"
-                            + " Order value), or turn the codec off for the generic class.");
-            return Optional.empty();
         }
         boolean valid = true;
         AnnotationMirror ignoreProperties = JacksonAnnotations.find(type, "JsonIgnoreProperties");
@@ -218,7 +222,13 @@ public final class JsonStep {
                 valid = false;
             }
             ids.add(id);
-            if (subtypeElement == null || !wanted(subtypeElement)) {
+            if (subtypeElement != null && !subtypeElement.getTypeParameters().isEmpty()) {
+                reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
+                        "its subtype " + subtype.type().canonicalName() + " has type parameters",
+                        "Declare the permitted subtypes without type parameters, or turn the codec off for the"
+                                + " sealed type.");
+                valid = false;
+            } else if (subtypeElement == null || !wanted(subtypeElement)) {
                 reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
                         "its subtype " + subtype.type().canonicalName() + " has no JSON codec",
                         "Mark each permitted subtype @FlinkType(json = true), or use -Atypegen.json=true.");
@@ -337,17 +347,17 @@ public final class JsonStep {
      * here (its serializer is not on the classpath yet either; a class of another module, compiled without a codec,
      * has a serializer and no codec).
      */
-    private boolean hasCodec(TypeNode.Nested node) {
-        if (elements.getTypeElement(node.names().get(GeneratedClass.JSON_CODEC).canonicalName()) != null) {
+    private boolean hasCodec(GeneratedNames names) {
+        if (elements.getTypeElement(names.get(GeneratedClass.JSON_CODEC).canonicalName()) != null) {
             return true;
         }
-        TypeElement nested = elements.getTypeElement(node.type().canonicalName());
+        TypeElement nested = elements.getTypeElement(names.type().canonicalName());
         FlinkType annotation = nested == null ? null : nested.getAnnotation(FlinkType.class);
         if (annotation != null && annotation.json()) {
             return true;
         }
         return everyClass
-                && elements.getTypeElement(node.names().get(GeneratedClass.SERIALIZER).canonicalName()) == null;
+                && elements.getTypeElement(names.get(GeneratedClass.SERIALIZER).canonicalName()) == null;
     }
 
     /** The value kind of a node of a JDK value class ({@code Instant}, ...), null for any other node. */
@@ -512,12 +522,58 @@ public final class JsonStep {
 
         @Override
         public String nested(TypeNode.Nested node) {
-            return hasCodec(node) ? null : node.type().canonicalName() + " has no JSON codec";
+            return hasCodec(node.names()) ? null : node.type().canonicalName() + " has no JSON codec";
         }
 
         @Override
         public String delegated(TypeNode.Delegated node) {
-            return "the codec reads only fields whose types are known, not type variables or generic @FlinkTypes";
+            return unsupported(node.serializer().source(), node.typeName());
+        }
+
+        /**
+         * Why the codec of a type argument or of a generic {@code @FlinkType} use ({@code Envelope<Order>}) cannot
+         * be made, or null when it can: a type variable's comes from the enclosing codec, a class's is its codec.
+         */
+        private String unsupported(NestedSerializer.Source source, TypeName type) {
+            return source.accept(new NestedSerializer.Source.Visitor<String>() {
+                @Override
+                public String typeArgument(NestedSerializer.Source.TypeArgument argument) {
+                    return null;
+                }
+
+                @Override
+                public String basic(NestedSerializer.Source.Basic basic) {
+                    return "the type argument " + type + " is not a @FlinkType class, and a generic class's codec"
+                            + " takes the codecs of its type arguments";
+                }
+
+                @Override
+                public String generated(NestedSerializer.Source.Generated generated) {
+                    ClassName raw = type instanceof ParameterizedTypeName parameterized ? parameterized.rawType
+                            : (ClassName) type;
+                    TypeElement element = elements.getTypeElement(raw.canonicalName());
+                    if (element == null || !hasCodec(GeneratedNames.of(element))) {
+                        return raw.canonicalName() + " has no JSON codec";
+                    }
+                    if (element.getModifiers().contains(javax.lang.model.element.Modifier.SEALED)) {
+                        return raw.canonicalName() + " is a sealed type with type parameters";
+                    }
+                    List<TypeName> arguments = type instanceof ParameterizedTypeName parameterized
+                            ? parameterized.typeArguments : List.of();
+                    for (int i = 0; i < generated.arguments().size(); i++) {
+                        String reason = unsupported(generated.arguments().get(i), arguments.get(i));
+                        if (reason != null) {
+                            return reason;
+                        }
+                    }
+                    return null;
+                }
+
+                @Override
+                public String factory(NestedSerializer.Source.Factory factory) {
+                    return "a field serialized by a TypeInfoFactory has no JSON form";
+                }
+            });
         }
 
         @Override

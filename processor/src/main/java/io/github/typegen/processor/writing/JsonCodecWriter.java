@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 import javax.lang.model.element.Modifier;
@@ -30,6 +31,7 @@ import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.json.JsonBinding;
 import io.github.typegen.processor.model.FieldModel;
 import io.github.typegen.processor.model.JavaTypes;
+import io.github.typegen.processor.model.NestedSerializer;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
@@ -69,10 +71,18 @@ public final class JsonCodecWriter {
     private final Map<ClassName, String> enumReaders = new HashMap<>();
     private final Map<ClassName, String> enumWriters = new HashMap<>();
     private final List<MethodSpec> helpers = new ArrayList<>();
+    /** Whether the class has type parameters: the codec then holds the codecs of its type arguments. */
+    private final boolean generic;
+    /** The type as the codec declares values of it: {@code Order}, or {@code Envelope<T>}. */
+    private final TypeName valueType;
+    /** The codec's field holding the codec of each of the model's nested serializers, by the serializer's name. */
+    private final Map<String, String> codecFields = new HashMap<>();
 
     private JsonCodecWriter(JsonBinding binding) {
         this.binding = binding;
         this.model = binding.model();
+        this.generic = !model.typeParameters().isEmpty();
+        this.valueType = model.typeName();
         this.codec = model.generated(GeneratedClass.JSON_CODEC);
         this.type = SourceFiles.classFor(model, codec);
     }
@@ -85,14 +95,22 @@ public final class JsonCodecWriter {
     private JavaFile file() {
         ClassName typeInfo = model.generated(GeneratedClass.TYPE_INFO);
         type.addJavadoc("Reads and writes {@link $T} as JSON, with no data binding and no reflection.\n", model.type())
-                .addSuperinterface(ParameterizedTypeName.get(JSON_CODEC, model.type()))
+                .addTypeVariables(model.typeParameters())
+                .addSuperinterface(ParameterizedTypeName.get(JSON_CODEC, valueType))
                 .addField(FieldSpec.builder(long.class, "serialVersionUID", Modifier.PRIVATE, Modifier.STATIC,
-                        Modifier.FINAL).initializer("1L").build())
-                .addField(FieldSpec.builder(codec, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc("The codec: it holds no state.\n")
-                        .initializer("new $T()", codec).build())
-                .addField(FieldSpec.builder(String.class, "TYPE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .initializer("$S", model.type().canonicalName()).build());
+                        Modifier.FINAL).initializer("1L").build());
+        if (generic) {
+            type.addJavadoc("\n<p>It holds the codecs of the type arguments: given the codec of a class {@code X}\n"
+                    + "({@code XJsonCodec.INSTANCE} for a {@code @FlinkType}), {@code new $T<>(xCodec)}\n"
+                    + "reads and writes {@code $T<X>}.\n", codec, model.type());
+        } else {
+            type.addField(FieldSpec.builder(codec, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("The codec: it holds no state.\n")
+                    .initializer("new $T()", codec).build());
+        }
+        type.addField(FieldSpec.builder(String.class, "TYPE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$S", model.type().canonicalName()).build());
+        nestedCodecs();
         List<FieldSpec> names = new ArrayList<>();
         List<FieldSpec> formats = new ArrayList<>();
         Map<JsonBinding.Property, String> nameConstants = new HashMap<>();
@@ -114,16 +132,18 @@ public final class JsonCodecWriter {
         names.forEach(type::addField);
         formats.forEach(type::addField);
         type.addMethod(MethodSpec.methodBuilder("read").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                        .returns(model.type()).addParameter(PARSER, "parser").addException(IOException.class)
+                        .returns(valueType).addParameter(PARSER, "parser").addException(IOException.class)
                         .addStatement("return readValue(parser)").build())
                 .addMethod(MethodSpec.methodBuilder("write").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                        .addParameter(model.type(), "value").addParameter(GENERATOR, "generator")
+                        .addParameter(valueType, "value").addParameter(GENERATOR, "generator")
                         .addException(IOException.class)
                         .addStatement("writeValue(value, generator)").build())
                 .addMethod(MethodSpec.methodBuilder("typeInformation").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
-                        .returns(ParameterizedTypeName.get(TYPE_INFORMATION, model.type()))
-                        .addStatement("return new $T()", typeInfo).build())
+                        .returns(ParameterizedTypeName.get(TYPE_INFORMATION, valueType))
+                        .addStatement("return new $T$L($L)", typeInfo, generic ? "<>" : "", CodeBlock.join(
+                                typeArguments().stream().map(nested -> CodeBlock.of("$L.typeInformation()",
+                                        codecFields.get(nested.name()))).toList(), ", ")).build())
                 .addMethod(readValue())
                 .addMethod(writeValue());
         if (binding.typeIds() == null) {
@@ -131,6 +151,105 @@ public final class JsonCodecWriter {
         }
         helpers.forEach(type::addMethod);
         return SourceFiles.file(codec, type.build());
+    }
+
+    /** A method's modifiers: static, unless the codec holds its type arguments' codecs. */
+    private Modifier[] members(Modifier visibility) {
+        return generic ? new Modifier[] {visibility} : new Modifier[] {visibility, Modifier.STATIC};
+    }
+
+    /** The nested serializers of the type parameters, in declaration order. */
+    private List<NestedSerializer> typeArguments() {
+        return model.nestedSerializers().stream().filter(NestedSerializer::typeArgument).toList();
+    }
+
+    /**
+     * A field for the codec of each nested serializer: a generic codec takes its type arguments' codecs in its
+     * constructor ({@code tCodec}) and makes those of the generic classes its fields use from them; another codec
+     * holds those as constants ({@code new EnvelopeJsonCodec<>(OrderJsonCodec.INSTANCE)}).
+     */
+    private void nestedCodecs() {
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC);
+        if (generic) {
+            constructor.addJavadoc("The codec of {@code $T} with the codecs of its type arguments.\n",
+                    valueType);
+        }
+        for (NestedSerializer nested : model.nestedSerializers()) {
+            String base = nested.field().endsWith("Serializer")
+                    ? nested.field().substring(0, nested.field().length() - "Serializer".length())
+                    : nested.field();
+            TypeName codecType = codecType(nested.source(), nested.valueType());
+            if (generic) {
+                String field = base + "Codec";
+                codecFields.put(nested.name(), field);
+                type.addField(FieldSpec.builder(codecType, field, Modifier.PRIVATE, Modifier.FINAL).build());
+                if (nested.typeArgument()) {
+                    constructor.addParameter(codecType, field)
+                            .addStatement("this.$L = $T.requireNonNull($L, $S)", field, Objects.class, field,
+                                    field);
+                } else {
+                    constructor.addStatement("this.$L = $L", field, codecCreation(nested.source()));
+                }
+            } else {
+                String field = constantNames.newName(constantName(base) + "_CODEC");
+                codecFields.put(nested.name(), field);
+                type.addField(FieldSpec.builder(codecType, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .initializer("$L", codecCreation(nested.source())).build());
+            }
+        }
+        if (generic) {
+            type.addMethod(constructor.build());
+        }
+    }
+
+    /** The declared type of the codec made by {@code source}, of values of {@code valueType}. */
+    private static TypeName codecType(NestedSerializer.Source source, TypeName valueType) {
+        if (source instanceof NestedSerializer.Source.Generated generated
+                && valueType instanceof ParameterizedTypeName parameterized) {
+            return ParameterizedTypeName.get(codecOf(generated.serializer()),
+                    parameterized.typeArguments.toArray(TypeName[]::new));
+        }
+        return ParameterizedTypeName.get(JSON_CODEC, valueType);
+    }
+
+    /** {@code OrderJsonCodec} beside {@code OrderSerializer}. */
+    private static ClassName codecOf(ClassName serializer) {
+        String name = serializer.simpleName();
+        return serializer.peerClass(name.substring(0, name.length() - GeneratedClass.SERIALIZER.suffix().length())
+                + GeneratedClass.JSON_CODEC.suffix());
+    }
+
+    /**
+     * How the codec of a nested serializer's source is made: the field of a type argument's codec, a class's
+     * {@code INSTANCE}, or a generic class's codec over its type arguments' codecs.
+     */
+    private CodeBlock codecCreation(NestedSerializer.Source source) {
+        return source.accept(new NestedSerializer.Source.Visitor<CodeBlock>() {
+            @Override
+            public CodeBlock typeArgument(NestedSerializer.Source.TypeArgument argument) {
+                return CodeBlock.of("$L", codecFields.get(argument.parameter()));
+            }
+
+            @Override
+            public CodeBlock basic(NestedSerializer.Source.Basic basic) {
+                throw new IllegalStateException("JsonStep admits no basic type argument: " + basic.serializer());
+            }
+
+            @Override
+            public CodeBlock generated(NestedSerializer.Source.Generated generated) {
+                ClassName codecClass = codecOf(generated.serializer());
+                if (generated.arguments().isEmpty()) {
+                    return CodeBlock.of("$T.INSTANCE", codecClass);
+                }
+                return CodeBlock.of("new $T<>($Z$L)", codecClass, CodeBlock.join(
+                        generated.arguments().stream().map(argument -> argument.accept(this)).toList(), ",$W"));
+            }
+
+            @Override
+            public CodeBlock factory(NestedSerializer.Source.Factory factory) {
+                throw new IllegalStateException("JsonStep admits no TypeInfoFactory: " + factory.factory());
+            }
+        });
     }
 
     private static FieldSpec formatField(JsonBinding.Property property, String constant) {
@@ -203,8 +322,8 @@ public final class JsonCodecWriter {
         return MethodSpec.methodBuilder("readValue")
                 .addJavadoc("Reads {@code $L} at the parser's current token: an object, or null.\n",
                         model.type().simpleName())
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(model.type())
+                .addModifiers(members(Modifier.PUBLIC))
+                .returns(valueType)
                 .addParameter(PARSER, "parser")
                 .addException(IOException.class)
                 .addCode(code.build())
@@ -222,7 +341,7 @@ public final class JsonCodecWriter {
         Map<FieldModel, String> fieldLocals = new HashMap<>();
         if (pojo) {
             result = locals.newName("result");
-            code.addStatement("$T $L = new $T()", model.type(), result, model.type());
+            code.addStatement("$T $L = new $T$L()", valueType, result, model.type(), generic ? "<>" : "");
         } else {
             for (FieldModel field : model.fields()) {
                 String local = locals.newName(field.name());
@@ -274,8 +393,8 @@ public final class JsonCodecWriter {
         return MethodSpec.methodBuilder("readFields")
                 .addJavadoc("Reads the fields of {@code $L}, after the object's start (and the type property of a"
                         + " sealed supertype),\nup to the object's end.\n", model.type().simpleName())
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(model.type())
+                .addModifiers(members(Modifier.PUBLIC))
+                .returns(valueType)
                 .addParameter(PARSER, "parser")
                 .addException(IOException.class)
                 .addCode(code.build())
@@ -329,11 +448,6 @@ public final class JsonCodecWriter {
 
     /** A visitor of the kinds of field {@code JsonStep} admits: the others never reach the writer. */
     private interface FieldVisitor extends TypeNode.Visitor<CodeBlock> {
-        @Override
-        default CodeBlock delegated(TypeNode.Delegated node) {
-            throw new IllegalStateException("JsonStep admits no delegated field: " + node.typeName());
-        }
-
         @Override
         default CodeBlock tuple(TypeNode.TupleNode node) {
             throw new IllegalStateException("JsonStep admits no tuple field: " + node.typeName());
@@ -477,6 +591,11 @@ public final class JsonCodecWriter {
         public CodeBlock nested(TypeNode.Nested node) {
             return CodeBlock.of("$T.readValue(parser)", node.names().get(GeneratedClass.JSON_CODEC));
         }
+
+        @Override
+        public CodeBlock delegated(TypeNode.Delegated node) {
+            return CodeBlock.of("$L.read(parser)", codecFields.get(node.serializer().name()));
+        }
     }
 
     private static CodeBlock startArray() {
@@ -488,9 +607,9 @@ public final class JsonCodecWriter {
                 .build();
     }
 
-    private static MethodSpec reader(String name, TypeName returns, CodeBlock body) {
+    private MethodSpec reader(String name, TypeName returns, CodeBlock body) {
         return MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addModifiers(members(Modifier.PRIVATE))
                 .returns(returns)
                 .addParameter(PARSER, "parser")
                 .addException(IOException.class)
@@ -557,8 +676,8 @@ public final class JsonCodecWriter {
         code.addStatement("generator.writeEndObject()");
         return MethodSpec.methodBuilder("writeValue")
                 .addJavadoc("Writes {@code value} as an object, or null.\n")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addParameter(model.type(), "value")
+                .addModifiers(members(Modifier.PUBLIC))
+                .addParameter(valueType, "value")
                 .addParameter(GENERATOR, "generator")
                 .addException(IOException.class)
                 .addCode(code.build())
@@ -590,8 +709,8 @@ public final class JsonCodecWriter {
         return MethodSpec.methodBuilder("writeFields")
                 .addJavadoc("Writes the fields of a non-null {@code value} into an object the caller starts and"
                         + " ends.\n")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addParameter(model.type(), "value")
+                .addModifiers(members(Modifier.PUBLIC))
+                .addParameter(valueType, "value")
                 .addParameter(GENERATOR, "generator")
                 .addException(IOException.class)
                 .addCode(code.build())
@@ -733,11 +852,16 @@ public final class JsonCodecWriter {
         public CodeBlock nested(TypeNode.Nested node) {
             return CodeBlock.of("$T.writeValue($L, generator);\n", node.names().get(GeneratedClass.JSON_CODEC), value);
         }
+
+        @Override
+        public CodeBlock delegated(TypeNode.Delegated node) {
+            return CodeBlock.of("$L.write($L, generator);\n", codecFields.get(node.serializer().name()), value);
+        }
     }
 
-    private static MethodSpec writer(String name, TypeName valueType, CodeBlock body) {
+    private MethodSpec writer(String name, TypeName valueType, CodeBlock body) {
         return MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addModifiers(members(Modifier.PRIVATE))
                 .addParameter(GENERATOR, "generator")
                 .addParameter(valueType, "values")
                 .addException(IOException.class)
@@ -764,7 +888,7 @@ public final class JsonCodecWriter {
             body.unindent().add("});\n");
         }
         helpers.add(MethodSpec.methodBuilder(method)
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addModifiers(members(Modifier.PRIVATE))
                 .addParameter(GENERATOR, "generator")
                 .addParameter(node.type(), "value")
                 .addException(IOException.class)
