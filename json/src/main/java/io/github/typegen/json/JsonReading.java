@@ -117,6 +117,23 @@ public final class JsonReading {
     }
 
     /**
+     * The context naming the field whose value is at the parser's current token, for the errors of a class read as
+     * one value ({@code @JsonValue}): the nearest enclosing object's, also when the value is an object or an array,
+     * or in an array; the root's at the top level.
+     */
+    public static JsonStreamContext valueContext(JsonParser parser) {
+        JsonStreamContext context = parser.getParsingContext();
+        JsonToken token = parser.currentToken();
+        if (token != null && token.isStructStart() && context.getParent() != null) {
+            context = context.getParent();
+        }
+        while (context.inArray() && context.getParent() != null) {
+            context = context.getParent();
+        }
+        return context;
+    }
+
+    /**
      * The exception for {@code cause}, raised while reading {@code field} of {@code type} (null when outside a
      * field): at the cause's position when it has one, else at the parser's.
      */

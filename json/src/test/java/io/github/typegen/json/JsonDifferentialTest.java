@@ -9,6 +9,7 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 
 import org.assertj.core.api.recursive.comparison.RecursiveComparisonConfiguration;
 import org.junit.jupiter.api.Test;
@@ -32,9 +33,17 @@ import io.github.typegen.json.model.Everything;
 import io.github.typegen.json.model.EverythingJsonCodec;
 import io.github.typegen.json.model.LineItem;
 import io.github.typegen.json.model.Order;
+import io.github.typegen.json.model.Money;
+import io.github.typegen.json.model.MoneyJsonCodec;
 import io.github.typegen.json.model.OrderJsonCodec;
 import io.github.typegen.json.model.OrderTypeInfo;
+import io.github.typegen.json.model.Priority;
+import io.github.typegen.json.model.PriorityJsonCodec;
+import io.github.typegen.json.model.Profile;
+import io.github.typegen.json.model.ProfileJsonCodec;
 import io.github.typegen.json.model.Shape;
+import io.github.typegen.json.model.Sku;
+import io.github.typegen.json.model.SkuJsonCodec;
 import io.github.typegen.json.model.Square;
 import io.github.typegen.json.model.Status;
 
@@ -195,6 +204,53 @@ class JsonDifferentialTest {
                     assertThat(e.field()).isEqualTo("id");
                 });
         assertThat(envelopes.typeInformation()).isEqualTo(new EnvelopeTypeInfo<>(new OrderTypeInfo()));
+    }
+
+    @Test
+    void jsonIncludeJsonCreatorAndJsonValueWriteAndReadAsJacksonDoes() throws Exception {
+        RandomModels random = new RandomModels(34);
+        for (int i = 0; i < 500; i++) {
+            assertSameBothWays(ProfileJsonCodec.INSTANCE, Profile.class, random.profile());
+            assertSameBothWays(MoneyJsonCodec.INSTANCE, Money.class, random.money());
+        }
+        Profile empty = new Profile("", List.of(), Map.of(), new int[0], new String[0], new UUID(0, 0),
+                Optional.empty(), "", null, Optional.empty(), Optional.empty(), 0, null, null, null, List.of(),
+                new Money(null, null, Optional.empty()));
+        assertThat(TypegenJson.writeString(ProfileJsonCodec.INSTANCE, empty))
+                .isEqualTo(JACKSON.writeValueAsString(empty))
+                .isEqualTo("{\"title\":\"\",\"note\":null,\"rank\":null,\"count\":0,\"balance\":{}}");
+        assertThat(TypegenJson.writeString(MoneyJsonCodec.INSTANCE,
+                new Money("CHF", new BigDecimal("1.50"), Optional.of("tip"))))
+                .isEqualTo("{\"currency\":\"CHF\",\"amount\":1.50,\"memo\":\"tip\"}");
+    }
+
+    @Test
+    void handWrittenJsonReadsThroughTheCreatorsAsJacksonReadsIt() throws Exception {
+        for (String json : List.of(
+                "{\"amount\": 2.5}",
+                "{\"memo\": null, \"currency\": \"chf\", \"amount\": \"7\"}",
+                "{}",
+                "{\"currency\": null, \"memo\": \"x\"}")) {
+            Money ours = TypegenJson.read(MoneyJsonCodec.INSTANCE, json);
+            assertThat(ours).as(json).isEqualTo(JACKSON.readValue(json, Money.class));
+            assertThat(ours.getCurrency()).as(json).isIn("EUR", "CHF");
+        }
+        String json = """
+                {"sku": "  A-7 ", "priorities": [3, null, -1], "balance": {"amount": 1}, "count": 2,
+                 "tags": [], "nick": null, "level": 4, "marks": [1, 2]}""";
+        Profile ours = TypegenJson.read(ProfileJsonCodec.INSTANCE, json);
+        assertThat(ours).usingRecursiveComparison(EXACT).isEqualTo(JACKSON.readValue(json, Profile.class));
+        assertThat(ours.sku()).isEqualTo(new Sku("A-7"));
+        assertThat(ours.priorities()).containsExactly(new Priority(3), null, new Priority(-1));
+        assertThat(ours.balance()).isEqualTo(new Money("EUR", BigDecimal.ONE, Optional.empty()));
+        assertThat(TypegenJson.read(SkuJsonCodec.INSTANCE, "\" x \"")).isEqualTo(new Sku("x"));
+        assertThat(TypegenJson.read(PriorityJsonCodec.INSTANCE, "null")).isNull();
+        for (String bad : List.of("{\"sku\": {\"code\": \"A\"}}", "{\"priorities\": [\"high\"]}")) {
+            assertThatThrownBy(() -> JACKSON.readValue(bad, Profile.class)).as(bad)
+                    .isInstanceOf(com.fasterxml.jackson.core.JsonProcessingException.class);
+            assertThatThrownBy(() -> TypegenJson.read(ProfileJsonCodec.INSTANCE, bad)).as(bad)
+                    .isInstanceOfSatisfying(TypegenJsonException.class, e -> assertThat(e.field()).isNotNull());
+        }
     }
 
     private static <T> void assertSameBothWays(JsonCodec<T> codec, Class<T> type, T value) throws Exception {

@@ -146,7 +146,7 @@ public final class JsonCodecWriter {
                                         codecFields.get(nested.name()))).toList(), ", ")).build())
                 .addMethod(readValue())
                 .addMethod(writeValue());
-        if (binding.typeIds() == null) {
+        if (binding.typeIds() == null && binding.value() == null) {
             type.addMethod(readFields(formatConstants)).addMethod(writeFields(nameConstants, formatConstants));
         }
         helpers.forEach(type::addMethod);
@@ -289,11 +289,25 @@ public final class JsonCodecWriter {
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if ($T.isNull(parser))", JSON_READING)
                 .addStatement("return null")
-                .endControlFlow()
-                .addStatement("$T.startObject(parser, TYPE)", JSON_READING);
-        if (binding.typeIds() == null) {
-            code.addStatement("return readFields(parser)");
+                .endControlFlow();
+        JsonBinding.ValueForm value = binding.value();
+        if (value != null) {
+            CodeBlock read = value.node().accept(new Read("value"));
+            code.beginControlFlow("try");
+            if (value.factory() == null) {
+                code.addStatement("return new $T$L($L)", model.type(), generic ? "<>" : "", read);
+            } else {
+                code.addStatement("return $T.$L($L)", model.type(), value.factory(), read);
+            }
+            code.nextControlFlow("catch ($T | $T e)", PROCESSING_EXCEPTION, RuntimeException.class)
+                    .addStatement("throw $T.failure(TYPE, $T.valueContext(parser), parser, e)", JSON_READING,
+                            JSON_READING)
+                    .endControlFlow();
+        } else if (binding.typeIds() == null) {
+            code.addStatement("$T.startObject(parser, TYPE)", JSON_READING)
+                    .addStatement("return readFields(parser)");
         } else {
+            code.addStatement("$T.startObject(parser, TYPE)", JSON_READING);
             JsonBinding.TypeIds typeIds = binding.typeIds();
             String readSubtype = methodNames.newName("readSubtype");
             code.beginControlFlow("if ($T.typePropertyFirst(parser, TYPE, $S))", JSON_TYPE_IDS, typeIds.property())
@@ -320,8 +334,8 @@ public final class JsonCodecWriter {
                     .build());
         }
         return MethodSpec.methodBuilder("readValue")
-                .addJavadoc("Reads {@code $L} at the parser's current token: an object, or null.\n",
-                        model.type().simpleName())
+                .addJavadoc("Reads {@code $L} at the parser's current token: $L, or null.\n",
+                        model.type().simpleName(), value == null ? "an object" : "its {@code @JsonValue}")
                 .addModifiers(members(Modifier.PUBLIC))
                 .returns(valueType)
                 .addParameter(PARSER, "parser")
@@ -336,7 +350,8 @@ public final class JsonCodecWriter {
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("$T object = parser.getParsingContext()", STREAM_CONTEXT)
                 .beginControlFlow("try");
-        boolean pojo = model.shape() == Shape.POJO;
+        JsonBinding.Creator creator = binding.creator();
+        boolean pojo = model.shape() == Shape.POJO && creator == null;
         String result = null;
         Map<FieldModel, String> fieldLocals = new HashMap<>();
         if (pojo) {
@@ -383,6 +398,14 @@ public final class JsonCodecWriter {
                 .addStatement("$T.expectEndObject(parser)", JSON_READING);
         if (pojo) {
             code.addStatement("return $L", result);
+        } else if (creator != null) {
+            CodeBlock arguments = CodeBlock.join(creator.arguments().stream()
+                    .map(argument -> CodeBlock.of("$L", fieldLocals.get(argument.field()))).toList(), ", ");
+            if (creator.factory() == null) {
+                code.addStatement("return new $T$L($L)", model.type(), generic ? "<>" : "", arguments);
+            } else {
+                code.addStatement("return $T.$L($L)", model.type(), creator.factory(), arguments);
+            }
         } else {
             List<String> inOrder = model.fields().stream().map(fieldLocals::get).toList();
             SerializerWriter.construct(model, code, locals, inOrder);
@@ -647,8 +670,20 @@ public final class JsonCodecWriter {
                 .beginControlFlow("if (value == null)")
                 .addStatement("generator.writeNull()")
                 .addStatement("return")
-                .endControlFlow()
-                .addStatement("generator.writeStartObject()");
+                .endControlFlow();
+        if (binding.value() != null) {
+            code.add(binding.value().node().accept(new Write("value", CodeBlock.of("value.$L",
+                    binding.value().access()), new LocalNames("value", "generator"))));
+            return MethodSpec.methodBuilder("writeValue")
+                    .addJavadoc("Writes {@code value} as its {@code @JsonValue}, or null.\n")
+                    .addModifiers(members(Modifier.PUBLIC))
+                    .addParameter(valueType, "value")
+                    .addParameter(GENERATOR, "generator")
+                    .addException(IOException.class)
+                    .addCode(code.build())
+                    .build();
+        }
+        code.addStatement("generator.writeStartObject()");
         if (binding.typeIds() == null) {
             code.addStatement("writeFields(value, generator)");
         } else {
@@ -693,17 +728,37 @@ public final class JsonCodecWriter {
                 continue;
             }
             FieldModel field = property.field();
-            code.addStatement("generator.writeFieldName($L)", names.get(property));
             CodeBlock access = field.getter() == null
                     ? CodeBlock.of("value.$L", field.name())
                     : CodeBlock.of("value.$L()", field.getter());
+            CodeBlock included = null;
+            if (property.include() != JsonBinding.Include.ALWAYS && !field.type().typeName().isPrimitive()) {
+                String local = locals.newName(field.name());
+                code.addStatement("$T $L = $L", field.type().typeName(), local, access);
+                access = CodeBlock.of("$L", local);
+                included = included(field.type(), property.include(), local);
+                if (property.nestedValue() != null && property.include() == JsonBinding.Include.NON_EMPTY) {
+                    String inner = locals.newName(field.name() + "Value");
+                    code.addStatement("$T $L = $L == null ? null : $L.$L", property.nestedValue().node().typeName()
+                            .box(), inner, local, local, property.nestedValue().access());
+                    included = included(property.nestedValue().node(), property.include(), inner);
+                }
+                code.beginControlFlow("if ($L)", included);
+            }
+            code.addStatement("generator.writeFieldName($L)", names.get(property));
             String format = formats.get(property);
             if (format != null) {
                 ValueKind kind = property.format().kind();
                 code.addStatement("$T.$L(generator, $L, $L)", JSON_WRITING,
                         kind == ValueKind.DATE ? "writeDate" : "writeTemporal", access, format);
+            } else if (included != null && field.type() instanceof TypeNode.OptionalNode optional) {
+                code.add(optional.element().accept(new Write(field.name() + "Value", CodeBlock.of("$L.get()", access),
+                        locals)));
             } else {
                 code.add(field.type().accept(new Write(field.name(), access, locals)));
+            }
+            if (included != null) {
+                code.endControlFlow();
             }
         }
         return MethodSpec.methodBuilder("writeFields")
@@ -715,6 +770,32 @@ public final class JsonCodecWriter {
                 .addException(IOException.class)
                 .addCode(code.build())
                 .build();
+    }
+
+    /**
+     * The condition under which {@code @JsonInclude(include)} writes the value in {@code local}, as Jackson decides
+     * it: not null, and for {@code NON_EMPTY} not what the value's Jackson serializer calls empty. Under Flink's
+     * mapper an empty {@code Optional} counts as null.
+     */
+    private static CodeBlock included(TypeNode node, JsonBinding.Include include, String local) {
+        CodeBlock notNull = CodeBlock.of("$L != null", local);
+        if (node.nodeKind() == NodeKind.OPTIONAL) {
+            return CodeBlock.of("$L && $L.isPresent()", notNull, local);
+        }
+        if (include != JsonBinding.Include.NON_EMPTY) {
+            return notNull;
+        }
+        if (node instanceof TypeNode.Str || node.nodeKind() == NodeKind.COLLECTION || node.nodeKind() == NodeKind.MAP) {
+            return CodeBlock.of("$L && !$L.isEmpty()", notNull, local);
+        }
+        if (node instanceof TypeNode.PrimitiveArray || node instanceof TypeNode.ObjectArray) {
+            return CodeBlock.of("$L && $L.length != 0", notNull, local);
+        }
+        if (node instanceof TypeNode.Value value && value.kind() == ValueKind.UUID_) {
+            return CodeBlock.of("$L && ($L.getMostSignificantBits() != 0 || $L.getLeastSignificantBits() != 0)",
+                    notNull, local, local);
+        }
+        return notNull;
     }
 
     /** The statements writing the value of {@code value} (an expression evaluated once), which may be null. */
