@@ -121,7 +121,7 @@ class JsonDifferentialTest {
     }
 
     /** The tree with the properties of each object in reverse order: a type property written first comes last. */
-    private static JsonNode reverseProperties(JsonNode node) {
+    static JsonNode reverseProperties(JsonNode node) {
         if (node.isObject()) {
             com.fasterxml.jackson.databind.node.ObjectNode reversed = JACKSON.createObjectNode();
             List<Map.Entry<String, JsonNode>> properties = new java.util.ArrayList<>();
@@ -204,6 +204,18 @@ class JsonDifferentialTest {
                     assertThat(e.field()).isEqualTo("id");
                 });
         assertThat(envelopes.typeInformation()).isEqualTo(new EnvelopeTypeInfo<>(new OrderTypeInfo()));
+        assertThat(TypegenJsonDeserializationSchema.of(envelopes).getProducedType())
+                .isEqualTo(envelopes.typeInformation());
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+            out.writeObject(envelopes);
+        }
+        try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(
+                new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+            @SuppressWarnings("unchecked")
+            JsonCodec<Envelope<Order>> copy = (JsonCodec<Envelope<Order>>) in.readObject();
+            assertThat(TypegenJson.read(copy, known)).usingRecursiveComparison(EXACT).isEqualTo(ours);
+        }
     }
 
     @Test
