@@ -114,7 +114,8 @@ class JsonDifferentialTest {
                 "{\"main\": {\"radius\": 0.1000000000000000055511151231257827, \"kind\": \"circle\"}}",
                 "{\"main\": {\"radius\": -0.0, \"kind\": \"circle\"}, \"title\": \"t\"}",
                 "{\"shapes\": [{\"tags\": [\"a\", null], \"side\": 2, \"kind\": \"Square\"},"
-                        + " {\"kind\": \"circle\", \"radius\": 2}, {\"radius\": 3, \"kind\": \"circle\", \"label\": \"y\"}]}")) {
+                        + " {\"kind\": \"circle\", \"radius\": 2},"
+                        + " {\"radius\": 3, \"kind\": \"circle\", \"label\": \"y\"}]}")) {
             assertThat(TypegenJson.read(DrawingJsonCodec.INSTANCE, json)).as(json)
                     .isEqualTo(JACKSON.readValue(json, Drawing.class));
         }
@@ -179,7 +180,7 @@ class JsonDifferentialTest {
         RandomModels random = new RandomModels(33);
         JsonCodec<Envelope<Order>> envelopes = new EnvelopeJsonCodec<>(OrderJsonCodec.INSTANCE);
         JavaType envelopeType = JACKSON.getTypeFactory().constructType(new TypeReference<Envelope<Order>>() {});
-        for (int i = 0; i < 200; i++) {
+        for (int i = 0; i < 100; i++) {
             assertSameBothWays(DeliveryJsonCodec.INSTANCE, JACKSON.constructType(Delivery.class), random.delivery());
             assertSameBothWays(envelopes, envelopeType, random.envelope(random::order));
         }
@@ -221,7 +222,7 @@ class JsonDifferentialTest {
     @Test
     void jsonIncludeJsonCreatorAndJsonValueWriteAndReadAsJacksonDoes() throws Exception {
         RandomModels random = new RandomModels(34);
-        for (int i = 0; i < 500; i++) {
+        for (int i = 0; i < 200; i++) {
             assertSameBothWays(ProfileJsonCodec.INSTANCE, Profile.class, random.profile());
             assertSameBothWays(MoneyJsonCodec.INSTANCE, Money.class, random.money());
         }
