@@ -286,7 +286,7 @@ class JsonCodecCompileTest {
                 "import io.github.typegen.annotations.FlinkType;",
                 "",
                 "@FlinkType(json = true)",
-                "public record Relay<V>(Envelope<V> inner, Map<String, V> byKey) {}"));
+                "public record Relay<V>(Envelope<V> inner, Map<String, V> byKey, Envelope<Long> count) {}"));
 
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation).generatedSourceFile("shop.EnvelopeJsonCodec").contentsAsUtf8String()
@@ -299,6 +299,8 @@ class JsonCodecCompileTest {
                 .contains("return new EnvelopeTypeInfo<>(tCodec.typeInformation());");
         assertThat(compilation).generatedSourceFile("shop.RelayJsonCodec").contentsAsUtf8String()
                 .contains("this.envelopeVCodec = new EnvelopeJsonCodec<>(vCodec);");
+        assertThat(compilation).generatedSourceFile("shop.RelayJsonCodec").contentsAsUtf8String()
+                .contains("new EnvelopeJsonCodec<>(BasicJsonCodec.LONG);");
         assertThat(compilation).generatedSourceFile("shop.ParcelJsonCodec").contentsAsUtf8String()
                 .containsMatch(
                         "ENVELOPE_ITEM_CODEC = new EnvelopeJsonCodec<>\\(\\s*Parcel_ItemJsonCodec.INSTANCE\\);");
@@ -308,6 +310,7 @@ class JsonCodecCompileTest {
 
     @Test
     void aGenericClassWithATypeArgumentWithoutACodecIsAnError() {
+        // Envelope<String> is fine (BasicJsonCodec.STRING); Envelope<Plain> is not: Plain has no codec
         Compilation compilation = typegen().compile(ENVELOPE, JavaFileObjects.forSourceLines("shop.Erroneous",
                 "package shop;",
                 "",
@@ -320,9 +323,6 @@ class JsonCodecCompileTest {
                 "        List<Envelope<Plain>> plains) {}"), PLAIN);
 
         assertThat(compilation).failed();
-        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedField] Field 'text' of shop.Erroneous")
-                .inFile(compilation.sourceFiles().get(1)).onLineContaining("Envelope<String> text");
-        assertThat(compilation).hadErrorContaining("the type argument java.lang.String is not a @FlinkType class");
         assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedField] Field 'plains' of shop.Erroneous")
                 .inFile(compilation.sourceFiles().get(1)).onLineContaining("plains");
         assertThat(compilation).hadErrorContaining("shop.Plain has no JSON codec");

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
+import org.apache.flink.api.common.typeinfo.Types;
 import org.assertj.core.api.recursive.comparison.RecursiveComparisonConfiguration;
 import org.junit.jupiter.api.Test;
 
@@ -205,6 +206,13 @@ class JsonDifferentialTest {
                     assertThat(e.field()).isEqualTo("id");
                 });
         assertThat(envelopes.typeInformation()).isEqualTo(new EnvelopeTypeInfo<>(new OrderTypeInfo()));
+        JsonCodec<Envelope<Integer>> numbers = new EnvelopeJsonCodec<>(BasicJsonCodec.INTEGER);
+        String numbersJson = "{\"payload\": \"12\", \"history\": [1, null, 2.9]}";
+        assertThat(TypegenJson.read(numbers, numbersJson)).isEqualTo(JACKSON.readValue(numbersJson,
+                new TypeReference<Envelope<Integer>>() {}));
+        assertThat(numbers.typeInformation()).isEqualTo(new EnvelopeTypeInfo<>(Types.INT));
+        assertThatThrownBy(() -> TypegenJson.read(numbers, "{\"history\": [1, \"x\"]}"))
+                .isInstanceOfSatisfying(TypegenJsonException.class, e -> assertThat(e.field()).isEqualTo("history"));
         assertThat(TypegenJsonDeserializationSchema.of(envelopes).getProducedType())
                 .isEqualTo(envelopes.typeInformation());
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();

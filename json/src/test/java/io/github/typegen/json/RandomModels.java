@@ -149,7 +149,8 @@ final class RandomModels {
 
     Delivery delivery() {
         return new Delivery(orNull(this::text), orNull(() -> envelope(this::address)),
-                orNull(() -> list(() -> orNull(() -> envelope(this::item)))), orNull(() -> batch(this::item)));
+                orNull(() -> list(() -> orNull(() -> envelope(this::item)))), orNull(() -> batch(this::item)),
+                orNull(() -> envelope(this::text)), orNull(() -> batch(random::nextLong)));
     }
 
     Money money() {

@@ -7,4 +7,4 @@ import io.github.typegen.annotations.FlinkType;
 /** A class using generic classes with their type arguments: its codec holds their codecs. */
 @FlinkType(json = true)
 public record Delivery(String carrier, Envelope<Address> to, List<Envelope<LineItem>> parcels,
-        Batch<LineItem> batch) {}
+        Batch<LineItem> batch, Envelope<String> note, Batch<Long> counts) {}

@@ -51,6 +51,7 @@ public final class JsonCodecWriter {
     static final ClassName JSON_READING = ClassName.get(PACKAGE, "JsonReading");
     static final ClassName JSON_WRITING = ClassName.get(PACKAGE, "JsonWriting");
     static final ClassName JSON_TYPE_IDS = ClassName.get(PACKAGE, "JsonTypeIds");
+    static final ClassName BASIC_JSON_CODEC = ClassName.get(PACKAGE, "BasicJsonCodec");
     static final ClassName DATE_PATTERN = ClassName.get(PACKAGE, "DatePattern");
     static final ClassName PARSER = ClassName.get("com.fasterxml.jackson.core", "JsonParser");
     static final ClassName GENERATOR = ClassName.get("com.fasterxml.jackson.core", "JsonGenerator");
@@ -221,7 +222,8 @@ public final class JsonCodecWriter {
 
     /**
      * How the codec of a nested serializer's source is made: the field of a type argument's codec, a class's
-     * {@code INSTANCE}, or a generic class's codec over its type arguments' codecs.
+     * {@code INSTANCE}, a basic type's {@code BasicJsonCodec}, or a generic class's codec over its type arguments'
+     * codecs.
      */
     private CodeBlock codecCreation(NestedSerializer.Source source) {
         return source.accept(new NestedSerializer.Source.Visitor<CodeBlock>() {
@@ -232,7 +234,19 @@ public final class JsonCodecWriter {
 
             @Override
             public CodeBlock basic(NestedSerializer.Source.Basic basic) {
-                throw new IllegalStateException("JsonStep admits no basic type argument: " + basic.serializer());
+                String constant = switch (basic.serializer().simpleName()) {
+                    case "StringSerializer" -> "STRING";
+                    case "BooleanSerializer" -> "BOOLEAN";
+                    case "ByteSerializer" -> "BYTE";
+                    case "ShortSerializer" -> "SHORT";
+                    case "CharSerializer" -> "CHARACTER";
+                    case "IntSerializer" -> "INTEGER";
+                    case "LongSerializer" -> "LONG";
+                    case "FloatSerializer" -> "FLOAT";
+                    case "DoubleSerializer" -> "DOUBLE";
+                    default -> throw new IllegalStateException("No JSON codec for " + basic.serializer());
+                };
+                return CodeBlock.of("$T.$L", BASIC_JSON_CODEC, constant);
             }
 
             @Override
