@@ -13,7 +13,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
  * The codecs of the basic type arguments of a generic class's codec — {@code String} and the boxed primitives, the
  * type arguments whose serializers are Flink's own: {@code new EnvelopeJsonCodec<>(BasicJsonCodec.STRING)} reads
  * and writes {@code Envelope<String>}. Each reads and writes its values as a field of that type is read and written
- * (null as JSON {@code null}), and its type information is Flink's basic one ({@code Types.STRING}).
+ * (null as JSON {@code null}), and its type information is Flink's basic one ({@code Types.STRING}). An error
+ * inside an object is left to the enclosing codec, which names its class and the field.
  *
  * @param <T> the class read and written
  */
@@ -58,8 +59,11 @@ public final class BasicJsonCodec<T> implements JsonCodec<T> {
             };
             return typeInformation.getTypeClass().cast(value);
         } catch (JsonProcessingException | RuntimeException e) {
-            throw JsonReading.failure(typeInformation.getTypeClass().getName(), JsonReading.valueContext(parser),
-                    parser, e);
+            if (!parser.getParsingContext().inRoot()) {
+                throw e; // inside an object: the enclosing codec names its class and the field
+            }
+            throw JsonReading.failure(typeInformation.getTypeClass().getName(), parser.getParsingContext(), parser,
+                    e);
         }
     }
 

@@ -424,6 +424,22 @@ class JsonCodecCompileTest {
                 "@FlinkType(json = true)",
                 "public record Tag(String text) {",
                 "    @JsonValue public String text() { return text; }",
+                "}"),
+                JavaFileObjects.forSourceLines("shop.Mark",
+                "package shop;",
+                "",
+                "import com.fasterxml.jackson.annotation.JsonCreator;",
+                "import com.fasterxml.jackson.annotation.JsonTypeInfo;",
+                "import com.fasterxml.jackson.annotation.JsonValue;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "@JsonTypeInfo(use = JsonTypeInfo.Id.NAME)",
+                "public sealed interface Mark permits Mark.Star {",
+                "    @FlinkType(json = true) record Star(int points) implements Mark {",
+                "        @JsonCreator public static Star of(int points) { return new Star(points); }",
+                "        @JsonValue public int points() { return points; }",
+                "    }",
                 "}"));
 
         assertThat(compilation).failed();
@@ -439,6 +455,9 @@ class JsonCodecCompileTest {
         assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedClass] shop.Tag cannot have a JSON"
                 + " codec: it has @JsonValue and no delegating @JsonCreator to read the value back")
                 .inFile(compilation.sourceFiles().get(3)).onLineContaining("String text()");
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedClass] shop.Mark cannot have a JSON"
+                + " codec: its subtype shop.Mark.Star is written as its @JsonValue")
+                .inFile(compilation.sourceFiles().get(4)).onLineContaining("sealed interface Mark");
     }
 
     @Test

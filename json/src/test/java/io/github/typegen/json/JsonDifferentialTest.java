@@ -213,6 +213,10 @@ class JsonDifferentialTest {
         assertThat(numbers.typeInformation()).isEqualTo(new EnvelopeTypeInfo<>(Types.INT));
         assertThatThrownBy(() -> TypegenJson.read(numbers, "{\"history\": [1, \"x\"]}"))
                 .isInstanceOfSatisfying(TypegenJsonException.class, e -> assertThat(e.field()).isEqualTo("history"));
+        assertThat(TypegenJson.read(BasicJsonCodec.LONG, "-7")).isEqualTo(-7L);
+        assertThatThrownBy(() -> TypegenJson.read(BasicJsonCodec.INTEGER, "\"x\""))
+                .isInstanceOfSatisfying(TypegenJsonException.class,
+                        e -> assertThat(e.type()).isEqualTo(Integer.class.getName()));
         assertThat(TypegenJsonDeserializationSchema.of(envelopes).getProducedType())
                 .isEqualTo(envelopes.typeInformation());
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();

@@ -492,7 +492,13 @@ public final class JsonStep {
                 valid = false;
             }
             ids.add(id);
-            if (subtypeElement != null && !subtypeElement.getTypeParameters().isEmpty()) {
+            if (subtypeElement != null && jsonValue(subtypeElement) != null) {
+                reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
+                        "its subtype " + subtype.type().canonicalName() + " is written as its @JsonValue, which has"
+                                + " no place for the type property",
+                        "Remove @JsonValue from the subtype, or turn the codec off for the sealed type.");
+                valid = false;
+            } else if (subtypeElement != null && !subtypeElement.getTypeParameters().isEmpty()) {
                 reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
                         "its subtype " + subtype.type().canonicalName() + " has type parameters",
                         "Declare the permitted subtypes without type parameters, or turn the codec off for the"
