@@ -40,8 +40,9 @@ import io.github.typegen.processor.model.TypeNode;
 /**
  * Decides whether a {@code @FlinkType} gets a JSON codec and builds its {@link JsonBinding}: the class asks for one
  * ({@code @FlinkType(json = true)}) or the module does ({@code -Atypegen.json=true}); its Jackson annotations are
- * read by name; every property's type must have a JSON form. Each problem is reported on the element it is about,
- * and a class with one gets no codec.
+ * read by name ({@code @JsonProperty}, {@code @JsonInclude}, {@code @JsonCreator}, {@code @JsonValue}, ...); every
+ * property's type must have a JSON form. What the codec cannot follow as Jackson would is reported on the element it
+ * is about, and a class with a problem gets no codec.
  */
 public final class JsonStep {
 

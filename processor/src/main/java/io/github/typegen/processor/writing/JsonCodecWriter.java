@@ -37,12 +37,15 @@ import io.github.typegen.processor.model.TypeNode;
 
 /**
  * Writes {@code FooJsonCodec}: {@code readValue} reads an object whose fields {@code readFields} reads in any order,
- * with a switch on the field name, into the class as its serializer builds it (setters after the no-argument
- * constructor for POJOs, the constructor otherwise); {@code writeValue} writes an object whose properties {@code
- * writeFields} writes in field order. A sealed type's codec reads and writes the type property, then hands the rest
- * of the object to the subtype's {@code readFields} or {@code writeFields}. Values of a field's type are read and
- * written by the runtime's {@code JsonReading} and {@code JsonWriting}, by other codecs ({@code BarJsonCodec}), or by
- * a private method of the codec for arrays, collections, maps and enums.
+ * with a switch on the field name, into the class through its {@code @JsonCreator}, else as its serializer builds it
+ * (setters after the no-argument constructor for POJOs, the constructor otherwise); {@code writeValue} writes an
+ * object whose properties {@code writeFields} writes in field order (those {@code @JsonInclude} admits). A sealed
+ * type's codec reads and writes the type property, then hands the rest of the object to the subtype's {@code
+ * readFields} or {@code writeFields}. A class with {@code @JsonValue} is read and written as that one value. Values of
+ * a field's type are read and written by the runtime's {@code JsonReading} and {@code JsonWriting}, by other codecs
+ * ({@code BarJsonCodec}), by a private method of the codec for arrays, collections, maps and enums, or, for type
+ * variables and generic classes ({@code Envelope<Order>}), by codecs the codec holds: a generic class's codec takes
+ * its type arguments' codecs in its constructor, and its methods are instance methods.
  */
 public final class JsonCodecWriter {
 
