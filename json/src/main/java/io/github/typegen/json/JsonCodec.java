@@ -11,7 +11,9 @@ import com.fasterxml.jackson.core.JsonParser;
 /**
  * Reads and writes one class as JSON on Jackson's streaming parser and generator, with no data binding and no
  * reflection. Typegen generates {@code FooJsonCodec} for each {@code @FlinkType} class that opts in (see
- * docs/json.md); it is stateless, and its {@code INSTANCE} is the one to use.
+ * docs/json.md); it is stateless, and its {@code INSTANCE} is the one to use. The codec of a generic class holds
+ * those of its type arguments: {@code new EnvelopeJsonCodec<>(OrderJsonCodec.INSTANCE)} reads {@code
+ * Envelope<Order>}.
  *
  * @param <T> the class read and written
  */

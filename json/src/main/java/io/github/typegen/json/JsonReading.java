@@ -74,30 +74,6 @@ public final class JsonReading {
         }
     }
 
-    /**
-     * Reads the type id of a sealed type's object: its first property must be {@code property} (as Jackson writes
-     * it, {@code @JsonTypeInfo(include = PROPERTY)}) with a string value; leaves the parser on that value.
-     *
-     * @throws TypegenJsonException when the first property is another, or its value is not a string
-     */
-    public static String typeId(JsonParser parser, String type, String property) throws IOException {
-        JsonStreamContext object = parser.getParsingContext();
-        try {
-            String first = parser.nextFieldName();
-            if (!property.equals(first)) {
-                throw new JsonParseException(parser, "Expected the type property \"" + property + "\" first, found "
-                        + (first == null ? describe(parser.currentToken()) : "\"" + first + "\""),
-                        parser.currentTokenLocation());
-            }
-            if (parser.nextToken() != JsonToken.VALUE_STRING) {
-                throw mismatch(parser, "a type id");
-            }
-            return parser.getText();
-        } catch (JsonProcessingException e) {
-            throw failure(type, object, parser, e);
-        }
-    }
-
     /** A type id that names none of the sealed type's subtypes. */
     public static TypegenJsonException unknownTypeId(JsonParser parser, String type, String id, String known) {
         return failure(type, parser.getParsingContext(), parser, new JsonParseException(parser, "\"" + id
@@ -159,6 +135,23 @@ public final class JsonReading {
             Exception cause) {
         String field = object.inObject() ? object.getCurrentName() : null;
         return failure(type, field, parser, cause);
+    }
+
+    /**
+     * The context naming the field whose value is at the parser's current token, for the errors of a class read as
+     * one value ({@code @JsonValue}): the nearest enclosing object's, also when the value is an object or an array,
+     * or in an array; the root's at the top level.
+     */
+    public static JsonStreamContext valueContext(JsonParser parser) {
+        JsonStreamContext context = parser.getParsingContext();
+        JsonToken token = parser.currentToken();
+        if (token != null && token.isStructStart() && context.getParent() != null) {
+            context = context.getParent();
+        }
+        while (context.inArray() && context.getParent() != null) {
+            context = context.getParent();
+        }
+        return context;
     }
 
     /**

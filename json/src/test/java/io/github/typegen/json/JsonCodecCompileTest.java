@@ -260,6 +260,208 @@ class JsonCodecCompileTest {
                 .onLineContaining("sealed interface Animal");
     }
 
+    private static final JavaFileObject ENVELOPE = JavaFileObjects.forSourceLines("shop.Envelope",
+            "package shop;",
+            "",
+            "import java.time.Instant;",
+            "import java.util.List;",
+            "import io.github.typegen.annotations.FlinkType;",
+            "",
+            "@FlinkType(json = true)",
+            "public record Envelope<T>(String id, Instant at, T payload, List<T> earlier) {}");
+
+    @Test
+    void aGenericClassGetsACodecTakingItsTypeArgumentsCodecs() {
+        Compilation compilation = typegen().compile(ENVELOPE, JavaFileObjects.forSourceLines("shop.Parcel",
+                "package shop;",
+                "",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Parcel(String sku, Envelope<Item> previous, Relay<Item> relay) {",
+                "    @FlinkType(json = true) public record Item(String name) {}",
+                "}"),
+                JavaFileObjects.forSourceLines("shop.Relay",
+                "package shop;",
+                "",
+                "import java.util.Map;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Relay<V>(Envelope<V> inner, Map<String, V> byKey, Envelope<Long> count) {}"));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("shop.EnvelopeJsonCodec").contentsAsUtf8String()
+                .contains("public final class EnvelopeJsonCodec<T> implements JsonCodec<Envelope<T>> {");
+        assertThat(compilation).generatedSourceFile("shop.EnvelopeJsonCodec").contentsAsUtf8String()
+                .contains("public EnvelopeJsonCodec(JsonCodec<T> tCodec) {");
+        assertThat(compilation).generatedSourceFile("shop.EnvelopeJsonCodec").contentsAsUtf8String()
+                .contains("case PAYLOAD -> payload = tCodec.read(parser);");
+        assertThat(compilation).generatedSourceFile("shop.EnvelopeJsonCodec").contentsAsUtf8String()
+                .contains("return new EnvelopeTypeInfo<>(tCodec.typeInformation());");
+        assertThat(compilation).generatedSourceFile("shop.RelayJsonCodec").contentsAsUtf8String()
+                .contains("this.envelopeVCodec = new EnvelopeJsonCodec<>(vCodec);");
+        assertThat(compilation).generatedSourceFile("shop.RelayJsonCodec").contentsAsUtf8String()
+                .contains("new EnvelopeJsonCodec<>(BasicJsonCodec.LONG);");
+        assertThat(compilation).generatedSourceFile("shop.ParcelJsonCodec").contentsAsUtf8String()
+                .containsMatch(
+                        "ENVELOPE_ITEM_CODEC = new EnvelopeJsonCodec<>\\(\\s*Parcel_ItemJsonCodec.INSTANCE\\);");
+        assertThat(compilation).generatedSourceFile("shop.ParcelJsonCodec").contentsAsUtf8String()
+                .contains("case RELAY -> relay = RELAY_ITEM_CODEC.read(parser);");
+    }
+
+    @Test
+    void aGenericClassWithATypeArgumentWithoutACodecIsAnError() {
+        // Envelope<String> is fine (BasicJsonCodec.STRING); Envelope<Plain> is not: Plain has no codec
+        Compilation compilation = typegen().compile(ENVELOPE, JavaFileObjects.forSourceLines("shop.Erroneous",
+                "package shop;",
+                "",
+                "import java.util.List;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Erroneous(",
+                "        Envelope<String> text,",
+                "        List<Envelope<Plain>> plains) {}"), PLAIN);
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedField] Field 'plains' of shop.Erroneous")
+                .inFile(compilation.sourceFiles().get(1)).onLineContaining("plains");
+        assertThat(compilation).hadErrorContaining("shop.Plain has no JSON codec");
+    }
+
+    @Test
+    void jsonIncludeJsonCreatorAndJsonValueShapeTheCodec() {
+        Compilation compilation = typegen().compile(JavaFileObjects.forSourceLines("shop.Coupon",
+                "package shop;",
+                "",
+                "import java.util.List;",
+                "import com.fasterxml.jackson.annotation.JsonCreator;",
+                "import com.fasterxml.jackson.annotation.JsonInclude;",
+                "import com.fasterxml.jackson.annotation.JsonProperty;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "@JsonInclude(JsonInclude.Include.NON_NULL)",
+                "public record Coupon(String code, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> shops,",
+                "        Code kind) {",
+                "    @JsonCreator",
+                "    public static Coupon create(@JsonProperty(\"kind\") Code kind,",
+                "            @JsonProperty(\"code\") String code, @JsonProperty(\"shops\") List<String> shops) {",
+                "        return new Coupon(code, shops, kind);",
+                "    }",
+                "}"),
+                JavaFileObjects.forSourceLines("shop.Code",
+                "package shop;",
+                "",
+                "import com.fasterxml.jackson.annotation.JsonCreator;",
+                "import com.fasterxml.jackson.annotation.JsonValue;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Code(long number) {",
+                "    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)",
+                "    public Code {}",
+                "    @JsonValue public long asNumber() { return number; }",
+                "}"));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("shop.CouponJsonCodec").contentsAsUtf8String()
+                .contains("return Coupon.create(kind, code, shops);");
+        assertThat(compilation).generatedSourceFile("shop.CouponJsonCodec").contentsAsUtf8String()
+                .contains("if (code != null) {");
+        assertThat(compilation).generatedSourceFile("shop.CouponJsonCodec").contentsAsUtf8String()
+                .contains("if (shops != null && !shops.isEmpty()) {");
+        assertThat(compilation).generatedSourceFile("shop.CodeJsonCodec").contentsAsUtf8String()
+                .contains("return new Code(JsonReading.readLong(parser));");
+        assertThat(compilation).generatedSourceFile("shop.CodeJsonCodec").contentsAsUtf8String()
+                .contains("generator.writeNumber(value.asNumber());");
+    }
+
+    @Test
+    void jacksonFormsTheCodecCannotFollowAreErrorsOnTheirElements() {
+        Compilation compilation = typegen().compile(JavaFileObjects.forSourceLines("shop.Erroneous",
+                "package shop;",
+                "",
+                "import com.fasterxml.jackson.annotation.JsonCreator;",
+                "import com.fasterxml.jackson.annotation.JsonInclude;",
+                "import com.fasterxml.jackson.annotation.JsonProperty;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Erroneous(@JsonInclude(JsonInclude.Include.NON_DEFAULT) int count) {}"),
+                JavaFileObjects.forSourceLines("shop.Partial",
+                "package shop;",
+                "",
+                "import com.fasterxml.jackson.annotation.JsonCreator;",
+                "import com.fasterxml.jackson.annotation.JsonProperty;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Partial(String name, int count) {",
+                "    @JsonCreator",
+                "    public static Partial named(@JsonProperty(\"name\") String name) {",
+                "        return new Partial(name, 0);",
+                "    }",
+                "}"),
+                JavaFileObjects.forSourceLines("shop.Unnamed",
+                "package shop;",
+                "",
+                "import com.fasterxml.jackson.annotation.JsonCreator;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Unnamed(String name, int count) {",
+                "    @JsonCreator",
+                "    public static Unnamed of(String name, int count) {",
+                "        return new Unnamed(name, count);",
+                "    }",
+                "}"),
+                JavaFileObjects.forSourceLines("shop.Tag",
+                "package shop;",
+                "",
+                "import com.fasterxml.jackson.annotation.JsonValue;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "public record Tag(String text) {",
+                "    @JsonValue public String text() { return text; }",
+                "}"),
+                JavaFileObjects.forSourceLines("shop.Mark",
+                "package shop;",
+                "",
+                "import com.fasterxml.jackson.annotation.JsonCreator;",
+                "import com.fasterxml.jackson.annotation.JsonTypeInfo;",
+                "import com.fasterxml.jackson.annotation.JsonValue;",
+                "import io.github.typegen.annotations.FlinkType;",
+                "",
+                "@FlinkType(json = true)",
+                "@JsonTypeInfo(use = JsonTypeInfo.Id.NAME)",
+                "public sealed interface Mark permits Mark.Star {",
+                "    @FlinkType(json = true) record Star(int points) implements Mark {",
+                "        @JsonCreator public static Star of(int points) { return new Star(points); }",
+                "        @JsonValue public int points() { return points; }",
+                "    }",
+                "}"));
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedClass] shop.Erroneous cannot have a JSON"
+                + " codec: the codec follows @JsonInclude with ALWAYS, NON_NULL, NON_ABSENT and NON_EMPTY, not"
+                + " NON_DEFAULT").inFile(compilation.sourceFiles().get(0)).onLineContaining("int count");
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedClass] shop.Partial cannot have a JSON"
+                + " codec: the property \"count\" is not a parameter of its @JsonCreator")
+                .inFile(compilation.sourceFiles().get(1)).onLineContaining("Partial named(");
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedClass] shop.Unnamed cannot have a JSON"
+                + " codec: the @JsonCreator parameter 'name' has no @JsonProperty name")
+                .inFile(compilation.sourceFiles().get(2)).onLineContaining("Unnamed of(");
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedClass] shop.Tag cannot have a JSON"
+                + " codec: it has @JsonValue and no delegating @JsonCreator to read the value back")
+                .inFile(compilation.sourceFiles().get(3)).onLineContaining("String text()");
+        assertThat(compilation).hadErrorContaining("[TypegenJsonUnsupportedClass] shop.Mark cannot have a JSON"
+                + " codec: its subtype shop.Mark.Star is written as its @JsonValue")
+                .inFile(compilation.sourceFiles().get(4)).onLineContaining("sealed interface Mark");
+    }
+
     @Test
     void withoutTheJsonModuleOnTheClasspathTheSwitchIsAnError() throws URISyntaxException {
         String runtime = new File(JsonCodec.class.getProtectionDomain().getCodeSource().getLocation().toURI())

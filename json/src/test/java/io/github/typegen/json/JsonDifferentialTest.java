@@ -9,24 +9,42 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 
+import org.apache.flink.api.common.typeinfo.Types;
 import org.assertj.core.api.recursive.comparison.RecursiveComparisonConfiguration;
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import io.github.typegen.json.model.Address;
 import io.github.typegen.json.model.Circle;
+import io.github.typegen.json.model.Delivery;
+import io.github.typegen.json.model.DeliveryJsonCodec;
 import io.github.typegen.json.model.Drawing;
 import io.github.typegen.json.model.DrawingJsonCodec;
 import io.github.typegen.json.model.AddressJsonCodec;
+import io.github.typegen.json.model.Envelope;
+import io.github.typegen.json.model.EnvelopeJsonCodec;
+import io.github.typegen.json.model.EnvelopeTypeInfo;
 import io.github.typegen.json.model.Everything;
 import io.github.typegen.json.model.EverythingJsonCodec;
 import io.github.typegen.json.model.LineItem;
 import io.github.typegen.json.model.Order;
+import io.github.typegen.json.model.Money;
+import io.github.typegen.json.model.MoneyJsonCodec;
 import io.github.typegen.json.model.OrderJsonCodec;
+import io.github.typegen.json.model.OrderTypeInfo;
+import io.github.typegen.json.model.Priority;
+import io.github.typegen.json.model.PriorityJsonCodec;
+import io.github.typegen.json.model.Profile;
+import io.github.typegen.json.model.ProfileJsonCodec;
 import io.github.typegen.json.model.Shape;
+import io.github.typegen.json.model.Sku;
+import io.github.typegen.json.model.SkuJsonCodec;
 import io.github.typegen.json.model.Square;
 import io.github.typegen.json.model.Status;
 
@@ -82,13 +100,58 @@ class JsonDifferentialTest {
     }
 
     @Test
-    void aTypePropertyThatIsNotFirstOrNamesNoSubtypeIsAnError() {
-        assertThatThrownBy(() -> TypegenJson.read(DrawingJsonCodec.INSTANCE,
-                "{\"main\": {\"radius\": 1.5, \"kind\": \"circle\"}}"))
-                .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
-                    assertThat(e.type()).isEqualTo(Shape.class.getCanonicalName());
-                    assertThat(e.getMessage()).contains("Expected the type property \"kind\" first, found \"radius\"");
-                });
+    void aTypePropertyAfterOtherPropertiesReadsAsJacksonReadsIt() throws Exception {
+        RandomModels random = new RandomModels(32);
+        for (int i = 0; i < 300; i++) {
+            Drawing value = random.drawing();
+            JsonNode tree = JACKSON.valueToTree(value);
+            String reversed = JACKSON.writeValueAsString(reverseProperties(tree));
+            assertThat(TypegenJson.read(DrawingJsonCodec.INSTANCE, reversed)).as(reversed)
+                    .isEqualTo(JACKSON.readValue(reversed, Drawing.class)).isEqualTo(value);
+        }
+        for (String json : List.of(
+                "{\"main\": {\"radius\": 1.5, \"kind\": \"circle\"}}",
+                "{\"main\": {\"label\": \"x\\u00e9\", \"radius\": 1.10, \"kind\": \"circle\"}}",
+                "{\"main\": {\"radius\": 0.1000000000000000055511151231257827, \"kind\": \"circle\"}}",
+                "{\"main\": {\"radius\": -0.0, \"kind\": \"circle\"}, \"title\": \"t\"}",
+                "{\"shapes\": [{\"tags\": [\"a\", null], \"side\": 2, \"kind\": \"Square\"},"
+                        + " {\"kind\": \"circle\", \"radius\": 2},"
+                        + " {\"radius\": 3, \"kind\": \"circle\", \"label\": \"y\"}]}")) {
+            assertThat(TypegenJson.read(DrawingJsonCodec.INSTANCE, json)).as(json)
+                    .isEqualTo(JACKSON.readValue(json, Drawing.class));
+        }
+    }
+
+    /** The tree with the properties of each object in reverse order: a type property written first comes last. */
+    static JsonNode reverseProperties(JsonNode node) {
+        if (node.isObject()) {
+            com.fasterxml.jackson.databind.node.ObjectNode reversed = JACKSON.createObjectNode();
+            List<Map.Entry<String, JsonNode>> properties = new java.util.ArrayList<>();
+            node.fields().forEachRemaining(properties::add);
+            for (int i = properties.size() - 1; i >= 0; i--) {
+                reversed.set(properties.get(i).getKey(), reverseProperties(properties.get(i).getValue()));
+            }
+            return reversed;
+        }
+        if (node.isArray()) {
+            com.fasterxml.jackson.databind.node.ArrayNode elements = JACKSON.createArrayNode();
+            node.forEach(element -> elements.add(reverseProperties(element)));
+            return elements;
+        }
+        return node;
+    }
+
+    @Test
+    void aMissingTypePropertyOrOneNamingNoSubtypeIsAnError() {
+        for (String json : List.of("{\"main\": {\"radius\": 1.5}}", "{\"main\": {}}")) {
+            assertThatThrownBy(() -> JACKSON.readValue(json, Drawing.class)).as(json)
+                    .isInstanceOf(com.fasterxml.jackson.core.JsonProcessingException.class);
+            assertThatThrownBy(() -> TypegenJson.read(DrawingJsonCodec.INSTANCE, json)).as(json)
+                    .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
+                        assertThat(e.type()).isEqualTo(Shape.class.getCanonicalName());
+                        assertThat(e.getMessage()).contains("Missing the type property \"kind\"");
+                    });
+        }
         assertThatThrownBy(() -> TypegenJson.read(DrawingJsonCodec.INSTANCE,
                 "{\"main\": {\"kind\": \"triangle\"}}"))
                 .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
@@ -96,9 +159,130 @@ class JsonDifferentialTest {
                     assertThat(e.getMessage()).contains("\"triangle\" is not the type id of a subtype of"
                             + " io.github.typegen.json.model.Shape; known: circle, Square");
                 });
+        assertThatThrownBy(() -> TypegenJson.read(DrawingJsonCodec.INSTANCE,
+                "{\"main\": {\"radius\": 1.5, \"kind\": \"triangle\"}}"))
+                .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
+                    assertThat(e.line()).isEqualTo(1);
+                    assertThat(e.column()).isEqualTo(10);
+                    assertThat(e.getMessage()).contains("\"triangle\" is not the type id",
+                            "whose type property \"kind\" is not its first");
+                });
+        assertThatThrownBy(() -> TypegenJson.read(DrawingJsonCodec.INSTANCE,
+                "{\"main\": {\"radius\": \"wide\", \"kind\": \"circle\"}}"))
+                .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
+                    assertThat(e.type()).isEqualTo(Circle.class.getCanonicalName());
+                    assertThat(e.field()).isEqualTo("radius");
+                    assertThat(e.column()).isEqualTo(10);
+                });
+    }
+
+    @Test
+    void genericClassesReadAndWriteAsJacksonDoes() throws Exception {
+        RandomModels random = new RandomModels(33);
+        JsonCodec<Envelope<Order>> envelopes = new EnvelopeJsonCodec<>(OrderJsonCodec.INSTANCE);
+        JavaType envelopeType = JACKSON.getTypeFactory().constructType(new TypeReference<Envelope<Order>>() {});
+        for (int i = 0; i < 100; i++) {
+            assertSameBothWays(DeliveryJsonCodec.INSTANCE, JACKSON.constructType(Delivery.class), random.delivery());
+            assertSameBothWays(envelopes, envelopeType, random.envelope(random::order));
+        }
+        String json = """
+                {"history": [null, {"id": 2}], "payload": {"id": 1, "status": "shipped"}, "unknown": 1,
+                 "at": "2025-01-02T03:04:05.6Z"}""";
+        assertThatThrownBy(() -> JACKSON.readValue(json, envelopeType))
+                .isInstanceOf(com.fasterxml.jackson.core.JsonProcessingException.class);
+        String known = json.replace(", \"unknown\": 1", "");
+        Envelope<Order> ours = TypegenJson.read(envelopes, known);
+        assertThat(ours).usingRecursiveComparison(EXACT).isEqualTo(JACKSON.readValue(known, envelopeType));
+        assertThat(ours.payload().status()).isEqualTo(Status.SHIPPED);
+        assertThat(ours.history()).hasSize(2).first().isNull();
+        assertThatThrownBy(() -> TypegenJson.read(envelopes, json))
+                .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
+                    assertThat(e.type()).isEqualTo(Envelope.class.getCanonicalName());
+                    assertThat(e.field()).isEqualTo("unknown");
+                });
+        assertThatThrownBy(() -> TypegenJson.read(envelopes, "{\"payload\": {\"id\": \"x\"}}"))
+                .isInstanceOfSatisfying(TypegenJsonException.class, e -> {
+                    assertThat(e.type()).isEqualTo(Order.class.getCanonicalName());
+                    assertThat(e.field()).isEqualTo("id");
+                });
+        assertThat(envelopes.typeInformation()).isEqualTo(new EnvelopeTypeInfo<>(new OrderTypeInfo()));
+        JsonCodec<Envelope<Integer>> numbers = new EnvelopeJsonCodec<>(BasicJsonCodec.INTEGER);
+        String numbersJson = "{\"payload\": \"12\", \"history\": [1, null, 2.9]}";
+        assertThat(TypegenJson.read(numbers, numbersJson)).isEqualTo(JACKSON.readValue(numbersJson,
+                new TypeReference<Envelope<Integer>>() {}));
+        assertThat(numbers.typeInformation()).isEqualTo(new EnvelopeTypeInfo<>(Types.INT));
+        assertThatThrownBy(() -> TypegenJson.read(numbers, "{\"history\": [1, \"x\"]}"))
+                .isInstanceOfSatisfying(TypegenJsonException.class, e -> assertThat(e.field()).isEqualTo("history"));
+        assertThat(TypegenJson.read(BasicJsonCodec.LONG, "-7")).isEqualTo(-7L);
+        assertThatThrownBy(() -> TypegenJson.read(BasicJsonCodec.INTEGER, "\"x\""))
+                .isInstanceOfSatisfying(TypegenJsonException.class,
+                        e -> assertThat(e.type()).isEqualTo(Integer.class.getName()));
+        assertThat(TypegenJsonDeserializationSchema.of(envelopes).getProducedType())
+                .isEqualTo(envelopes.typeInformation());
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+            out.writeObject(envelopes);
+        }
+        try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(
+                new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+            @SuppressWarnings("unchecked")
+            JsonCodec<Envelope<Order>> copy = (JsonCodec<Envelope<Order>>) in.readObject();
+            assertThat(TypegenJson.read(copy, known)).usingRecursiveComparison(EXACT).isEqualTo(ours);
+        }
+    }
+
+    @Test
+    void jsonIncludeJsonCreatorAndJsonValueWriteAndReadAsJacksonDoes() throws Exception {
+        RandomModels random = new RandomModels(34);
+        for (int i = 0; i < 200; i++) {
+            assertSameBothWays(ProfileJsonCodec.INSTANCE, Profile.class, random.profile());
+            assertSameBothWays(MoneyJsonCodec.INSTANCE, Money.class, random.money());
+        }
+        Profile empty = new Profile("", List.of(), Map.of(), new int[0], new String[0], new UUID(0, 0),
+                Optional.empty(), "", null, Optional.empty(), Optional.empty(), 0, null, null, null, List.of(),
+                new Money(null, null, Optional.empty()));
+        assertThat(TypegenJson.writeString(ProfileJsonCodec.INSTANCE, empty))
+                .isEqualTo(JACKSON.writeValueAsString(empty))
+                .isEqualTo("{\"title\":\"\",\"note\":null,\"rank\":null,\"count\":0,\"balance\":{}}");
+        assertThat(TypegenJson.writeString(MoneyJsonCodec.INSTANCE,
+                new Money("CHF", new BigDecimal("1.50"), Optional.of("tip"))))
+                .isEqualTo("{\"currency\":\"CHF\",\"amount\":1.50,\"memo\":\"tip\"}");
+    }
+
+    @Test
+    void handWrittenJsonReadsThroughTheCreatorsAsJacksonReadsIt() throws Exception {
+        for (String json : List.of(
+                "{\"amount\": 2.5}",
+                "{\"memo\": null, \"currency\": \"chf\", \"amount\": \"7\"}",
+                "{}",
+                "{\"currency\": null, \"memo\": \"x\"}")) {
+            Money ours = TypegenJson.read(MoneyJsonCodec.INSTANCE, json);
+            assertThat(ours).as(json).isEqualTo(JACKSON.readValue(json, Money.class));
+            assertThat(ours.getCurrency()).as(json).isIn("EUR", "CHF");
+        }
+        String json = """
+                {"sku": "  A-7 ", "priorities": [3, null, -1], "balance": {"amount": 1}, "count": 2,
+                 "tags": [], "nick": null, "level": 4, "marks": [1, 2]}""";
+        Profile ours = TypegenJson.read(ProfileJsonCodec.INSTANCE, json);
+        assertThat(ours).usingRecursiveComparison(EXACT).isEqualTo(JACKSON.readValue(json, Profile.class));
+        assertThat(ours.sku()).isEqualTo(new Sku("A-7"));
+        assertThat(ours.priorities()).containsExactly(new Priority(3), null, new Priority(-1));
+        assertThat(ours.balance()).isEqualTo(new Money("EUR", BigDecimal.ONE, Optional.empty()));
+        assertThat(TypegenJson.read(SkuJsonCodec.INSTANCE, "\" x \"")).isEqualTo(new Sku("x"));
+        assertThat(TypegenJson.read(PriorityJsonCodec.INSTANCE, "null")).isNull();
+        for (String bad : List.of("{\"sku\": {\"code\": \"A\"}}", "{\"priorities\": [\"high\"]}")) {
+            assertThatThrownBy(() -> JACKSON.readValue(bad, Profile.class)).as(bad)
+                    .isInstanceOf(com.fasterxml.jackson.core.JsonProcessingException.class);
+            assertThatThrownBy(() -> TypegenJson.read(ProfileJsonCodec.INSTANCE, bad)).as(bad)
+                    .isInstanceOfSatisfying(TypegenJsonException.class, e -> assertThat(e.field()).isNotNull());
+        }
     }
 
     private static <T> void assertSameBothWays(JsonCodec<T> codec, Class<T> type, T value) throws Exception {
+        assertSameBothWays(codec, JACKSON.constructType(type), value);
+    }
+
+    private static <T> void assertSameBothWays(JsonCodec<T> codec, JavaType type, T value) throws Exception {
         byte[] ours = TypegenJson.write(codec, value);
         byte[] theirs = JACKSON.writeValueAsBytes(value);
         JsonNode ourTree = JACKSON.readTree(ours);

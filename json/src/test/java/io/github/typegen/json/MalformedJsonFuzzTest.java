@@ -12,9 +12,13 @@ import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import io.github.typegen.json.model.DeliveryJsonCodec;
 import io.github.typegen.json.model.DrawingJsonCodec;
 import io.github.typegen.json.model.EverythingJsonCodec;
 import io.github.typegen.json.model.OrderJsonCodec;
+import io.github.typegen.json.model.ProfileJsonCodec;
 
 /**
  * Malformed and truncated JSON: every prefix of valid documents, and random byte flips, insertions and deletions,
@@ -24,6 +28,8 @@ import io.github.typegen.json.model.OrderJsonCodec;
 class MalformedJsonFuzzTest {
 
     private static final Duration BUDGET = Duration.ofSeconds(60);
+
+    private static final ObjectMapper JACKSON = Mappers.flinkLike();
 
     @Test
     void everyPrefixOfValidDocumentsFailsWithThePositionOrReads() {
@@ -39,6 +45,24 @@ class MalformedJsonFuzzTest {
                 byte[] drawing = TypegenJson.write(DrawingJsonCodec.INSTANCE, random.drawing());
                 for (int length = 0; length < drawing.length; length++) {
                     assertFailsCleanly(DrawingJsonCodec.INSTANCE, Arrays.copyOf(drawing, length), true);
+                }
+            }
+            for (int i = 0; i < 10; i++) {
+                // the type properties last: the subtypes' properties are buffered before the type id
+                byte[] drawing = JACKSON.writeValueAsBytes(JsonDifferentialTest.reverseProperties(
+                        JACKSON.readTree(TypegenJson.write(DrawingJsonCodec.INSTANCE, random.drawing()))));
+                for (int length = 0; length < drawing.length; length++) {
+                    assertFailsCleanly(DrawingJsonCodec.INSTANCE, Arrays.copyOf(drawing, length), true);
+                }
+            }
+            for (int i = 0; i < 5; i++) {
+                byte[] delivery = TypegenJson.write(DeliveryJsonCodec.INSTANCE, random.delivery());
+                for (int length = 0; length < delivery.length; length++) {
+                    assertFailsCleanly(DeliveryJsonCodec.INSTANCE, Arrays.copyOf(delivery, length), true);
+                }
+                byte[] profile = TypegenJson.write(ProfileJsonCodec.INSTANCE, random.profile());
+                for (int length = 0; length < profile.length; length++) {
+                    assertFailsCleanly(ProfileJsonCodec.INSTANCE, Arrays.copyOf(profile, length), true);
                 }
             }
             for (int i = 0; i < 20; i++) {

@@ -24,12 +24,19 @@ import java.util.UUID;
 import java.util.function.Supplier;
 
 import io.github.typegen.json.model.Address;
+import io.github.typegen.json.model.Batch;
 import io.github.typegen.json.model.Circle;
+import io.github.typegen.json.model.Delivery;
 import io.github.typegen.json.model.Drawing;
+import io.github.typegen.json.model.Envelope;
 import io.github.typegen.json.model.Everything;
 import io.github.typegen.json.model.LineItem;
+import io.github.typegen.json.model.Money;
 import io.github.typegen.json.model.Order;
+import io.github.typegen.json.model.Priority;
+import io.github.typegen.json.model.Profile;
 import io.github.typegen.json.model.Shape;
+import io.github.typegen.json.model.Sku;
 import io.github.typegen.json.model.Square;
 import io.github.typegen.json.model.Status;
 
@@ -129,6 +136,41 @@ final class RandomModels {
     Shape shape() {
         return random.nextBoolean() ? new Circle(random.nextDouble(), orNull(this::text))
                 : new Square(random.nextDouble() * 100, orNull(() -> list(this::text)));
+    }
+
+    <T> Envelope<T> envelope(Supplier<T> payload) {
+        return new Envelope<>(orNull(this::text), orNull(this::instant), orNull(payload), orNull(() -> list(payload)));
+    }
+
+    <T> Batch<T> batch(Supplier<T> payload) {
+        return new Batch<>(orNull(this::text), orNull(() -> envelope(payload)), orNull(() -> map(payload)),
+                random.nextBoolean() ? Optional.of(payload.get()) : Optional.empty());
+    }
+
+    Delivery delivery() {
+        return new Delivery(orNull(this::text), orNull(() -> envelope(this::address)),
+                orNull(() -> list(() -> orNull(() -> envelope(this::item)))), orNull(() -> batch(this::item)),
+                orNull(() -> envelope(this::text)), orNull(() -> batch(random::nextLong)));
+    }
+
+    Money money() {
+        return new Money(orNull(() -> pick(() -> "EUR", () -> "CHF", this::text)), orNull(this::decimal),
+                orNull(() -> random.nextBoolean() ? Optional.of(text()) : Optional.empty()));
+    }
+
+    Profile profile() {
+        return new Profile(orNull(() -> pick(() -> "", this::text)), orNull(() -> list(this::text)),
+                orNull(() -> map(() -> orNull(random::nextInt))),
+                orNull(() -> random.nextBoolean() ? new int[0] : new int[] {random.nextInt()}),
+                orNull(() -> random.nextBoolean() ? new String[0] : new String[] {text()}),
+                orNull(() -> pick(() -> new UUID(0, 0), () -> new UUID(random.nextLong(), random.nextLong()))),
+                random.nextBoolean() ? Optional.of(text()) : Optional.empty(),
+                orNull(() -> pick(() -> "", this::text)), orNull(() -> pick(() -> "", this::text)),
+                random.nextBoolean() ? Optional.of(random.nextInt()) : Optional.empty(),
+                random.nextBoolean() ? Optional.of(random.nextInt()) : Optional.empty(),
+                pick(() -> 0, random::nextInt), orNull(random::nextBoolean), orNull(this::instant),
+                orNull(() -> new Sku(pick(() -> "", () -> "A-1", this::text).trim())),
+                orNull(() -> list(() -> orNull(() -> new Priority(random.nextInt())))), orNull(this::money));
     }
 
     LineItem item() {

@@ -140,7 +140,8 @@ public final class TypegenProcessor extends AbstractProcessor {
         super.init(processingEnv);
         Reporter reporter = new Reporter(processingEnv.getMessager());
         options = Options.parse(processingEnv.getOptions(), processingEnv.getElementUtils(), reporter);
-        json = new JsonStep(processingEnv.getElementUtils(), reporter, options.writesJsonCodecs());
+        json = new JsonStep(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter,
+                options.writesJsonCodecs());
         names = new GeneratedNameCheck(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
         lombokOnProcessorPath = Lombok.isOnProcessorPath(TypegenProcessor.class.getClassLoader());
         weaving = options.weaves() ? ClassFileWeaving.start(processingEnv, reporter) : ClassFileWeaving.off();

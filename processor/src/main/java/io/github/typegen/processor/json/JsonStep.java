@@ -14,27 +14,35 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
 
 import io.github.typegen.annotations.FlinkType;
 import io.github.typegen.format.GeneratedClass;
+import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
 import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.Message;
 import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.FieldModel;
+import io.github.typegen.processor.model.GeneratedNames;
+import io.github.typegen.processor.model.NestedSerializer;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
 /**
  * Decides whether a {@code @FlinkType} gets a JSON codec and builds its {@link JsonBinding}: the class asks for one
  * ({@code @FlinkType(json = true)}) or the module does ({@code -Atypegen.json=true}); its Jackson annotations are
- * read by name; every property's type must have a JSON form. Each problem is reported on the element it is about,
- * and a class with one gets no codec.
+ * read by name ({@code @JsonProperty}, {@code @JsonInclude}, {@code @JsonCreator}, {@code @JsonValue}, ...); every
+ * property's type must have a JSON form. What the codec cannot follow as Jackson would is reported on the element it
+ * is about, and a class with a problem gets no codec.
  */
 public final class JsonStep {
 
@@ -51,6 +59,7 @@ public final class JsonStep {
             ValueKind.LOCAL_TIME, ValueKind.LOCAL_DATE_TIME, ValueKind.DATE);
 
     private final Elements elements;
+    private final Types types;
     private final Reporter reporter;
     private final boolean everyClass;
     private final JacksonAnnotations jackson;
@@ -59,8 +68,9 @@ public final class JsonStep {
     /**
      * @param everyClass whether the module asks for a codec for every {@code @FlinkType} ({@code -Atypegen.json})
      */
-    public JsonStep(Elements elements, Reporter reporter, boolean everyClass) {
+    public JsonStep(Elements elements, Types types, Reporter reporter, boolean everyClass) {
         this.elements = elements;
+        this.types = types;
         this.reporter = reporter;
         this.everyClass = everyClass;
         this.jackson = new JacksonAnnotations(elements);
@@ -88,16 +98,28 @@ public final class JsonStep {
             }
             return Optional.empty();
         }
-        if (model.shape() == Shape.SEALED) {
-            return typeIds(model).map(typeIds -> new JsonBinding(model, false, List.of(), List.of(), Map.of(),
-                    typeIds));
-        }
-        if (!model.typeParameters().isEmpty()) {
+        if (model.shape() == Shape.SEALED && !model.typeParameters().isEmpty()) {
             reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
-                    "it has type parameters, and the JSON codec reads only classes whose field types are known",
-                    "Declare a non-generic @FlinkType for the JSON message, such as record OrderEnvelope(String key,"
-                            + " Order value), or turn the codec off for the generic class.");
+                    "it is a sealed type with type parameters, and the codec reads only sealed types whose subtypes"
+                            + " are not generic",
+                    "Declare the sealed type without type parameters, or turn the codec off for it.");
             return Optional.empty();
+        }
+        if (model.shape() == Shape.SEALED) {
+            return typeIds(model).map(typeIds -> JsonBinding.sealed(model, typeIds));
+        }
+        Element jsonValue = jsonValue(type);
+        if (jsonValue != null) {
+            return valueForm(model, jsonValue).map(value -> new JsonBinding(model, false, List.of(), List.of(),
+                    Map.of(), null, null, value));
+        }
+        AnnotationMirror classInclude = JacksonAnnotations.find(type, "JsonInclude");
+        JsonBinding.Include classLevel = JsonBinding.Include.ALWAYS;
+        if (classInclude != null) {
+            classLevel = include(type, classInclude, JsonBinding.Include.ALWAYS);
+            if (classLevel == null) {
+                return Optional.empty();
+            }
         }
         boolean valid = true;
         AnnotationMirror ignoreProperties = JacksonAnnotations.find(type, "JsonIgnoreProperties");
@@ -133,6 +155,15 @@ public final class JsonStep {
                     continue;
                 }
             }
+            JsonBinding.Include include = classLevel;
+            AnnotationMirror includeAnnotation = JacksonAnnotations.find(annotated, "JsonInclude");
+            if (includeAnnotation != null) {
+                include = include(field.element(), includeAnnotation, classLevel);
+                if (include == null) {
+                    valid = false;
+                    continue;
+                }
+            }
             List<String> allNames = new ArrayList<>(List.of(name));
             allNames.addAll(aliases);
             for (String each : allNames) {
@@ -145,10 +176,24 @@ public final class JsonStep {
                     valid = false;
                 }
             }
-            properties.add(new JsonBinding.Property(field, name, aliases, ignored, format));
+            properties.add(new JsonBinding.Property(field, name, aliases, ignored, format, include,
+                    nestedValue(field.type())));
         }
         if (!valid) {
             return Optional.empty();
+        }
+        List<ExecutableElement> creators = creators(type);
+        JsonBinding.Creator creator = null;
+        if (creators.size() > 1) {
+            reporter.error(creators.get(1), Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
+                    "it has more than one @JsonCreator", "Keep @JsonCreator on one constructor or factory method.");
+            return Optional.empty();
+        }
+        if (creators.size() == 1) {
+            creator = creator(type, creators.get(0), properties);
+            if (creator == null) {
+                return Optional.empty();
+            }
         }
         List<String> skipped = new ArrayList<>();
         for (String ignoredName : ignoredNames) {
@@ -156,7 +201,237 @@ public final class JsonStep {
                 skipped.add(ignoredName);
             }
         }
-        return Optional.of(new JsonBinding(model, ignoreUnknown, skipped, properties, enums, null));
+        return Optional.of(new JsonBinding(model, ignoreUnknown, skipped, properties, enums, null, creator, null));
+    }
+
+    /**
+     * The {@code @JsonInclude} of {@code element} as the codec follows it: its {@code value}, or {@code orElse} for
+     * {@code USE_DEFAULTS}; null after reporting a value the codec does not follow ({@code NON_DEFAULT}, {@code
+     * CUSTOM}) or a {@code content} inclusion.
+     */
+    private JsonBinding.Include include(Element element, AnnotationMirror annotation, JsonBinding.Include orElse) {
+        String value = jackson.constant(annotation, "value");
+        String content = jackson.constant(annotation, "content");
+        String reason = null;
+        JsonBinding.Include include = switch (value) {
+            case "", "USE_DEFAULTS" -> orElse;
+            case "ALWAYS" -> JsonBinding.Include.ALWAYS;
+            case "NON_NULL" -> JsonBinding.Include.NON_NULL;
+            case "NON_ABSENT" -> JsonBinding.Include.NON_ABSENT;
+            case "NON_EMPTY" -> JsonBinding.Include.NON_EMPTY;
+            default -> null;
+        };
+        if (include == null) {
+            reason = "the codec follows @JsonInclude with ALWAYS, NON_NULL, NON_ABSENT and NON_EMPTY, not " + value;
+        } else if (!content.isEmpty() && !content.equals("USE_DEFAULTS") && !content.equals("ALWAYS")) {
+            reason = "the codec writes every element of a collection, map or Optional, and this @JsonInclude has"
+                    + " content = " + content;
+        }
+        if (reason != null) {
+            TypeElement type = element instanceof TypeElement typeElement ? typeElement
+                    : (TypeElement) element.getEnclosingElement();
+            reporter.error(element, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(), reason,
+                    "Use @JsonInclude(NON_NULL), NON_ABSENT or NON_EMPTY on the class or the field, without content,"
+                            + " or turn the codec off for the class.");
+            return null;
+        }
+        return include;
+    }
+
+    /** The class's constructors and static methods marked {@code @JsonCreator}, but for {@code mode = DISABLED}. */
+    private List<ExecutableElement> creators(TypeElement type) {
+        List<ExecutableElement> found = new ArrayList<>();
+        for (Element member : type.getEnclosedElements()) {
+            boolean candidate = member.getKind() == ElementKind.CONSTRUCTOR || (member.getKind() == ElementKind.METHOD
+                    && member.getModifiers().contains(javax.lang.model.element.Modifier.STATIC));
+            AnnotationMirror annotation = candidate ? JacksonAnnotations.find(member, "JsonCreator") : null;
+            if (annotation != null && !jackson.constant(annotation, "mode").equals("DISABLED")) {
+                found.add((ExecutableElement) member);
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The properties-based creator {@code creator}, each parameter named by its {@code @JsonProperty} and taking the
+     * property of that name, of the same type; every property the class writes must be one of its parameters, since
+     * the codec sets no field after the creator. Null after reporting why it cannot be used.
+     */
+    private JsonBinding.Creator creator(TypeElement type, ExecutableElement creator,
+            List<JsonBinding.Property> properties) {
+        AnnotationMirror annotation = JacksonAnnotations.find(creator, "JsonCreator");
+        String mode = jackson.constant(annotation, "mode");
+        String problem = null;
+        List<JsonBinding.Property> arguments = new ArrayList<>();
+        if (mode.equals("DELEGATING")) {
+            problem = "its @JsonCreator is DELEGATING, which the codec reads only with @JsonValue";
+        } else if (creator.getModifiers().contains(javax.lang.model.element.Modifier.PRIVATE)) {
+            problem = "its @JsonCreator is private";
+        } else if (creator.getKind() == ElementKind.METHOD
+                && !types.isSameType(creator.getReturnType(), type.asType())) {
+            problem = "its @JsonCreator method does not return " + type.getSimpleName();
+        }
+        for (VariableElement parameter : creator.getParameters()) {
+            if (problem != null) {
+                break;
+            }
+            AnnotationMirror property = JacksonAnnotations.find(parameter, "JsonProperty");
+            String name = property == null ? "" : jackson.string(property, "value");
+            JsonBinding.Property match = properties.stream()
+                    .filter(candidate -> !candidate.ignored() && candidate.name().equals(name)).findFirst()
+                    .orElse(null);
+            if (name.isEmpty()) {
+                problem = "the @JsonCreator parameter '" + parameter.getSimpleName() + "' has no @JsonProperty name";
+            } else if (match == null) {
+                problem = "the @JsonCreator parameter '" + parameter.getSimpleName() + "' takes the JSON property \""
+                        + name + "\", which the class does not write";
+            } else if (!types.isSameType(parameter.asType(), match.field().element().asType())) {
+                problem = "the @JsonCreator parameter '" + parameter.getSimpleName() + "' has the type "
+                        + parameter.asType() + ", and the property \"" + name + "\" the type "
+                        + match.field().type().typeName();
+            } else if (arguments.contains(match)) {
+                problem = "two @JsonCreator parameters take the JSON property \"" + name + "\"";
+            } else {
+                arguments.add(match);
+            }
+        }
+        if (problem == null) {
+            for (JsonBinding.Property property : properties) {
+                if (!property.ignored() && !arguments.contains(property)) {
+                    problem = "the property \"" + property.name() + "\" is not a parameter of its @JsonCreator, and"
+                            + " the codec sets no field after the creator";
+                    break;
+                }
+            }
+        }
+        if (problem != null) {
+            reporter.error(creator, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(), problem,
+                    "Give the @JsonCreator one parameter per property the class writes, each named with"
+                            + " @JsonProperty(\"name\") as the property and of its type (@JsonIgnore the others).");
+            return null;
+        }
+        return new JsonBinding.Creator(creator.getKind() == ElementKind.METHOD
+                ? creator.getSimpleName().toString() : null, arguments);
+    }
+
+    /** The class's own method (or else field) marked {@code @JsonValue}, or null. */
+    private Element jsonValue(TypeElement type) {
+        Element field = null;
+        for (Element member : type.getEnclosedElements()) {
+            AnnotationMirror annotation = JacksonAnnotations.find(member, "JsonValue");
+            if (annotation == null || !jackson.bool(annotation, "value", true)) {
+                continue;
+            }
+            if (member.getKind() == ElementKind.METHOD) {
+                return member;
+            }
+            if (member.getKind() == ElementKind.FIELD) {
+                field = member;
+            }
+        }
+        return field;
+    }
+
+    /**
+     * How a class with {@code @JsonValue} is written and read: the value's type must have a JSON form of its own (a
+     * string, a number, a boolean, a JDK value class), and a delegating {@code @JsonCreator} (mode {@code
+     * DELEGATING}, or one parameter without {@code @JsonProperty}) of the same type reads it back. Empty after
+     * reporting a problem.
+     */
+    private Optional<JsonBinding.ValueForm> valueForm(TypeModel model, Element jsonValue) {
+        TypeElement type = model.element();
+        String access;
+        TypeMirror valueType;
+        if (jsonValue instanceof ExecutableElement method) {
+            access = method.getSimpleName() + "()";
+            valueType = method.getReturnType();
+            if (!method.getParameters().isEmpty() || method.getModifiers().contains(
+                    javax.lang.model.element.Modifier.PRIVATE) || method.getModifiers().contains(
+                    javax.lang.model.element.Modifier.STATIC)) {
+                return valueProblem(type, jsonValue, "its @JsonValue method is not a non-private instance method"
+                        + " without parameters");
+            }
+        } else {
+            FieldModel field = model.fields().stream()
+                    .filter(candidate -> candidate.element().equals(jsonValue)).findFirst().orElse(null);
+            if (field == null) {
+                return valueProblem(type, jsonValue, "its @JsonValue field is not one of its serialized fields");
+            }
+            access = field.getter() == null ? field.name() : field.getter() + "()";
+            valueType = jsonValue.asType();
+        }
+        TypeNode node = scalarNode(valueType);
+        if (node == null) {
+            return valueProblem(type, jsonValue, "its @JsonValue is of type " + valueType + ", and the codec writes"
+                    + " a @JsonValue of a primitive, a box, String or a JDK value class of the type table only");
+        }
+        ExecutableElement delegating = null;
+        for (ExecutableElement creator : creators(type)) {
+            String mode = jackson.constant(JacksonAnnotations.find(creator, "JsonCreator"), "mode");
+            if (creator.getParameters().size() == 1 && (mode.equals("DELEGATING") || ((mode.isEmpty()
+                    || mode.equals("DEFAULT")) && JacksonAnnotations.find(creator.getParameters().get(0),
+                    "JsonProperty") == null))) {
+                delegating = creator;
+            }
+        }
+        if (delegating == null) {
+            return valueProblem(type, jsonValue, "it has @JsonValue and no delegating @JsonCreator to read the value"
+                    + " back");
+        }
+        if (!types.isSameType(delegating.getParameters().get(0).asType(), valueType)
+                || delegating.getModifiers().contains(javax.lang.model.element.Modifier.PRIVATE)
+                || (delegating.getKind() == ElementKind.METHOD
+                        && !types.isSameType(delegating.getReturnType(), type.asType()))) {
+            return valueProblem(type, delegating, "its delegating @JsonCreator does not take the @JsonValue's type "
+                    + valueType + " (or is private, or returns another type)");
+        }
+        return Optional.of(new JsonBinding.ValueForm(access, node, delegating.getKind() == ElementKind.METHOD
+                ? delegating.getSimpleName().toString() : null));
+    }
+
+    /**
+     * The {@code @JsonValue} method of a nested class written as one value, with the value's node; null for any
+     * other node (the creator is not needed here: the nested class's own codec reads it).
+     */
+    private JsonBinding.ValueForm nestedValue(TypeNode node) {
+        if (!(node instanceof TypeNode.Nested nested)) {
+            return null;
+        }
+        TypeElement element = elements.getTypeElement(nested.type().canonicalName());
+        Element jsonValue = element == null ? null : jsonValue(element);
+        if (jsonValue instanceof ExecutableElement method) {
+            TypeNode value = scalarNode(method.getReturnType());
+            return value == null ? null : new JsonBinding.ValueForm(method.getSimpleName() + "()", value, null);
+        }
+        return null;
+    }
+
+    private Optional<JsonBinding.ValueForm> valueProblem(TypeElement type, Element element, String reason) {
+        reporter.error(element, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(), reason,
+                "Put @JsonValue on a method returning a String, a number, a boolean or a JDK value class, and"
+                        + " @JsonCreator on a non-private constructor or static factory taking that one value.");
+        return Optional.empty();
+    }
+
+    /** The node of a type with a JSON form of its own: a primitive, a box, String, a JDK value class; else null. */
+    private static TypeNode scalarNode(TypeMirror type) {
+        if (type.getKind().isPrimitive()) {
+            return new TypeNode.Primitive(PrimitiveKind.forKeyword(type.toString()));
+        }
+        if (!(type instanceof DeclaredType declared && declared.asElement() instanceof TypeElement element)) {
+            return null;
+        }
+        String name = element.getQualifiedName().toString();
+        if (name.equals("java.lang.String")) {
+            return new TypeNode.Str();
+        }
+        for (PrimitiveKind kind : PrimitiveKind.values()) {
+            if (name.equals("java.lang." + kind.boxed())) {
+                return new TypeNode.Boxed(kind);
+            }
+        }
+        ValueKind kind = ValueKind.forName(name);
+        return kind != null && VALUE_KINDS.contains(kind) ? new TypeNode.Value(kind) : null;
     }
 
     /**
@@ -218,7 +493,19 @@ public final class JsonStep {
                 valid = false;
             }
             ids.add(id);
-            if (subtypeElement == null || !wanted(subtypeElement)) {
+            if (subtypeElement != null && jsonValue(subtypeElement) != null) {
+                reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
+                        "its subtype " + subtype.type().canonicalName() + " is written as its @JsonValue, which has"
+                                + " no place for the type property",
+                        "Remove @JsonValue from the subtype, or turn the codec off for the sealed type.");
+                valid = false;
+            } else if (subtypeElement != null && !subtypeElement.getTypeParameters().isEmpty()) {
+                reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
+                        "its subtype " + subtype.type().canonicalName() + " has type parameters",
+                        "Declare the permitted subtypes without type parameters, or turn the codec off for the"
+                                + " sealed type.");
+                valid = false;
+            } else if (subtypeElement == null || !wanted(subtypeElement)) {
                 reporter.error(type, Message.JSON_UNSUPPORTED_CLASS, type.getQualifiedName(),
                         "its subtype " + subtype.type().canonicalName() + " has no JSON codec",
                         "Mark each permitted subtype @FlinkType(json = true), or use -Atypegen.json=true.");
@@ -337,17 +624,17 @@ public final class JsonStep {
      * here (its serializer is not on the classpath yet either; a class of another module, compiled without a codec,
      * has a serializer and no codec).
      */
-    private boolean hasCodec(TypeNode.Nested node) {
-        if (elements.getTypeElement(node.names().get(GeneratedClass.JSON_CODEC).canonicalName()) != null) {
+    private boolean hasCodec(GeneratedNames names) {
+        if (elements.getTypeElement(names.get(GeneratedClass.JSON_CODEC).canonicalName()) != null) {
             return true;
         }
-        TypeElement nested = elements.getTypeElement(node.type().canonicalName());
+        TypeElement nested = elements.getTypeElement(names.type().canonicalName());
         FlinkType annotation = nested == null ? null : nested.getAnnotation(FlinkType.class);
         if (annotation != null && annotation.json()) {
             return true;
         }
         return everyClass
-                && elements.getTypeElement(node.names().get(GeneratedClass.SERIALIZER).canonicalName()) == null;
+                && elements.getTypeElement(names.get(GeneratedClass.SERIALIZER).canonicalName()) == null;
     }
 
     /** The value kind of a node of a JDK value class ({@code Instant}, ...), null for any other node. */
@@ -512,12 +799,57 @@ public final class JsonStep {
 
         @Override
         public String nested(TypeNode.Nested node) {
-            return hasCodec(node) ? null : node.type().canonicalName() + " has no JSON codec";
+            return hasCodec(node.names()) ? null : node.type().canonicalName() + " has no JSON codec";
         }
 
         @Override
         public String delegated(TypeNode.Delegated node) {
-            return "the codec reads only fields whose types are known, not type variables or generic @FlinkTypes";
+            return unsupported(node.serializer().source(), node.typeName());
+        }
+
+        /**
+         * Why the codec of a type argument or of a generic {@code @FlinkType} use ({@code Envelope<Order>}) cannot
+         * be made, or null when it can: a type variable's comes from the enclosing codec, a class's is its codec.
+         */
+        private String unsupported(NestedSerializer.Source source, TypeName type) {
+            return source.accept(new NestedSerializer.Source.Visitor<String>() {
+                @Override
+                public String typeArgument(NestedSerializer.Source.TypeArgument argument) {
+                    return null;
+                }
+
+                @Override
+                public String basic(NestedSerializer.Source.Basic basic) {
+                    return null;
+                }
+
+                @Override
+                public String generated(NestedSerializer.Source.Generated generated) {
+                    ClassName raw = type instanceof ParameterizedTypeName parameterized ? parameterized.rawType
+                            : (ClassName) type;
+                    TypeElement element = elements.getTypeElement(raw.canonicalName());
+                    if (element == null || !hasCodec(GeneratedNames.of(element))) {
+                        return raw.canonicalName() + " has no JSON codec";
+                    }
+                    if (element.getModifiers().contains(javax.lang.model.element.Modifier.SEALED)) {
+                        return raw.canonicalName() + " is a sealed type with type parameters";
+                    }
+                    List<TypeName> arguments = type instanceof ParameterizedTypeName parameterized
+                            ? parameterized.typeArguments : List.of();
+                    for (int i = 0; i < generated.arguments().size(); i++) {
+                        String reason = unsupported(generated.arguments().get(i), arguments.get(i));
+                        if (reason != null) {
+                            return reason;
+                        }
+                    }
+                    return null;
+                }
+
+                @Override
+                public String factory(NestedSerializer.Source.Factory factory) {
+                    return "a field serialized by a TypeInfoFactory has no JSON form";
+                }
+            });
         }
 
         @Override

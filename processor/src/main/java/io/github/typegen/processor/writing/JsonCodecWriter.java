@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 import javax.lang.model.element.Modifier;
@@ -31,18 +32,22 @@ import io.github.typegen.format.ValueKind;
 import io.github.typegen.processor.json.JsonBinding;
 import io.github.typegen.processor.model.FieldModel;
 import io.github.typegen.processor.model.JavaTypes;
+import io.github.typegen.processor.model.NestedSerializer;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
 /**
  * Writes {@code FooJsonCodec}: {@code readValue} reads an object whose fields {@code readFields} reads in any order
  * (comparing each name's bytes with the name expected next in field order, and looking up the others with {@code
- * fieldIndex}), into the class as its serializer builds it (setters after the no-argument
- * constructor for POJOs, the constructor otherwise); {@code writeValue} writes an object whose properties {@code
- * writeFields} writes in field order. A sealed type's codec reads and writes the type property, then hands the rest
- * of the object to the subtype's {@code readFields} or {@code writeFields}. Values of a field's type are read and
- * written by the runtime's {@code JsonReading} and {@code JsonWriting}, by other codecs ({@code BarJsonCodec}), or by
- * a private method of the codec for arrays, collections, maps and enums.
+ * fieldIndex}), into the class through its {@code @JsonCreator}, else as its serializer builds it (setters after the
+ * no-argument constructor for POJOs, the constructor otherwise); {@code writeValue} writes an object whose properties
+ * {@code writeFields} writes in field order (those {@code @JsonInclude} admits). A sealed type's codec reads and
+ * writes the type property, then hands the rest of the object to the subtype's {@code readFields} or {@code
+ * writeFields}. A class with {@code @JsonValue} is read and written as that one value. Values of a field's type are
+ * read and written by the runtime's {@code JsonReading} and {@code JsonWriting}, by other codecs ({@code
+ * BarJsonCodec}), by a private method of the codec for arrays, collections, maps and enums, or, for type variables
+ * and generic classes ({@code Envelope<Order>}), by codecs the codec holds: a generic class's codec takes its type
+ * arguments' codecs in its constructor, and its methods are instance methods.
  */
 public final class JsonCodecWriter {
 
@@ -50,6 +55,8 @@ public final class JsonCodecWriter {
     static final ClassName JSON_CODEC = ClassName.get(PACKAGE, "JsonCodec");
     static final ClassName JSON_READING = ClassName.get(PACKAGE, "JsonReading");
     static final ClassName JSON_WRITING = ClassName.get(PACKAGE, "JsonWriting");
+    static final ClassName JSON_TYPE_IDS = ClassName.get(PACKAGE, "JsonTypeIds");
+    static final ClassName BASIC_JSON_CODEC = ClassName.get(PACKAGE, "BasicJsonCodec");
     static final ClassName DATE_PATTERN = ClassName.get(PACKAGE, "DatePattern");
     static final ClassName PARSER = ClassName.get("com.fasterxml.jackson.core", "JsonParser");
     static final ClassName GENERATOR = ClassName.get("com.fasterxml.jackson.core", "JsonGenerator");
@@ -71,10 +78,18 @@ public final class JsonCodecWriter {
     private final Map<ClassName, String> enumReaders = new HashMap<>();
     private final Map<ClassName, String> enumWriters = new HashMap<>();
     private final List<MethodSpec> helpers = new ArrayList<>();
+    /** Whether the class has type parameters: the codec then holds the codecs of its type arguments. */
+    private final boolean generic;
+    /** The type as the codec declares values of it: {@code Order}, or {@code Envelope<T>}. */
+    private final TypeName valueType;
+    /** The codec's field holding the codec of each of the model's nested serializers, by the serializer's name. */
+    private final Map<String, String> codecFields = new HashMap<>();
 
     private JsonCodecWriter(JsonBinding binding) {
         this.binding = binding;
         this.model = binding.model();
+        this.generic = !model.typeParameters().isEmpty();
+        this.valueType = model.typeName();
         this.codec = model.generated(GeneratedClass.JSON_CODEC);
         this.type = SourceFiles.classFor(model, codec);
     }
@@ -87,14 +102,22 @@ public final class JsonCodecWriter {
     private JavaFile file() {
         ClassName typeInfo = model.generated(GeneratedClass.TYPE_INFO);
         type.addJavadoc("Reads and writes {@link $T} as JSON, with no data binding and no reflection.\n", model.type())
-                .addSuperinterface(ParameterizedTypeName.get(JSON_CODEC, model.type()))
+                .addTypeVariables(model.typeParameters())
+                .addSuperinterface(ParameterizedTypeName.get(JSON_CODEC, valueType))
                 .addField(FieldSpec.builder(long.class, "serialVersionUID", Modifier.PRIVATE, Modifier.STATIC,
-                        Modifier.FINAL).initializer("1L").build())
-                .addField(FieldSpec.builder(codec, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc("The codec: it holds no state.\n")
-                        .initializer("new $T()", codec).build())
-                .addField(FieldSpec.builder(String.class, "TYPE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .initializer("$S", model.type().canonicalName()).build());
+                        Modifier.FINAL).initializer("1L").build());
+        if (generic) {
+            type.addJavadoc("\n<p>It holds the codecs of the type arguments: given the codec of a class {@code X}\n"
+                    + "({@code XJsonCodec.INSTANCE} for a {@code @FlinkType}), {@code new $T<>(xCodec)}\n"
+                    + "reads and writes {@code $T<X>}.\n", codec, model.type());
+        } else {
+            type.addField(FieldSpec.builder(codec, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("The codec: it holds no state.\n")
+                    .initializer("new $T()", codec).build());
+        }
+        type.addField(FieldSpec.builder(String.class, "TYPE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$S", model.type().canonicalName()).build());
+        nestedCodecs();
         List<FieldSpec> names = new ArrayList<>();
         List<FieldSpec> formats = new ArrayList<>();
         Map<JsonBinding.Property, String> nameConstants = new HashMap<>();
@@ -116,23 +139,25 @@ public final class JsonCodecWriter {
         names.forEach(type::addField);
         formats.forEach(type::addField);
         Map<JsonBinding.Property, String> indexConstants = new HashMap<>();
-        if (binding.typeIds() == null) {
+        if (binding.typeIds() == null && binding.value() == null) {
             addFieldTable(nameConstants, indexConstants);
         }
         type.addMethod(MethodSpec.methodBuilder("read").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                        .returns(model.type()).addParameter(PARSER, "parser").addException(IOException.class)
+                        .returns(valueType).addParameter(PARSER, "parser").addException(IOException.class)
                         .addStatement("return readValue(parser)").build())
                 .addMethod(MethodSpec.methodBuilder("write").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                        .addParameter(model.type(), "value").addParameter(GENERATOR, "generator")
+                        .addParameter(valueType, "value").addParameter(GENERATOR, "generator")
                         .addException(IOException.class)
                         .addStatement("writeValue(value, generator)").build())
                 .addMethod(MethodSpec.methodBuilder("typeInformation").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
-                        .returns(ParameterizedTypeName.get(TYPE_INFORMATION, model.type()))
-                        .addStatement("return new $T()", typeInfo).build())
+                        .returns(ParameterizedTypeName.get(TYPE_INFORMATION, valueType))
+                        .addStatement("return new $T$L($L)", typeInfo, generic ? "<>" : "", CodeBlock.join(
+                                typeArguments().stream().map(nested -> CodeBlock.of("$L.typeInformation()",
+                                        codecFields.get(nested.name()))).toList(), ", ")).build())
                 .addMethod(readValue())
                 .addMethod(writeValue());
-        if (binding.typeIds() == null) {
+        if (binding.typeIds() == null && binding.value() == null) {
             type.addMethod(readFields(formatConstants, indexConstants)).addMethod(fieldIndex(indexConstants))
                     .addMethod(writeFields(nameConstants, formatConstants));
         }
@@ -161,6 +186,118 @@ public final class JsonCodecWriter {
                 .addJavadoc("The names in the order {@code writeFields} writes them, which {@code readFields} expects"
                         + " first.\n")
                 .initializer("{$L}", CodeBlock.join(table, ",$W")).build());
+    }
+
+    /** A method's modifiers: static, unless the codec holds its type arguments' codecs. */
+    private Modifier[] members(Modifier visibility) {
+        return generic ? new Modifier[] {visibility} : new Modifier[] {visibility, Modifier.STATIC};
+    }
+
+    /** The nested serializers of the type parameters, in declaration order. */
+    private List<NestedSerializer> typeArguments() {
+        return model.nestedSerializers().stream().filter(NestedSerializer::typeArgument).toList();
+    }
+
+    /**
+     * A field for the codec of each nested serializer: a generic codec takes its type arguments' codecs in its
+     * constructor ({@code tCodec}) and makes those of the generic classes its fields use from them; another codec
+     * holds those as constants ({@code new EnvelopeJsonCodec<>(OrderJsonCodec.INSTANCE)}).
+     */
+    private void nestedCodecs() {
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC);
+        if (generic) {
+            constructor.addJavadoc("The codec of {@code $T} with the codecs of its type arguments.\n",
+                    valueType);
+        }
+        for (NestedSerializer nested : model.nestedSerializers()) {
+            String base = nested.field().endsWith("Serializer")
+                    ? nested.field().substring(0, nested.field().length() - "Serializer".length())
+                    : nested.field();
+            TypeName codecType = codecType(nested.source(), nested.valueType());
+            if (generic) {
+                String field = base + "Codec";
+                codecFields.put(nested.name(), field);
+                type.addField(FieldSpec.builder(codecType, field, Modifier.PRIVATE, Modifier.FINAL).build());
+                if (nested.typeArgument()) {
+                    constructor.addParameter(codecType, field)
+                            .addStatement("this.$L = $T.requireNonNull($L, $S)", field, Objects.class, field,
+                                    field);
+                } else {
+                    constructor.addStatement("this.$L = $L", field, codecCreation(nested.source()));
+                }
+            } else {
+                String field = constantNames.newName(constantName(base) + "_CODEC");
+                codecFields.put(nested.name(), field);
+                type.addField(FieldSpec.builder(codecType, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .initializer("$L", codecCreation(nested.source())).build());
+            }
+        }
+        if (generic) {
+            type.addMethod(constructor.build());
+        }
+    }
+
+    /** The declared type of the codec made by {@code source}, of values of {@code valueType}. */
+    private static TypeName codecType(NestedSerializer.Source source, TypeName valueType) {
+        if (source instanceof NestedSerializer.Source.Generated generated
+                && valueType instanceof ParameterizedTypeName parameterized) {
+            return ParameterizedTypeName.get(codecOf(generated.serializer()),
+                    parameterized.typeArguments.toArray(TypeName[]::new));
+        }
+        return ParameterizedTypeName.get(JSON_CODEC, valueType);
+    }
+
+    /** {@code OrderJsonCodec} beside {@code OrderSerializer}. */
+    private static ClassName codecOf(ClassName serializer) {
+        String name = serializer.simpleName();
+        return serializer.peerClass(name.substring(0, name.length() - GeneratedClass.SERIALIZER.suffix().length())
+                + GeneratedClass.JSON_CODEC.suffix());
+    }
+
+    /**
+     * How the codec of a nested serializer's source is made: the field of a type argument's codec, a class's
+     * {@code INSTANCE}, a basic type's {@code BasicJsonCodec}, or a generic class's codec over its type arguments'
+     * codecs.
+     */
+    private CodeBlock codecCreation(NestedSerializer.Source source) {
+        return source.accept(new NestedSerializer.Source.Visitor<CodeBlock>() {
+            @Override
+            public CodeBlock typeArgument(NestedSerializer.Source.TypeArgument argument) {
+                return CodeBlock.of("$L", codecFields.get(argument.parameter()));
+            }
+
+            @Override
+            public CodeBlock basic(NestedSerializer.Source.Basic basic) {
+                String constant = switch (basic.serializer().simpleName()) {
+                    case "StringSerializer" -> "STRING";
+                    case "BooleanSerializer" -> "BOOLEAN";
+                    case "ByteSerializer" -> "BYTE";
+                    case "ShortSerializer" -> "SHORT";
+                    case "CharSerializer" -> "CHARACTER";
+                    case "IntSerializer" -> "INTEGER";
+                    case "LongSerializer" -> "LONG";
+                    case "FloatSerializer" -> "FLOAT";
+                    case "DoubleSerializer" -> "DOUBLE";
+                    default -> throw new IllegalStateException("No JSON codec for " + basic.serializer());
+                };
+                return CodeBlock.of("$T.$L", BASIC_JSON_CODEC, constant);
+            }
+
+            @Override
+            public CodeBlock generated(NestedSerializer.Source.Generated generated) {
+                ClassName codecClass = codecOf(generated.serializer());
+                if (generated.arguments().isEmpty()) {
+                    return CodeBlock.of("$T.INSTANCE", codecClass);
+                }
+                return CodeBlock.of("new $T<>($Z$L)", codecClass, CodeBlock.join(
+                        generated.arguments().stream().map(argument -> argument.accept(this)).toList(), ",$W"));
+            }
+
+            @Override
+            public CodeBlock factory(NestedSerializer.Source.Factory factory) {
+                throw new IllegalStateException("JsonStep admits no TypeInfoFactory: " + factory.factory());
+            }
+        });
     }
 
     private static FieldSpec formatField(JsonBinding.Property property, String constant) {
@@ -200,27 +337,55 @@ public final class JsonCodecWriter {
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if ($T.isNull(parser))", JSON_READING)
                 .addStatement("return null")
-                .endControlFlow()
-                .addStatement("$T.startObject(parser, TYPE)", JSON_READING);
-        if (binding.typeIds() == null) {
-            code.addStatement("return readFields(parser)");
+                .endControlFlow();
+        JsonBinding.ValueForm value = binding.value();
+        if (value != null) {
+            CodeBlock read = value.node().accept(new Read("value"));
+            code.beginControlFlow("try");
+            if (value.factory() == null) {
+                code.addStatement("return new $T$L($L)", model.type(), generic ? "<>" : "", read);
+            } else {
+                code.addStatement("return $T.$L($L)", model.type(), value.factory(), read);
+            }
+            code.nextControlFlow("catch ($T | $T e)", PROCESSING_EXCEPTION, RuntimeException.class)
+                    .addStatement("throw $T.failure(TYPE, $T.valueContext(parser), parser, e)", JSON_READING,
+                            JSON_READING)
+                    .endControlFlow();
+        } else if (binding.typeIds() == null) {
+            code.addStatement("$T.startObject(parser, TYPE)", JSON_READING)
+                    .addStatement("return readFields(parser)");
         } else {
+            code.addStatement("$T.startObject(parser, TYPE)", JSON_READING);
             JsonBinding.TypeIds typeIds = binding.typeIds();
-            code.addStatement("$T id = $T.typeId(parser, TYPE, $S)", String.class, JSON_READING, typeIds.property())
-                    .add("return switch (id) {\n").indent();
+            String readSubtype = methodNames.newName("readSubtype");
+            code.beginControlFlow("if ($T.typePropertyFirst(parser, TYPE, $S))", JSON_TYPE_IDS, typeIds.property())
+                    .addStatement("return $L(parser, parser.getText())", readSubtype)
+                    .endControlFlow()
+                    .addStatement("return $T.readBuffered(parser, TYPE, $S, $T::$L)", JSON_TYPE_IDS,
+                            typeIds.property(), codec, readSubtype);
+            CodeBlock.Builder body = CodeBlock.builder().add("return switch (id) {\n").indent();
             for (int i = 0; i < typeIds.ids().size(); i++) {
-                code.addStatement("case $S -> $T.readFields(parser)", typeIds.ids().get(i),
+                body.addStatement("case $S -> $T.readFields(parser)", typeIds.ids().get(i),
                         model.subtypes().get(i).get(GeneratedClass.JSON_CODEC));
             }
-            code.addStatement("default -> throw $T.unknownTypeId(parser, TYPE, id, $S)", JSON_READING,
+            body.addStatement("default -> throw $T.unknownTypeId(parser, TYPE, id, $S)", JSON_READING,
                             String.join(", ", typeIds.ids()))
                     .unindent().add("};\n");
+            helpers.add(MethodSpec.methodBuilder(readSubtype)
+                    .addJavadoc("Reads the fields of the subtype whose type id is {@code id}.\n")
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(model.type())
+                    .addParameter(PARSER, "parser")
+                    .addParameter(String.class, "id")
+                    .addException(IOException.class)
+                    .addCode(body.build())
+                    .build());
         }
         return MethodSpec.methodBuilder("readValue")
-                .addJavadoc("Reads {@code $L} at the parser's current token: an object, or null.\n",
-                        model.type().simpleName())
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(model.type())
+                .addJavadoc("Reads {@code $L} at the parser's current token: $L, or null.\n",
+                        model.type().simpleName(), value == null ? "an object" : "its {@code @JsonValue}")
+                .addModifiers(members(Modifier.PUBLIC))
+                .returns(valueType)
                 .addParameter(PARSER, "parser")
                 .addException(IOException.class)
                 .addCode(code.build())
@@ -233,12 +398,13 @@ public final class JsonCodecWriter {
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("$T object = parser.getParsingContext()", STREAM_CONTEXT)
                 .beginControlFlow("try");
-        boolean pojo = model.shape() == Shape.POJO;
+        JsonBinding.Creator creator = binding.creator();
+        boolean pojo = model.shape() == Shape.POJO && creator == null;
         String result = null;
         Map<FieldModel, String> fieldLocals = new HashMap<>();
         if (pojo) {
             result = locals.newName("result");
-            code.addStatement("$T $L = new $T()", model.type(), result, model.type());
+            code.addStatement("$T $L = new $T$L()", valueType, result, model.type(), generic ? "<>" : "");
         } else {
             for (FieldModel field : model.fields()) {
                 String local = locals.newName(field.name());
@@ -287,6 +453,14 @@ public final class JsonCodecWriter {
                 .addStatement("$T.expectEndObject(parser)", JSON_READING);
         if (pojo) {
             code.addStatement("return $L", result);
+        } else if (creator != null) {
+            CodeBlock arguments = CodeBlock.join(creator.arguments().stream()
+                    .map(argument -> CodeBlock.of("$L", fieldLocals.get(argument.field()))).toList(), ", ");
+            if (creator.factory() == null) {
+                code.addStatement("return new $T$L($L)", model.type(), generic ? "<>" : "", arguments);
+            } else {
+                code.addStatement("return $T.$L($L)", model.type(), creator.factory(), arguments);
+            }
         } else {
             List<String> inOrder = model.fields().stream().map(fieldLocals::get).toList();
             SerializerWriter.construct(model, code, locals, inOrder);
@@ -297,8 +471,8 @@ public final class JsonCodecWriter {
         return MethodSpec.methodBuilder("readFields")
                 .addJavadoc("Reads the fields of {@code $L}, after the object's start (and the type property of a"
                         + " sealed supertype),\nup to the object's end.\n", model.type().simpleName())
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(model.type())
+                .addModifiers(members(Modifier.PUBLIC))
+                .returns(valueType)
                 .addParameter(PARSER, "parser")
                 .addException(IOException.class)
                 .addCode(code.build())
@@ -384,11 +558,6 @@ public final class JsonCodecWriter {
 
     /** A visitor of the kinds of field {@code JsonStep} admits: the others never reach the writer. */
     private interface FieldVisitor extends TypeNode.Visitor<CodeBlock> {
-        @Override
-        default CodeBlock delegated(TypeNode.Delegated node) {
-            throw new IllegalStateException("JsonStep admits no delegated field: " + node.typeName());
-        }
-
         @Override
         default CodeBlock tuple(TypeNode.TupleNode node) {
             throw new IllegalStateException("JsonStep admits no tuple field: " + node.typeName());
@@ -532,6 +701,11 @@ public final class JsonCodecWriter {
         public CodeBlock nested(TypeNode.Nested node) {
             return CodeBlock.of("$T.readValue(parser)", node.names().get(GeneratedClass.JSON_CODEC));
         }
+
+        @Override
+        public CodeBlock delegated(TypeNode.Delegated node) {
+            return CodeBlock.of("$L.read(parser)", codecFields.get(node.serializer().name()));
+        }
     }
 
     private static CodeBlock startArray() {
@@ -543,9 +717,9 @@ public final class JsonCodecWriter {
                 .build();
     }
 
-    private static MethodSpec reader(String name, TypeName returns, CodeBlock body) {
+    private MethodSpec reader(String name, TypeName returns, CodeBlock body) {
         return MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addModifiers(members(Modifier.PRIVATE))
                 .returns(returns)
                 .addParameter(PARSER, "parser")
                 .addException(IOException.class)
@@ -583,8 +757,20 @@ public final class JsonCodecWriter {
                 .beginControlFlow("if (value == null)")
                 .addStatement("generator.writeNull()")
                 .addStatement("return")
-                .endControlFlow()
-                .addStatement("generator.writeStartObject()");
+                .endControlFlow();
+        if (binding.value() != null) {
+            code.add(binding.value().node().accept(new Write("value", CodeBlock.of("value.$L",
+                    binding.value().access()), new LocalNames("value", "generator"))));
+            return MethodSpec.methodBuilder("writeValue")
+                    .addJavadoc("Writes {@code value} as its {@code @JsonValue}, or null.\n")
+                    .addModifiers(members(Modifier.PUBLIC))
+                    .addParameter(valueType, "value")
+                    .addParameter(GENERATOR, "generator")
+                    .addException(IOException.class)
+                    .addCode(code.build())
+                    .build();
+        }
+        code.addStatement("generator.writeStartObject()");
         if (binding.typeIds() == null) {
             code.addStatement("writeFields(value, generator)");
         } else {
@@ -612,8 +798,8 @@ public final class JsonCodecWriter {
         code.addStatement("generator.writeEndObject()");
         return MethodSpec.methodBuilder("writeValue")
                 .addJavadoc("Writes {@code value} as an object, or null.\n")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addParameter(model.type(), "value")
+                .addModifiers(members(Modifier.PUBLIC))
+                .addParameter(valueType, "value")
                 .addParameter(GENERATOR, "generator")
                 .addException(IOException.class)
                 .addCode(code.build())
@@ -629,28 +815,74 @@ public final class JsonCodecWriter {
                 continue;
             }
             FieldModel field = property.field();
-            code.addStatement("generator.writeFieldName($L)", names.get(property));
             CodeBlock access = field.getter() == null
                     ? CodeBlock.of("value.$L", field.name())
                     : CodeBlock.of("value.$L()", field.getter());
+            CodeBlock included = null;
+            if (property.include() != JsonBinding.Include.ALWAYS && !field.type().typeName().isPrimitive()) {
+                String local = locals.newName(field.name());
+                code.addStatement("$T $L = $L", field.type().typeName(), local, access);
+                access = CodeBlock.of("$L", local);
+                included = included(field.type(), property.include(), local);
+                if (property.nestedValue() != null && property.include() == JsonBinding.Include.NON_EMPTY) {
+                    String inner = locals.newName(field.name() + "Value");
+                    code.addStatement("$T $L = $L == null ? null : $L.$L", property.nestedValue().node().typeName()
+                            .box(), inner, local, local, property.nestedValue().access());
+                    included = included(property.nestedValue().node(), property.include(), inner);
+                }
+                code.beginControlFlow("if ($L)", included);
+            }
+            code.addStatement("generator.writeFieldName($L)", names.get(property));
             String format = formats.get(property);
             if (format != null) {
                 ValueKind kind = property.format().kind();
                 code.addStatement("$T.$L(generator, $L, $L)", JSON_WRITING,
                         kind == ValueKind.DATE ? "writeDate" : "writeTemporal", access, format);
+            } else if (included != null && field.type() instanceof TypeNode.OptionalNode optional) {
+                code.add(optional.element().accept(new Write(field.name() + "Value", CodeBlock.of("$L.get()", access),
+                        locals)));
             } else {
                 code.add(field.type().accept(new Write(field.name(), access, locals)));
+            }
+            if (included != null) {
+                code.endControlFlow();
             }
         }
         return MethodSpec.methodBuilder("writeFields")
                 .addJavadoc("Writes the fields of a non-null {@code value} into an object the caller starts and"
                         + " ends.\n")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addParameter(model.type(), "value")
+                .addModifiers(members(Modifier.PUBLIC))
+                .addParameter(valueType, "value")
                 .addParameter(GENERATOR, "generator")
                 .addException(IOException.class)
                 .addCode(code.build())
                 .build();
+    }
+
+    /**
+     * The condition under which {@code @JsonInclude(include)} writes the value in {@code local}, as Jackson decides
+     * it: not null, and for {@code NON_EMPTY} not what the value's Jackson serializer calls empty. Under Flink's
+     * mapper an empty {@code Optional} counts as null.
+     */
+    private static CodeBlock included(TypeNode node, JsonBinding.Include include, String local) {
+        CodeBlock notNull = CodeBlock.of("$L != null", local);
+        if (node.nodeKind() == NodeKind.OPTIONAL) {
+            return CodeBlock.of("$L && $L.isPresent()", notNull, local);
+        }
+        if (include != JsonBinding.Include.NON_EMPTY) {
+            return notNull;
+        }
+        if (node instanceof TypeNode.Str || node.nodeKind() == NodeKind.COLLECTION || node.nodeKind() == NodeKind.MAP) {
+            return CodeBlock.of("$L && !$L.isEmpty()", notNull, local);
+        }
+        if (node instanceof TypeNode.PrimitiveArray || node instanceof TypeNode.ObjectArray) {
+            return CodeBlock.of("$L && $L.length != 0", notNull, local);
+        }
+        if (node instanceof TypeNode.Value value && value.kind() == ValueKind.UUID_) {
+            return CodeBlock.of("$L && ($L.getMostSignificantBits() != 0 || $L.getLeastSignificantBits() != 0)",
+                    notNull, local, local);
+        }
+        return notNull;
     }
 
     /** The statements writing the value of {@code value} (an expression evaluated once), which may be null. */
@@ -789,11 +1021,16 @@ public final class JsonCodecWriter {
         public CodeBlock nested(TypeNode.Nested node) {
             return CodeBlock.of("$T.writeValue($L, generator);\n", node.names().get(GeneratedClass.JSON_CODEC), value);
         }
+
+        @Override
+        public CodeBlock delegated(TypeNode.Delegated node) {
+            return CodeBlock.of("$L.write($L, generator);\n", codecFields.get(node.serializer().name()), value);
+        }
     }
 
-    private static MethodSpec writer(String name, TypeName valueType, CodeBlock body) {
+    private MethodSpec writer(String name, TypeName valueType, CodeBlock body) {
         return MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addModifiers(members(Modifier.PRIVATE))
                 .addParameter(GENERATOR, "generator")
                 .addParameter(valueType, "values")
                 .addException(IOException.class)
@@ -820,7 +1057,7 @@ public final class JsonCodecWriter {
             body.unindent().add("});\n");
         }
         helpers.add(MethodSpec.methodBuilder(method)
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addModifiers(members(Modifier.PRIVATE))
                 .addParameter(GENERATOR, "generator")
                 .addParameter(node.type(), "value")
                 .addException(IOException.class)
