@@ -589,14 +589,17 @@ public final class AggregateWriter {
     /**
      * How the query computes call {@code call}, as its state snapshot records it: the function, its argument with a
      * cast from one number type to another left out (a widening of the argument's type is seen in the held type),
-     * the type of a distinct argument (whose values a map state holds by the type's serializer), and its filter:
+     * except for a distinct argument, whose values a map state holds by the serializer of its type (recorded with
+     * it), and its filter:
      * {@code SUM($amount)}, {@code COUNT(DISTINCT $amount BIGINT)}, {@code COUNT(*) FILTER (WHERE >($amount, 0))}.
      */
     private String definition(AggregatePlan.Call call) {
         List<String> arguments = new ArrayList<>();
         for (int argument : call.arguments()) {
             SqlExpr expression = plan.input().projection().get(argument);
-            while (expression instanceof SqlExpr.Call cast && cast.operator().equals(CastCalls.CAST)
+            // not for a distinct argument: its cast changes the serializer of the map state of values seen
+            while (!call.distinct() && expression instanceof SqlExpr.Call cast
+                    && cast.operator().equals(CastCalls.CAST)
                     && isNumber(cast.type()) && isNumber(cast.operands().get(0).type())) {
                 expression = cast.operands().get(0);
             }
