@@ -13,12 +13,17 @@ import org.apache.flink.types.Row;
 
 import io.github.typegen.runtime.TypedTables;
 import io.github.typegen.runtime.table.Change;
+import io.github.typegen.runtime.table.ChangeTypeInfo;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
-/** The Table API tutorial's spend report over generated transactions, read back as {@code SpendRow}s. */
+/**
+ * The Table API tutorial's spend report over generated transactions, read back as {@code SpendRow}s. On Typegen's
+ * path the default report ({@code --window floor}) is the stage of {@link SpendReportPipeline}, compiled into a
+ * keyed operator; the others, and every report on Flink's path ({@code --compare}), run on Flink's Table runtime.
+ */
 @Command(name = "spend-report", mixinStandardHelpOptions = true,
         description = {"The Table API tutorial's spend report: the sum of each account's transactions per hour "
                 + "(--window floor, the tutorial's floor(transactionTime TO HOUR), an updating table read as a "
@@ -118,6 +123,22 @@ final class SpendReportJob extends SampleJob<SpendRow> {
         DataStream<Transaction> input = kafkaReport == null
                 ? transactions(path, rows, options.seed, env)
                 : kafkaReport.transactions(path, env);
+        if (window == Window.FLOOR && path == Path.TYPEGEN) {
+            if (jdbc != null) {
+                // a JDBC sink is a table connector: the upserted report runs on Flink's Table runtime beside
+                JdbcReport.upsert(tEnv, SpendReport.report(path.fromDataStream(tEnv, input, FLINK_SCHEMA)), jdbc);
+            }
+            // the report compiled into the pipeline: a keyed operator, its changelog typed Change<HourlySpend>
+            DataStream<Change<SpendRow>> report = new SpendReportPipelineFused(new SpendReportPipeline()).apply(input)
+                    .map(change -> new Change<>(change.kind(), change.value().row()),
+                            new ChangeTypeInfo<>(path.typeInfo(SpendRow.class)))
+                    .name("SpendRow");
+            if (kafkaReport != null) {
+                // the changelog both written to the topic and collected
+                kafkaReport.write(report);
+            }
+            return new Output<>(report, Path::apply);
+        }
         Table transactions = path.fromDataStream(tEnv, input, FLINK_SCHEMA);
         Table report = switch (window) {
             case FLOOR -> SpendReport.report(transactions);

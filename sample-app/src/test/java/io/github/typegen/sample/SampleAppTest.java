@@ -28,7 +28,9 @@ import org.apache.flink.api.java.typeutils.runtime.PojoSerializer;
 import org.apache.flink.api.java.typeutils.runtime.kryo.KryoSerializer;
 import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
 import org.apache.flink.streaming.api.graph.StreamNode;
+import org.apache.flink.streaming.api.operators.SimpleOperatorFactory;
 import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.runtime.typeutils.ExternalSerializer;
@@ -249,6 +251,30 @@ class SampleAppTest {
     // ------------------------------------------------------------------------
     //  --compare, and Kryo
     // ------------------------------------------------------------------------
+
+    /**
+     * The default spend report and the changelog example run fused on Typegen's path: between the generated input
+     * and the collected changes, their job graphs hold the pipeline's keyed operator only, no operator of Flink's
+     * Table runtime (no conversion to or from {@code RowData}, no {@code GroupAggregate}).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"spend-report", "changelog"})
+    void theSeedJobsGraphsHoldNoTableRuntimeOperator(String name) {
+        SampleJob<?> job = job(name);
+        StreamExecutionEnvironment env = job.environment(Path.TYPEGEN);
+        job.build(Path.TYPEGEN, 100, env, StreamTableEnvironment.create(env)).stream()
+                .sinkTo(new DiscardingSink<>());
+
+        List<StreamNode> nodes = List.copyOf(env.getStreamGraph(false).getStreamNodes());
+        assertThat(nodes).extracting(StreamNode::getOperatorName)
+                .filteredOn(operator -> !operator.startsWith("Source") && !operator.startsWith("Sink"))
+                .containsExactlyInAnyOrderElementsOf(name.equals("changelog") ? List.of("generate NameScore", "scores")
+                        : List.of("generate Transaction", "report", "SpendRow"));
+        assertThat(nodes).extracting(node -> node.getOperatorFactory().getClass().getName() + " "
+                        + (node.getOperatorFactory() instanceof SimpleOperatorFactory<?> simple
+                                ? simple.getOperator().getClass().getName() : ""))
+                .noneMatch(operator -> operator.contains("org.apache.flink.table"));
+    }
 
     @Test
     void compareRunsBothPathsAndPrintsTheirThroughputs() {

@@ -17,6 +17,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 
+import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.model.SqlTypes.Root;
 import io.github.typegen.processor.model.TableModel;
 import io.github.typegen.processor.sql.AggregatePlan;
@@ -181,11 +182,11 @@ public final class AggregateWriter {
         ClassName selector = outer.nestedClass(nestedName.apply(prefix + "KeySelector"));
         ClassName function = outer.nestedClass(nestedName.apply(prefix + "Aggregate"));
         List<TypeSpec> types = List.of(writer.keyClass(), writer.keySerializer(keySerializer, keySnapshot),
-                writer.snapshot(keySnapshot, writer.key, keySerializer, "the group key", writer.keyColumns()),
+                writer.snapshot(keySnapshot, writer.key, keySerializer, "the group key", writer.keyColumns(), false),
                 writer.keyTypeInfo(keyTypeInfo, keySerializer),
                 writer.accumulatorClass(), writer.accumulatorSerializer(accumulatorSerializer, accumulatorSnapshot),
                 writer.snapshot(accumulatorSnapshot, writer.accumulator, accumulatorSerializer, "the accumulator",
-                        writer.accumulatorColumns()),
+                        writer.accumulatorColumns(), true),
                 writer.keySelector(selector), writer.function(function, accumulatorSerializer));
         return new Written(writer.key, keyTypeInfo, selector, function, types);
     }
@@ -375,7 +376,47 @@ public final class AggregateWriter {
         deserialize.addStatement("return record");
         copy.addStatement("return copy");
         return singletonSerializer(name, accumulator, snapshot, false, CodeBlock.of("new $T()", accumulator),
-                copy.build(), serialize.build(), deserialize.build());
+                copy.build(), serialize.build(), deserialize.build()).toBuilder()
+                .addMethod(migrate())
+                .build();
+    }
+
+    /**
+     * {@code migrate}: the accumulator of state written by an earlier version of the query, from its columns' values
+     * ({@code AggregateStateSnapshot.Migration}): each value converted to the column's type, which holds it exactly
+     * (the snapshot accepts only widenings); a column without a value keeps its empty one.
+     */
+    private MethodSpec migrate() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("migrate")
+                .addJavadoc("The accumulator holding {@code values}, one per aggregate column: the value a savepoint's"
+                        + "\nstate holds for it, or null for a column it has no value of.\n")
+                .addModifiers(Modifier.STATIC)
+                .returns(accumulator)
+                .addParameter(Object[].class, "values")
+                .addStatement("$T accumulator = new $T()", accumulator, accumulator);
+        for (int i = 0; i < plan.calls().size(); i++) {
+            AggregatePlan.Call call = plan.calls().get(i);
+            String field = "accumulator." + name(call, i);
+            Type type = Type.of(call.type());
+            method.beginControlFlow("if (values[$L] != null)", i);
+            if (call.function().equals(AggregateCheck.COUNT)) {
+                method.addStatement("$L = (($T) values[$L]).longValue()", field, Number.class, i);
+            } else if (call.function().equals(AggregateCheck.AVG)) {
+                boolean floating = type.root() == Root.FLOAT || type.root() == Root.DOUBLE;
+                method.addStatement("$T[] average = ($T[]) values[$L]", Number.class, Number.class, i)
+                        .addStatement("$LSum = average[0].$L()", field, floating ? "doubleValue" : "longValue")
+                        .addStatement("$LCount = average[1].longValue()", field);
+            } else if (!type.primitive().isPrimitive()) {
+                method.addStatement("$L = ($T) values[$L]", field, type.primitive(), i);
+            } else {
+                method.addStatement("$L = (($T) values[$L]).$LValue()", field, Number.class, i, type.primitive());
+                if (!call.function().equals(AggregateCheck.SUM0)) {
+                    method.addStatement("$LIsSet = true", field);
+                }
+            }
+            method.endControlFlow();
+        }
+        return method.addStatement("return accumulator").build();
     }
 
     /** Writes a field of the Java type {@code java}. */
@@ -491,19 +532,22 @@ public final class AggregateWriter {
 
     /**
      * The snapshot of a stateless serializer, restored by its no-argument constructor, recording the layout it
-     * writes as the query's {@code columns}: a restore of state written for other columns fails naming them.
+     * writes as the query's {@code columns}: a restore of state written for other columns fails naming them, or,
+     * when {@code migrates}, moves the state of a query with fewer or narrower aggregate columns into this one's
+     * through the serializer's {@code migrate}.
      */
     private TypeSpec snapshot(ClassName name, ClassName type, ClassName serializer, String what,
-            List<CodeBlock> columns) {
+            List<CodeBlock> columns, boolean migrates) {
         return TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .superclass(ParameterizedTypeName.get(STATE_SNAPSHOT, type))
                 .addJavadoc("The snapshot of {@link $T}, which Flink restores by this constructor: the layout of"
                         + " the state, by the query's columns.\n", serializer)
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
-                        .addStatement("super($S, $T.of(\n$>$L$<), () -> $T.INSTANCE)",
+                        .addStatement("super($S, $T.of(\n$>$L$<), () -> $T.INSTANCE$L)",
                                 what + " of query stage '" + stage + "'", List.class,
-                                CodeBlock.join(columns, ",\n"), serializer)
+                                CodeBlock.join(columns, ",\n"), serializer,
+                                migrates ? CodeBlock.of(", $T::migrate", serializer) : CodeBlock.of(""))
                         .build())
                 .build();
     }
@@ -523,7 +567,8 @@ public final class AggregateWriter {
         List<CodeBlock> columns = new ArrayList<>();
         for (int i = 0; i < keyTypes.size(); i++) {
             String name = resultName(i, "key " + plan.input().names().get(plan.grouping().get(i)));
-            columns.add(CodeBlock.of("column($S, $S)", name, keyTypes.get(i).toString()));
+            columns.add(CodeBlock.of("column($S, $S, $S)", name, keyTypes.get(i).toString(),
+                    definition(plan.input().projection().get(plan.grouping().get(i)))));
         }
         return columns;
     }
@@ -536,9 +581,70 @@ public final class AggregateWriter {
             String name = resultName(keyTypes.size() + i, "aggregate " + i);
             String held = call.name() + (call.distinct() ? " DISTINCT " : " ") + Type.of(call.type())
                     + (call.filter() >= 0 ? " FILTER" : "");
-            columns.add(CodeBlock.of("column($S, $S)", name, held));
+            columns.add(CodeBlock.of("column($S, $S, $S)", name, held, definition(call)));
         }
         return columns;
+    }
+
+    /**
+     * How the query computes call {@code call}, as its state snapshot records it: the function, its argument with a
+     * cast from one number type to another left out (a widening of the argument's type is seen in the held type),
+     * except for a distinct argument, whose values a map state holds by the serializer of its type (recorded with
+     * it), and its filter:
+     * {@code SUM($amount)}, {@code COUNT(DISTINCT $amount BIGINT)}, {@code COUNT(*) FILTER (WHERE >($amount, 0))}.
+     */
+    private String definition(AggregatePlan.Call call) {
+        List<String> arguments = new ArrayList<>();
+        for (int argument : call.arguments()) {
+            SqlExpr expression = plan.input().projection().get(argument);
+            // not for a distinct argument: its cast changes the serializer of the map state of values seen
+            while (!call.distinct() && expression instanceof SqlExpr.Call cast
+                    && cast.operator().equals(CastCalls.CAST)
+                    && isNumber(cast.type()) && isNumber(cast.operands().get(0).type())) {
+                expression = cast.operands().get(0);
+            }
+            arguments.add(definition(expression) + (call.distinct() ? " " + expression.type().root().sql() : ""));
+        }
+        String text = call.name() + "(" + (call.distinct() ? "DISTINCT " : "")
+                + (arguments.isEmpty() ? "*" : String.join(", ", arguments)) + ")";
+        return call.filter() < 0 ? text
+                : text + " FILTER (WHERE " + definition(plan.input().projection().get(call.filter())) + ")";
+    }
+
+    private static boolean isNumber(SqlType type) {
+        return switch (type.root()) {
+            case TINYINT, SMALLINT, INT, BIGINT, FLOAT, DOUBLE, DECIMAL -> true;
+            default -> false;
+        };
+    }
+
+    /** An expression over the query's input columns as text: {@code $name} for a column, a call as its name. */
+    private String definition(SqlExpr expression) {
+        return expression.accept(new SqlExpr.Visitor<>() {
+            @Override
+            public String inputRef(SqlExpr.InputRef ref) {
+                return "$" + input.columns().get(ref.index()).name();
+            }
+
+            @Override
+            public String literal(SqlExpr.Literal literal) {
+                return literal.value() == null ? "NULL"
+                        : literal.type().root().isCharacter() ? "'" + literal.value() + "'"
+                        : literal.value();
+            }
+
+            @Override
+            public String call(SqlExpr.Call call) {
+                List<String> operands = new ArrayList<>();
+                for (SqlExpr operand : call.operands()) {
+                    operands.add(operand.accept(this));
+                }
+                // a cast's type is not among its operands
+                return call.operator().equals(CastCalls.CAST) || call.operator().equals(CastCalls.TRY_CAST)
+                        ? call.name() + "(" + operands.get(0) + " AS " + call.type().summary() + ")"
+                        : call.name() + "(" + String.join(", ", operands) + ")";
+            }
+        });
     }
 
     // ------------------------------------------------------------------------

@@ -1,0 +1,22 @@
+package evolution;
+
+import java.io.Serializable;
+
+import io.github.typegen.annotations.Pipeline;
+import io.github.typegen.annotations.Stage;
+import io.github.typegen.runtime.table.Change;
+
+/** Version 2: the total widened to a BIGINT, and a column added, each account's smallest purchase. */
+@Pipeline
+public class Totals implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    public static final String QUERY = "SELECT accountId, SUM(CAST(amount AS BIGINT)) AS total, COUNT(*) AS purchases,"
+            + " COUNT(DISTINCT amount) AS amounts, MAX(amount) FILTER (WHERE amount > 0) AS largest,"
+            + " MIN(amount) AS smallest FROM input GROUP BY accountId";
+
+    @Stage.Sql(QUERY)
+    Change<Result> totals(Purchase purchase) {
+        throw new UnsupportedOperationException("runs as SQL");
+    }
+}
