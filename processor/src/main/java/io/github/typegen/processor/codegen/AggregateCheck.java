@@ -15,7 +15,7 @@ import io.github.typegen.processor.sql.SqlExpr;
 import io.github.typegen.processor.sql.SqlOperator;
 
 /**
- * The decision step of a group aggregation, before anything is written: whether {@link AggregateWriter} writes the
+ * The decision step of a group or window aggregation, before anything is written: whether {@link AggregateWriter} writes the
  * plan as a typed keyed operator. The expressions before and after the aggregation are checked as a Calc's are
  * ({@link CalcCheck}); the group key's columns must be of a type the generated key class holds; each call must be an
  * aggregate function written here, over an argument type whose accumulation is Flink's exactly.
@@ -63,6 +63,13 @@ public final class AggregateCheck {
             return userFunction;
         }
         List<Integer> read = new ArrayList<>(plan.grouping());
+        if (plan.window() != null) {
+            Optional<String> window = windowRefusal(plan, sessionTimeZone);
+            if (window.isPresent()) {
+                return window;
+            }
+            read.add(plan.window().timeColumn());
+        }
         for (AggregatePlan.Call call : plan.calls()) {
             read.addAll(call.arguments());
             if (call.filter() >= 0) {
@@ -87,6 +94,28 @@ public final class AggregateCheck {
             }
         }
         return CalcCheck.unsupportedResult(plan.result(), result, functions);
+    }
+
+    /**
+     * Why the window of a window aggregation is not written: a rowtime other than a {@code TIMESTAMP(3)} or a {@code
+     * TIMESTAMP_LTZ(3)}, a {@code TIMESTAMP_LTZ} one without the session time zone its windows are in, or a {@code
+     * COUNT(DISTINCT x)}, whose values per window the fused operator does not keep.
+     */
+    private static Optional<String> windowRefusal(AggregatePlan plan, ZoneId sessionTimeZone) {
+        SqlType time = plan.input().projection().get(plan.window().timeColumn()).type();
+        if ((time.root() != Root.TIMESTAMP && time.root() != Root.TIMESTAMP_LTZ) || time.precision() != 3) {
+            return Optional.of("windows on a rowtime of type " + time.summary());
+        }
+        if (time.root() == Root.TIMESTAMP_LTZ && sessionTimeZone == null) {
+            return Optional.of("the windows of a TIMESTAMP_LTZ rowtime, which are in the session time zone, without"
+                    + " the session time zone declared (-Atypegen.sql.timeZone)");
+        }
+        for (AggregatePlan.Call call : plan.calls()) {
+            if (call.distinct()) {
+                return Optional.of("the aggregate " + call.name() + "(DISTINCT ...) in a window");
+            }
+        }
+        return Optional.empty();
     }
 
     private static Optional<String> callRefusal(AggregatePlan plan, AggregatePlan.Call call) {
