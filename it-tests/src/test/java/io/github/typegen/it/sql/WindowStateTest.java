@@ -127,7 +127,7 @@ class WindowStateTest {
         return env;
     }
 
-    /** The job: readings {@code from} to {@code to} with their watermarks, the fused pipeline, into {@link #EMITTED}. */
+    /** The job: readings {@code from} to {@code to}, their watermarks, the fused pipeline, into {@link #EMITTED}. */
     private static void define(StreamExecutionEnvironment env, int from, int to, boolean idle) {
         DataStream<Reading> input = env.addSource(new Readings(from, to, idle), "readings", READING).uid("readings")
                 .assignTimestampsAndWatermarks(WatermarkStrategy

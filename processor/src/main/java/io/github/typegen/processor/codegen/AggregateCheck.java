@@ -15,10 +15,11 @@ import io.github.typegen.processor.sql.SqlExpr;
 import io.github.typegen.processor.sql.SqlOperator;
 
 /**
- * The decision step of a group or window aggregation, before anything is written: whether {@link AggregateWriter} writes the
- * plan as a typed keyed operator. The expressions before and after the aggregation are checked as a Calc's are
- * ({@link CalcCheck}); the group key's columns must be of a type the generated key class holds; each call must be an
- * aggregate function written here, over an argument type whose accumulation is Flink's exactly.
+ * The decision step of a group or window aggregation, before anything is written: whether {@link AggregateWriter}
+ * writes the plan as a typed keyed operator. The expressions before and after the aggregation are checked as a
+ * Calc's are ({@link CalcCheck}); the group key's columns must be of a type the generated key class holds; each call
+ * must be an aggregate function written here, over an argument type whose accumulation is Flink's exactly; a window
+ * must be one {@link AggregateWriter} writes as Flink computes it.
  */
 public final class AggregateCheck {
 

@@ -17,10 +17,10 @@ import io.github.typegen.processor.sql.CalcPlan;
  * Decides where the query of each {@code @Stage.Sql} stage runs, and says so on the stage: as Java inside the
  * fused operator, when Flink's planner found its plan to be a projection and/or filter over the input and {@link
  * CalcCheck} finds every expression, column and type in it in the fused subset; as a typed keyed operator when the
- * plan is a group or window aggregation of the input that {@link AggregateCheck} accepts; on Flink's Table runtime otherwise, between the
- * operators before and after it. The decision is the stage's {@link QueryPlacement}, in the pipeline model. Each stage
- * gets a note naming its path ({@link Message#SQL_FUSED}, {@link
- * Message#SQL_NOT_FUSED}); with {@code -Atypegen.sql.requireFusion=true} a stage that is not fused is an error
+ * plan is a group or window aggregation of the input that {@link AggregateCheck} accepts; on Flink's Table runtime
+ * otherwise, between the operators before and after it. The decision is the stage's {@link QueryPlacement}, in the
+ * pipeline model. Each stage gets a note naming its path ({@link Message#SQL_FUSED}, {@link Message#SQL_NOT_FUSED});
+ * with {@code -Atypegen.sql.requireFusion=true} a stage that is not fused is an error
  * instead. Without Flink's SQL front end on the processor path nothing is known of the plans: the front end's own
  * note says so, and the queries run on the Table runtime as before, with no note per stage. A stage declared
  * {@code @Stage.Sql(checked = false)} runs on the Table runtime by its author's choice: it gets the note even

@@ -34,7 +34,9 @@ public final class SqlWindows {
         return wallClock.atZone(UTC).toInstant().toEpochMilli();
     }
 
-    /** The epoch milliseconds of the wall-clock milliseconds {@code localMillis} ({@code TimeWindowUtil.toEpochMills}). */
+    /**
+     * The epoch milliseconds of the wall-clock milliseconds {@code localMillis} ({@code TimeWindowUtil.toEpochMills}).
+     */
     public static long epoch(long localMillis, ZoneId zone) {
         if (UTC.equals(zone) || localMillis == Long.MAX_VALUE) {
             return localMillis;
