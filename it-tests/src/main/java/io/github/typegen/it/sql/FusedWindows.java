@@ -24,7 +24,7 @@ public final class FusedWindows {
                 + " COUNT(*) AS readings, COUNT(celsius) AS withCelsius, SUM(celsius) AS sumCelsius,"
                 + " MIN(celsius) AS lowest, MAX(level) AS highestLevel, AVG(celsius) AS averageCelsius,"
                 + " AVG(level) AS averageLevel, SUM(price) FILTER (WHERE celsius > 0) AS positivePrice,"
-                + " SUM(`count`) AS sumCount"
+                + " SUM(`count`) AS sumCount, COUNT(DISTINCT celsius) AS distinctCelsius"
                 + " FROM TABLE(TUMBLE(TABLE input, DESCRIPTOR(ts), INTERVAL '10' SECOND))"
                 + " GROUP BY sensor, window_start, window_end";
 
@@ -41,7 +41,8 @@ public final class FusedWindows {
 
         public static final String QUERY = "SELECT sensor, window_end AS windowEnd, window_time AS windowTime,"
                 + " COUNT(*) AS readings, SUM(celsius) AS sumCelsius, MAX(price) AS highestPrice,"
-                + " AVG(`count`) AS averageCount, SUM(level) AS sumLevel"
+                + " AVG(`count`) AS averageCount, SUM(level) AS sumLevel,"
+                + " COUNT(DISTINCT price) FILTER (WHERE celsius > 0) AS warmPrices"
                 + " FROM TABLE(HOP(TABLE input, DESCRIPTOR(ts), INTERVAL '5' SECOND, INTERVAL '15' SECOND))"
                 + " WHERE id % 7 <> 3 GROUP BY sensor, window_start, window_end, window_time";
 
@@ -57,7 +58,8 @@ public final class FusedWindows {
         private static final long serialVersionUID = 1L;
 
         public static final String QUERY = "SELECT window_start AS windowStart, window_end AS windowEnd, sensor,"
-                + " COUNT(*) AS readings, MAX(celsius) AS warmest, SUM(`count`) AS total"
+                + " COUNT(*) AS readings, MAX(celsius) AS warmest, SUM(`count`) AS total,"
+                + " COUNT(DISTINCT MOD(id, 5)) AS remainders"
                 + " FROM TABLE(CUMULATE(TABLE input, DESCRIPTOR(ts), INTERVAL '2' SECOND, INTERVAL '10' SECOND))"
                 + " GROUP BY sensor, window_start, window_end HAVING COUNT(*) > 1";
 

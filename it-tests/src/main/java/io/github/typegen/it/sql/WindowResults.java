@@ -15,18 +15,19 @@ public final class WindowResults {
     @FlinkType
     public record Tumbling(String sensor, LocalDateTime windowStart, LocalDateTime windowEnd, long readings,
             long withCelsius, Integer sumCelsius, Integer lowest, Double highestLevel, Integer averageCelsius,
-            Double averageLevel, @Column(type = "DECIMAL(38, 2)") BigDecimal positivePrice, Long sumCount) {}
+            Double averageLevel, @Column(type = "DECIMAL(38, 2)") BigDecimal positivePrice, Long sumCount,
+            long distinctCelsius) {}
 
     /** One sensor's readings in a hopping window, after a filter, with the window's rowtime. */
     @FlinkType
     public record Hopping(String sensor, LocalDateTime windowEnd, LocalDateTime windowTime, long readings,
             Integer sumCelsius, @Column(type = "DECIMAL(10, 2)") BigDecimal highestPrice, Long averageCount,
-            Double sumLevel) {}
+            Double sumLevel, long warmPrices) {}
 
     /** One sensor's readings so far in a cumulating window, the windows of one reading dropped after it. */
     @FlinkType
     public record Cumulating(LocalDateTime windowStart, LocalDateTime windowEnd, String sensor, long readings,
-            Integer warmest, Long total) {}
+            Integer warmest, Long total, long remainders) {}
 
     /** All sensors' readings in a tumbling window: no group key. */
     @FlinkType

@@ -99,8 +99,7 @@ public final class AggregateCheck {
 
     /**
      * Why the window of a window aggregation is not written: a rowtime other than a {@code TIMESTAMP(3)} or a {@code
-     * TIMESTAMP_LTZ(3)}, a {@code TIMESTAMP_LTZ} one without the session time zone its windows are in, or a {@code
-     * COUNT(DISTINCT x)}, whose values per window the fused operator does not keep.
+     * TIMESTAMP_LTZ(3)}, or a {@code TIMESTAMP_LTZ} one without the session time zone its windows are in.
      */
     private static Optional<String> windowRefusal(AggregatePlan plan, ZoneId sessionTimeZone) {
         SqlType time = plan.input().projection().get(plan.window().timeColumn()).type();
@@ -110,11 +109,6 @@ public final class AggregateCheck {
         if (time.root() == Root.TIMESTAMP_LTZ && sessionTimeZone == null) {
             return Optional.of("the windows of a TIMESTAMP_LTZ rowtime, which are in the session time zone, without"
                     + " the session time zone declared (-Atypegen.sql.timeZone)");
-        }
-        for (AggregatePlan.Call call : plan.calls()) {
-            if (call.distinct()) {
-                return Optional.of("the aggregate " + call.name() + "(DISTINCT ...) in a window");
-            }
         }
         return Optional.empty();
     }

@@ -103,6 +103,12 @@ public final class AggregateWriter {
     private static final ClassName LIST_STATE = ClassName.get("org.apache.flink.api.common.state", "ListState");
     private static final ClassName LIST_STATE_DESCRIPTOR = ClassName.get("org.apache.flink.api.common.state",
             "ListStateDescriptor");
+    private static final ClassName MAP_SERIALIZER = ClassName.get("org.apache.flink.api.common.typeutils.base",
+            "MapSerializer");
+    private static final ClassName MAP = ClassName.get("java.util", "Map");
+    private static final ClassName HASH_MAP = ClassName.get("java.util", "HashMap");
+    private static final ClassName SET = ClassName.get("java.util", "Set");
+    private static final ClassName HASH_SET = ClassName.get("java.util", "HashSet");
     /** The accumulator's count of a window's rows, which says whether the window has any (Flink's count of rows). */
     private static final String ROWS = "rows";
 
@@ -776,6 +782,7 @@ public final class AggregateWriter {
                         MAP_STATE_DESCRIPTOR, stage + ".slices", LONG_SERIALIZER, accumulatorSerializer)
                 .addStatement("lateRecordsDropped = getRuntimeContext().getMetricGroup().counter($S)",
                         "numLateRecordsDropped")
+                .addCode(windowDistinctStates(type, members))
                 .build());
 
         // the input row: the filter before the aggregation, the aggregated columns and the rowtime
@@ -853,7 +860,30 @@ public final class AggregateWriter {
                 code.beginControlFlow("if ($L)", filter.isPrimitive() ? filter.code()
                         : CodeBlock.of("$T.TRUE.equals($L)", Boolean.class, filter.code()));
             }
-            accumulate(code, call, i, argument);
+            if (call.distinct()) {
+                // the values of the slice, in the distinct call's map state: a value not seen in it counts once
+                String view = distinctViews.get(i);
+                String seen = locals.newName("seen" + i);
+                TypeName valueType = Type.of(plan.input().projection().get(call.arguments().get(0)).type())
+                        .primitive().box();
+                if (!argument.isPrimitive()) {
+                    code.beginControlFlow("if ($L != null)", argument.code());
+                }
+                code.addStatement("$T $L = $L.get(target)", ParameterizedTypeName.get(MAP, valueType,
+                        TypeName.BOOLEAN.box()), seen, view);
+                code.beginControlFlow("if ($L == null)", seen)
+                        .addStatement("$L = new $T<>()", seen, HASH_MAP)
+                        .endControlFlow();
+                code.beginControlFlow("if ($L.put($L, true) == null)", seen, argument.code())
+                        .addStatement("accumulator.$L++", name(call, i))
+                        .addStatement("$L.put(target, $L)", view, seen)
+                        .endControlFlow();
+                if (!argument.isPrimitive()) {
+                    code.endControlFlow();
+                }
+            } else {
+                accumulate(code, call, i, argument);
+            }
             if (filter != null) {
                 code.endControlFlow();
             }
@@ -916,6 +946,9 @@ public final class AggregateWriter {
                 code.addStatement("$T accumulator = slices.get(windowEnd)", accumulator);
                 code.beginControlFlow("if (accumulator == null)").addStatement("return").endControlFlow();
                 code.addStatement("slices.remove(windowEnd)");
+                for (String view : distinctViews.values()) {
+                    code.addStatement("$L.remove(windowEnd)", view);
+                }
             }
             case HOP -> {
                 code.add("// the window's slices, from its last, merged as Flink merges them\n");
@@ -926,8 +959,12 @@ public final class AggregateWriter {
                         .addStatement("merge(accumulator, slice)")
                         .endControlFlow()
                         .endControlFlow();
+                distinctUnion(code, "windowEnd - i * SLIDE", "SIZE / SLIDE");
                 code.add("// its first slice is in no later window\n");
                 code.addStatement("slices.remove(windowEnd - SIZE + SLIDE)");
+                for (String view : distinctViews.values()) {
+                    code.addStatement("$L.remove(windowEnd - SIZE + SLIDE)", view);
+                }
                 code.beginControlFlow("if (accumulator.$L == 0)", ROWS)
                         .add("// no rows: no result, and no later window has any of this one's\n")
                         .addStatement("return")
@@ -946,11 +983,39 @@ public final class AggregateWriter {
                         .beginControlFlow("if (slice != null)")
                         .addStatement("merge(accumulator, slice)")
                         .endControlFlow()
-                        .addStatement("slices.remove(windowEnd)")
-                        .endControlFlow();
+                        .addStatement("slices.remove(windowEnd)");
+                for (int i = 0; i < plan.calls().size(); i++) {
+                    if (!plan.calls().get(i).distinct()) {
+                        continue;
+                    }
+                    // the window's distinct values so far: the first slice's and this one's
+                    String view = distinctViews.get(i);
+                    TypeName seen = ParameterizedTypeName.get(MAP, Type.of(plan.input().projection()
+                            .get(plan.calls().get(i).arguments().get(0)).type()).primitive().box(),
+                            TypeName.BOOLEAN.box());
+                    String first = locals.newName("firstSeen" + i);
+                    String later = locals.newName("seen" + i);
+                    code.addStatement("$T $L = $L.get(firstSlice)", seen, first, view)
+                            .addStatement("$T $L = $L.get(windowEnd)", seen, later, view)
+                            .beginControlFlow("if ($L != null)", later)
+                            .beginControlFlow("if ($L == null)", first)
+                            .addStatement("$L = $L", first, later)
+                            .nextControlFlow("else")
+                            .addStatement("$L.putAll($L)", first, later)
+                            .endControlFlow()
+                            .addStatement("$L.put(firstSlice, $L)", view, first)
+                            .addStatement("$L.remove(windowEnd)", view)
+                            .endControlFlow()
+                            .addStatement("accumulator.$L = $L == null ? 0L : $L.size()", name(plan.calls().get(i), i),
+                                    first, first);
+                }
+                code.endControlFlow();
                 code.beginControlFlow("if (windowEnd == windowStart + SIZE)")
-                        .addStatement("slices.remove(firstSlice)")
-                        .nextControlFlow("else")
+                        .addStatement("slices.remove(firstSlice)");
+                for (String view : distinctViews.values()) {
+                    code.addStatement("$L.remove(firstSlice)", view);
+                }
+                code.nextControlFlow("else")
                         .addStatement("slices.put(firstSlice, accumulator)")
                         .add("// the next window of the same start fires whether or not it has rows\n")
                         .addStatement("timers.registerEventTimeTimer($T.timer(windowEnd + SLIDE, ZONE))", SQL_WINDOWS)
@@ -969,6 +1034,54 @@ public final class AggregateWriter {
         return method.addCode(code.build()).build();
     }
 
+    /**
+     * The map state of each {@code COUNT(DISTINCT x)} of a window aggregation: the distinct values of each slice, by
+     * the slice's end, as Flink's distinct view of a window keeps them per slice; registered in {@code open}.
+     */
+    private CodeBlock windowDistinctStates(TypeSpec.Builder type, LocalNames members) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (int i = 0; i < plan.calls().size(); i++) {
+            AggregatePlan.Call call = plan.calls().get(i);
+            if (!call.distinct()) {
+                continue;
+            }
+            Type argument = Type.of(plan.input().projection().get(call.arguments().get(0)).type());
+            String field = members.newName("distinct" + i);
+            distinctViews.put(i, field);
+            type.addField(ParameterizedTypeName.get(MAP_STATE, TypeName.LONG.box(), ParameterizedTypeName.get(MAP,
+                    argument.primitive().box(), TypeName.BOOLEAN.box())), field, Modifier.PRIVATE,
+                    Modifier.TRANSIENT);
+            code.addStatement("$L = getRuntimeContext().getMapState(new $T<>($S, $T.INSTANCE,\n"
+                    + "new $T<>($L, $T.INSTANCE)))", field, MAP_STATE_DESCRIPTOR, stage + ".distinct" + i,
+                    LONG_SERIALIZER, MAP_SERIALIZER, distinctSerializer(argument), BOOLEAN_SERIALIZER);
+        }
+        return code.build();
+    }
+
+    /**
+     * Sets each {@code COUNT(DISTINCT x)} of the merged accumulator to the number of distinct values of the {@code
+     * count} slices ending at {@code sliceEnd} (an expression of {@code i}).
+     */
+    private void distinctUnion(CodeBlock.Builder code, String sliceEnd, String count) {
+        for (int i = 0; i < plan.calls().size(); i++) {
+            AggregatePlan.Call call = plan.calls().get(i);
+            if (!call.distinct()) {
+                continue;
+            }
+            TypeName value = Type.of(plan.input().projection().get(call.arguments().get(0)).type()).primitive().box();
+            String view = distinctViews.get(i);
+            code.addStatement("$T values$L = new $T<>()", ParameterizedTypeName.get(SET, value), i, HASH_SET)
+                    .beginControlFlow("for (long i = 0; i < $L; i++)", count)
+                    .addStatement("$T seen = $L.get($L)", ParameterizedTypeName.get(MAP, value,
+                            TypeName.BOOLEAN.box()), view, sliceEnd)
+                    .beginControlFlow("if (seen != null)")
+                    .addStatement("values$L.addAll(seen.keySet())", i)
+                    .endControlFlow()
+                    .endControlFlow()
+                    .addStatement("accumulator.$L = values$L.size()", name(call, i), i);
+        }
+    }
+
     /** {@code merge}: a slice's accumulator into a window's, as each of Flink's aggregate functions merges. */
     private MethodSpec merge() {
         CodeBlock.Builder code = CodeBlock.builder();
@@ -978,6 +1091,10 @@ public final class AggregateWriter {
             String field = name(call, index);
             Type type = Type.of(call.type());
             TypeName held = type.primitive();
+            if (call.distinct()) {
+                // a distinct count is the number of the window's distinct values, counted from its slices' values
+                continue;
+            }
             if (call.function().equals(AggregateCheck.COUNT) || call.function().equals(AggregateCheck.SUM0)) {
                 code.addStatement("into.$L += from.$L", field, field);
             } else if (call.function().equals(AggregateCheck.AVG)) {
