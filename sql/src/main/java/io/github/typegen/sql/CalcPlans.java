@@ -1,6 +1,7 @@
 package io.github.typegen.sql;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -29,7 +30,17 @@ import org.apache.flink.table.planner.calcite.FlinkTypeFactory;
 import org.apache.flink.table.planner.delegation.PlannerBase;
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalCalc;
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalExchange;
+import org.apache.flink.table.planner.plan.logical.CumulativeWindowSpec;
+import org.apache.flink.table.planner.plan.logical.HoppingWindowSpec;
+import org.apache.flink.table.planner.plan.logical.TimeAttributeWindowingStrategy;
+import org.apache.flink.table.planner.plan.logical.TumblingWindowSpec;
+import org.apache.flink.table.planner.plan.logical.WindowSpec;
+import org.apache.flink.table.planner.plan.logical.WindowingStrategy;
+import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalGlobalWindowAggregate;
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalGroupAggregate;
+import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalLocalWindowAggregate;
+import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalWindowAggregate;
+import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalWindowAggregateBase;
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalRel;
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalWatermarkAssigner;
 import org.apache.flink.table.planner.plan.utils.ChangelogPlanUtils;
@@ -39,6 +50,10 @@ import org.apache.flink.table.planner.plan.abilities.source.SourceWatermarkSpec;
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalDataStreamScan;
 import org.apache.flink.table.planner.plan.nodes.physical.stream.StreamPhysicalTableSourceScan;
 import org.apache.flink.table.planner.plan.schema.TableSourceTable;
+import org.apache.flink.table.runtime.groupwindow.NamedWindowProperty;
+import org.apache.flink.table.runtime.groupwindow.RowtimeAttribute;
+import org.apache.flink.table.runtime.groupwindow.WindowEnd;
+import org.apache.flink.table.runtime.groupwindow.WindowStart;
 
 import scala.collection.JavaConverters;
 
@@ -52,8 +67,10 @@ import io.github.typegen.processor.sql.SqlOperator;
  * Asks Flink's planner for the optimized plan of a valid query over the {@code input} view, and reads it as a
  * {@link CalcPlan} when it is one projection and/or filter ({@code StreamPhysicalCalc}) over the scan of the input's
  * stream, or that scan alone; as an {@link AggregatePlan} when it is one group aggregation of that scan with the
- * projections and filters around it ({@code (Calc) -> Exchange -> GroupAggregate -> (Calc)}). Any other node (a
- * join, a window, a rank, a deduplication, a watermark assigner under a calc, an asynchronous or Python calc, ...)
+ * projections and filters around it ({@code (Calc) -> Exchange -> GroupAggregate -> (Calc)}), or one window
+ * aggregation of it ({@code WindowAggregate}, or the {@code LocalWindowAggregate} and {@code GlobalWindowAggregate}
+ * the planner splits it into), with its window. Any other node (a join, another window, a rank, a deduplication, a
+ * watermark assigner under a calc, an asynchronous or Python calc, ...)
  * keeps the query on Flink's Table runtime, with the node's name as the reason. Whatever the plan, it says whether
  * the query's changelog holds more than insertions, as the planner inferred it.
  *
@@ -148,12 +165,18 @@ public final class CalcPlans {
         if (optimized instanceof StreamPhysicalGroupAggregate aggregate) {
             return aggregate(aggregate, null, names, inputColumns);
         }
+        if (optimized instanceof StreamPhysicalWindowAggregateBase window) {
+            return windowAggregate(window, null, names, inputColumns);
+        }
         if (!(optimized instanceof StreamPhysicalCalc calc)) {
             return new Found(null, "its plan has " + nodeName(optimized));
         }
         RelNode input = calc.getInput();
         if (input instanceof StreamPhysicalGroupAggregate aggregate) {
             return aggregate(aggregate, calc, names, inputColumns);
+        }
+        if (input instanceof StreamPhysicalWindowAggregateBase window) {
+            return windowAggregate(window, calc, names, inputColumns);
         }
         if (!isScan(input)) {
             return new Found(null, "its plan has " + nodeName(input));
@@ -188,48 +211,178 @@ public final class CalcPlans {
         if (!ChangelogPlanUtils.inputInsertOnly(aggregate)) {
             return new Found(null, "its plan's GroupAggregate reads an updating input");
         }
-        RelNode below = aggregate.getInput();
-        // the exchange that partitions the rows by the group key (all to one task without a key): the keyBy the
-        // fused operator is written with
-        if (below instanceof StreamPhysicalExchange exchange) {
-            below = exchange.getInput();
-        }
-        below = belowWatermarks(below);
-        CalcPlan input;
-        if (isScan(below)) {
-            String wrong = wrongScan(below, inputColumns);
-            if (wrong != null) {
-                return new Found(null, wrong);
-            }
-            input = identity(below, below.getRowType().getFieldNames());
-        } else if (below instanceof StreamPhysicalCalc before) {
-            RelNode scan = belowWatermarks(before.getInput());
-            if (!isScan(scan)) {
-                return new Found(null, "its plan has " + nodeName(scan));
-            }
-            String wrong = wrongScan(scan, inputColumns);
-            if (wrong != null) {
-                return new Found(null, wrong);
-            }
-            input = calc(before.getProgram(), before.getRowType().getFieldNames());
-        } else {
-            return new Found(null, "its plan has " + nodeName(below));
+        Below below = below(aggregate.getInput(), inputColumns, true);
+        if (below.reason() != null) {
+            return new Found(null, below.reason());
         }
         List<Integer> grouping = new ArrayList<>();
         for (int key : aggregate.grouping()) {
             grouping.add(key);
         }
         List<AggregatePlan.Call> calls = new ArrayList<>();
-        for (AggregateCall call : JavaConverters.seqAsJavaList(aggregate.aggCalls())) {
+        String refused = calls(aggregate.aggCalls(), "GroupAggregate", calls);
+        if (refused != null) {
+            return new Found(null, refused);
+        }
+        CalcPlan result = after == null ? identity(aggregate, names) : calc(after.getProgram(), names);
+        return new Found(null, new AggregatePlan(below.input(), grouping, calls, result), null, false);
+    }
+
+    /**
+     * The plan {@code (Calc) -> Exchange -> WindowAggregate -> (after)} over the input's scan as an {@link
+     * AggregatePlan} with its {@link AggregatePlan.Window}, or why it is none. Flink's planner splits a window
+     * aggregation into a {@code LocalWindowAggregate} before the exchange and a {@code GlobalWindowAggregate} after
+     * it by default (its two-phase aggregation, which needs no mini-batch for windows): that pair is read as the
+     * one aggregation it computes, the calls and the window of the local half, the window properties of the global
+     * one. Read: event-time windows of {@code TUMBLE}, {@code HOP} and {@code CUMULATE} without an offset on the
+     * rowtime the input's stream carries the watermarks of ({@code SOURCE_WATERMARK()}); anything else (a session
+     * window, an offset, a watermark the planner assigns from a declared {@code @Watermark}) keeps the query on the
+     * Table runtime, named.
+     */
+    private Found windowAggregate(StreamPhysicalWindowAggregateBase aggregate, StreamPhysicalCalc after,
+            List<String> names, List<String> inputColumns) throws ModelTypes.Unmodelled {
+        String node = nodeName(aggregate);
+        StreamPhysicalWindowAggregateBase reading = aggregate;
+        WindowingStrategy windowing;
+        if (aggregate instanceof StreamPhysicalGlobalWindowAggregate global) {
+            RelNode local = global.getInput() instanceof StreamPhysicalExchange exchange ? exchange.getInput()
+                    : global.getInput();
+            if (!(local instanceof StreamPhysicalLocalWindowAggregate localAggregate)) {
+                return new Found(null, "its plan has " + node + " over " + nodeName(local));
+            }
+            reading = localAggregate;
+            windowing = localAggregate.windowing();
+            node = "WindowAggregate";
+        } else if (aggregate instanceof StreamPhysicalWindowAggregate single) {
+            windowing = single.windowing();
+        } else {
+            return new Found(null, "its plan has " + node);
+        }
+        if (!ChangelogPlanUtils.inputInsertOnly(aggregate)) {
+            return new Found(null, "its plan's " + node + " reads an updating input");
+        }
+        WindowSpec spec = windowing.getWindow();
+        if (!(windowing instanceof TimeAttributeWindowingStrategy time) || !windowing.isRowtime()) {
+            return new Found(null, "its plan's " + node + " has the window " + spec + " on "
+                    + (windowing.isRowtime() ? "the windows of another query" : "processing time"));
+        }
+        AggregatePlan.WindowKind kind;
+        long size;
+        long slide;
+        Duration offset;
+        if (spec instanceof TumblingWindowSpec tumble) {
+            kind = AggregatePlan.WindowKind.TUMBLE;
+            size = tumble.getSize().toMillis();
+            slide = size;
+            offset = tumble.getOffset();
+        } else if (spec instanceof HoppingWindowSpec hop) {
+            kind = AggregatePlan.WindowKind.HOP;
+            size = hop.getSize().toMillis();
+            slide = hop.getSlide().toMillis();
+            offset = hop.getOffset();
+        } else if (spec instanceof CumulativeWindowSpec cumulate) {
+            kind = AggregatePlan.WindowKind.CUMULATE;
+            size = cumulate.getMaxSize().toMillis();
+            slide = cumulate.getStep().toMillis();
+            offset = cumulate.getOffset();
+        } else {
+            return new Found(null, "its plan's " + node + " has the window " + spec);
+        }
+        if (offset != null && !offset.isZero()) {
+            return new Found(null, "its plan's " + node + " has the window " + spec + ", with an offset");
+        }
+        if (slide <= 0 || size % slide != 0) {
+            return new Found(null, "its plan's " + node + " has the window " + spec
+                    + ", whose size is not a multiple of its slide");
+        }
+        Below below = below(reading.getInput(), inputColumns, false);
+        if (below.reason() != null) {
+            return new Found(null, below.reason());
+        }
+        List<Integer> grouping = new ArrayList<>();
+        for (int key : reading.grouping()) {
+            grouping.add(key);
+        }
+        List<AggregatePlan.Call> calls = new ArrayList<>();
+        String refused = calls(reading.aggCalls(), node, calls);
+        if (refused != null) {
+            return new Found(null, refused);
+        }
+        List<AggregatePlan.Property> properties = new ArrayList<>();
+        List<RelDataTypeField> outputs = aggregate.getRowType().getFieldList();
+        List<NamedWindowProperty> named = JavaConverters.seqAsJavaList(aggregate.namedWindowProperties());
+        for (int i = 0; i < named.size(); i++) {
+            Object property = named.get(i).getProperty();
+            AggregatePlan.WindowProperty which = property instanceof WindowStart ? AggregatePlan.WindowProperty.START
+                    : property instanceof WindowEnd ? AggregatePlan.WindowProperty.END
+                    : property instanceof RowtimeAttribute ? AggregatePlan.WindowProperty.TIME : null;
+            if (which == null) {
+                return new Found(null, "its plan's " + node + " outputs the window property " + property);
+            }
+            properties.add(new AggregatePlan.Property(which,
+                    type(outputs.get(grouping.size() + calls.size() + i).getType())));
+        }
+        AggregatePlan.Window window = new AggregatePlan.Window(kind, time.getTimeAttributeIndex(), size, slide,
+                properties);
+        CalcPlan result = after == null ? identity(aggregate, names) : calc(after.getProgram(), names);
+        return new Found(null, new AggregatePlan(below.input(), grouping, calls, result, window), null, false);
+    }
+
+    /**
+     * The rows under an aggregation as a {@code CalcPlan} over the input's columns, or why they are not the input's.
+     *
+     * @param input the aggregation's input node
+     * @param watermarksPassed whether a watermark assigner over the scan is passed by: a group aggregation reads no
+     *     watermark; a window aggregation reads the stream's own, and one the planner assigns would not be those
+     */
+    private Below below(RelNode input, List<String> inputColumns, boolean watermarksPassed)
+            throws ModelTypes.Unmodelled {
+        RelNode below = input;
+        // the exchange that partitions the rows by the group key (all to one task without a key): the keyBy the
+        // fused operator is written with
+        if (below instanceof StreamPhysicalExchange exchange) {
+            below = exchange.getInput();
+        }
+        below = watermarksPassed ? belowWatermarks(below) : below;
+        if (isScan(below)) {
+            String wrong = wrongScan(below, inputColumns);
+            return wrong != null ? new Below(null, wrong)
+                    : new Below(identity(below, below.getRowType().getFieldNames()), null);
+        }
+        if (below instanceof StreamPhysicalCalc before) {
+            RelNode scan = watermarksPassed ? belowWatermarks(before.getInput()) : before.getInput();
+            if (!isScan(scan)) {
+                return new Below(null, "its plan has " + nodeName(scan) + assigned(scan));
+            }
+            String wrong = wrongScan(scan, inputColumns);
+            return wrong != null ? new Below(null, wrong)
+                    : new Below(calc(before.getProgram(), before.getRowType().getFieldNames()), null);
+        }
+        return new Below(null, "its plan has " + nodeName(below) + assigned(below));
+    }
+
+    /** What a watermark assigner under a window aggregation is, for the reason; empty for another node. */
+    private static String assigned(RelNode node) {
+        return node instanceof StreamPhysicalWatermarkAssigner
+                ? " (the watermarks of the input's @Watermark, which Flink's planner assigns, not the stream's own)"
+                : "";
+    }
+
+    /** The rows under an aggregation, or why they are not read. */
+    private record Below(CalcPlan input, String reason) {}
+
+    /** Reads {@code aggCalls} into {@code calls}; returns why one is not read, or null. */
+    private static String calls(scala.collection.Seq<AggregateCall> aggCalls, String node,
+            List<AggregatePlan.Call> calls) throws ModelTypes.Unmodelled {
+        for (AggregateCall call : JavaConverters.seqAsJavaList(aggCalls)) {
             if (!call.getCollation().getFieldCollations().isEmpty() || call.isApproximate()
                     || call.ignoreNulls() || !call.rexList.isEmpty()) {
-                return new Found(null, "its plan's GroupAggregate calls " + call);
+                return "its plan's " + node + " calls " + call;
             }
             calls.add(new AggregatePlan.Call(Operators.of(call.getAggregation()), call.getAggregation().getName(),
                     call.getArgList(), call.filterArg, call.isDistinct(), type(call.getType())));
         }
-        CalcPlan result = after == null ? identity(aggregate, names) : calc(after.getProgram(), names);
-        return new Found(null, new AggregatePlan(input, grouping, calls, result), null, false);
+        return null;
     }
 
     /**

@@ -143,8 +143,7 @@ public final class FlinkSqlFrontEnd implements SqlFrontEnd {
         List<String> output = query.output().stream().map(SqlColumn::name).toList();
         AggregatePlan aggregate = plan.aggregate();
         if (aggregate != null) {
-            aggregate = new AggregatePlan(aggregate.input(), aggregate.grouping(), aggregate.calls(),
-                    named(aggregate.result(), output));
+            aggregate = aggregate.withResult(named(aggregate.result(), output));
         }
         return new SqlAnalysis.Valid(columns, named(plan.calc(), output), aggregate, plan.reason(),
                 plan.updating());

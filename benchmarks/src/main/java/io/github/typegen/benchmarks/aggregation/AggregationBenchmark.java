@@ -20,7 +20,8 @@ import org.openjdk.jmh.annotations.Warmup;
 import io.github.typegen.benchmarks.TrialCluster;
 
 /**
- * Input rows per second through a group aggregation ({@link AggregationQuery}: the spend report, Nexmark's q17), one
+ * Input rows per second through an aggregation ({@link AggregationQuery}: the spend report, Nexmark's q17, a
+ * {@code TUMBLE} and a {@code HOP} count per key), one
  * job at parallelism 1 on a MiniCluster with Kryo disabled: {@link #ROWS} rows (see {@link AggregationJobs}), the
  * query's changelog, a discarding sink; each way of running the query in the same run:
  *
@@ -48,7 +49,7 @@ public class AggregationBenchmark {
     /** The input rows of one job: a million transactions, or bids. */
     static final long ROWS = 1_000_000;
 
-    @Param({"SPEND_REPORT", "Q17"})
+    @Param({"SPEND_REPORT", "Q17", "TUMBLE_COUNT", "HOP_COUNT"})
     public AggregationQuery query;
 
     @Param({"false", "true"})

@@ -5,6 +5,7 @@ import java.time.ZoneOffset;
 import java.util.Locale;
 import java.util.Map;
 
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.functions.MapFunction;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeinfo.Types;
@@ -12,6 +13,8 @@ import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.StateBackendOptions;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.table.api.DataTypes;
+import org.apache.flink.table.api.Schema;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.types.Row;
 
@@ -72,8 +75,19 @@ public final class AggregationJobs {
             case SPEND_REPORT -> transactions(env, count, Types.POJO(Transaction.class, Map.of("accountId",
                     Types.LONG, "amount", Types.LONG, "transactionTime", Types.LOCAL_DATE_TIME)));
             case Q17 -> NexmarkJobs.bids(env, count, Types.POJO(Event.Bid.class));
+            case TUMBLE_COUNT, HOP_COUNT -> timedTransactions(env, count, Types.POJO(TimedTransaction.class,
+                    Map.of("accountId", Types.LONG, "amount", Types.LONG, "transactionTime",
+                            Types.LOCAL_DATE_TIME)));
         };
-        tableEnvironment.createTemporaryView(query.table(), tableEnvironment.fromDataStream(input));
+        tableEnvironment.createTemporaryView(query.table(), query.windowed()
+                // the rowtime, its watermarks the stream's own
+                ? tableEnvironment.fromDataStream(input, Schema.newBuilder()
+                        .column("accountId", DataTypes.BIGINT().notNull())
+                        .column("amount", DataTypes.BIGINT().notNull())
+                        .column("transactionTime", DataTypes.TIMESTAMP(3))
+                        .watermark("transactionTime", "SOURCE_WATERMARK()")
+                        .build())
+                : tableEnvironment.fromDataStream(input));
         return tableEnvironment.toChangelogStream(tableEnvironment.sqlQuery(query.sql()));
     }
 
@@ -88,7 +102,24 @@ public final class AggregationJobs {
                     .apply(transactions(env, count, Typegen.typeInfo(Transaction.class)));
             case Q17 -> new AggregationPipelines_Q17Fused(new AggregationPipelines.Q17())
                     .apply(NexmarkJobs.bids(env, count, Typegen.typeInfo(Event.Bid.class)));
+            case TUMBLE_COUNT -> new AggregationPipelines_TumbleCountFused(new AggregationPipelines.TumbleCount())
+                    .apply(timedTransactions(env, count, Typegen.typeInfo(TimedTransaction.class)));
+            case HOP_COUNT -> new AggregationPipelines_HopCountFused(new AggregationPipelines.HopCount())
+                    .apply(timedTransactions(env, count, Typegen.typeInfo(TimedTransaction.class)));
         };
+    }
+
+    /**
+     * The transactions of {@link #transactions} with their time as the rowtime: the records' timestamps, and the
+     * watermarks of timestamps in order (the window aggregations read the stream's watermarks).
+     */
+    static DataStream<TimedTransaction> timedTransactions(StreamExecutionEnvironment env, long count,
+            TypeInformation<TimedTransaction> type) {
+        return env.fromSequence(0, count - 1).map(new MakeTimedTransaction(), type).name("transactions")
+                .assignTimestampsAndWatermarks(WatermarkStrategy.<TimedTransaction>forMonotonousTimestamps()
+                        .withTimestampAssigner((transaction, previous) ->
+                                transaction.transactionTime().toInstant(ZoneOffset.UTC).toEpochMilli()))
+                .name("watermarks");
     }
 
     /**
@@ -107,6 +138,18 @@ public final class AggregationJobs {
         return configuration;
     }
 
+    /** Transaction number {@code n} of {@link MakeTransaction} as a {@link TimedTransaction}. */
+    private static final class MakeTimedTransaction implements MapFunction<Long, TimedTransaction> {
+
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public TimedTransaction map(Long n) {
+            Transaction transaction = MakeTransaction.make(n);
+            return new TimedTransaction(transaction.accountId(), transaction.amount(), transaction.transactionTime());
+        }
+    }
+
     /** Transaction number {@code n}: its account and amount from a hash of {@code n}, its time from {@code n}. */
     private static final class MakeTransaction implements MapFunction<Long, Transaction> {
 
@@ -114,6 +157,10 @@ public final class AggregationJobs {
 
         @Override
         public Transaction map(Long n) {
+            return make(n);
+        }
+
+        static Transaction make(long n) {
             long hash = n * 0x9E3779B97F4A7C15L;
             hash ^= hash >>> 29;
             return new Transaction(1 + Math.floorMod(hash, 5), 1 + Math.floorMod(hash >>> 16, 1000),

@@ -8,7 +8,8 @@ import io.github.typegen.nexmark.Event.Bid;
 import io.github.typegen.runtime.table.Change;
 
 /**
- * {@link AggregationQuery}'s group aggregations as {@code @Stage.Sql} stages returning their changelog, each the one
+ * {@link AggregationQuery}'s aggregations as {@code @Stage.Sql} stages returning their changelog (all insertions for
+ * a window aggregation), each the one
  * stage of its pipeline. The module compiles with {@code -Atypegen.sql.requireFusion=true}: each compiles into a
  * typed keyed operator, or the build fails.
  */
@@ -32,6 +33,26 @@ final class AggregationPipelines {
 
         @Stage.Sql(value = AggregationSql.Q17, table = "bid")
         Change<AggregationResults.Q17> q17(Bid bid) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    @Pipeline
+    static class TumbleCount implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        @Stage.Sql(AggregationSql.TUMBLE_COUNT)
+        Change<AggregationResults.WindowCount> tumbleCount(TimedTransaction transaction) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
+    @Pipeline
+    static class HopCount implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        @Stage.Sql(AggregationSql.HOP_COUNT)
+        Change<AggregationResults.WindowCount> hopCount(TimedTransaction transaction) {
             throw new UnsupportedOperationException("Runs as SQL");
         }
     }

@@ -17,4 +17,8 @@ public final class AggregationResults {
     @FlinkType
     public record Q17(long auction, String day, long total_bids, long rank1_bids, long rank2_bids, long rank3_bids,
             long min_price, long max_price, long avg_price, long sum_price) {}
+
+    /** One account's transactions in one window. */
+    @FlinkType
+    public record WindowCount(long accountId, LocalDateTime windowStart, LocalDateTime windowEnd, long transactions) {}
 }

@@ -28,4 +28,16 @@ final class AggregationSql {
              sum(price) AS sum_price
         FROM bid
         GROUP BY auction, DATE_FORMAT(`dateTime`, 'yyyy-MM-dd')""";
+
+    /** The issue's "TUMBLE count per key": each account's transactions per 10-second window. */
+    static final String TUMBLE_COUNT = """
+        SELECT accountId, window_start AS windowStart, window_end AS windowEnd, COUNT(*) AS transactions \
+        FROM TABLE(TUMBLE(TABLE input, DESCRIPTOR(transactionTime), INTERVAL '10' SECOND)) \
+        GROUP BY accountId, window_start, window_end""";
+
+    /** The issue's "HOP count per key", as Nexmark's q5 counts bids: 10-second windows every 2 seconds. */
+    static final String HOP_COUNT = """
+        SELECT accountId, window_start AS windowStart, window_end AS windowEnd, COUNT(*) AS transactions \
+        FROM TABLE(HOP(TABLE input, DESCRIPTOR(transactionTime), INTERVAL '2' SECOND, INTERVAL '10' SECOND)) \
+        GROUP BY accountId, window_start, window_end""";
 }

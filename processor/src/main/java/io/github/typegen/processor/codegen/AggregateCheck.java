@@ -15,10 +15,11 @@ import io.github.typegen.processor.sql.SqlExpr;
 import io.github.typegen.processor.sql.SqlOperator;
 
 /**
- * The decision step of a group aggregation, before anything is written: whether {@link AggregateWriter} writes the
- * plan as a typed keyed operator. The expressions before and after the aggregation are checked as a Calc's are
- * ({@link CalcCheck}); the group key's columns must be of a type the generated key class holds; each call must be an
- * aggregate function written here, over an argument type whose accumulation is Flink's exactly.
+ * The decision step of a group or window aggregation, before anything is written: whether {@link AggregateWriter}
+ * writes the plan as a typed keyed operator. The expressions before and after the aggregation are checked as a
+ * Calc's are ({@link CalcCheck}); the group key's columns must be of a type the generated key class holds; each call
+ * must be an aggregate function written here, over an argument type whose accumulation is Flink's exactly; a window
+ * must be one {@link AggregateWriter} writes as Flink computes it.
  */
 public final class AggregateCheck {
 
@@ -63,6 +64,13 @@ public final class AggregateCheck {
             return userFunction;
         }
         List<Integer> read = new ArrayList<>(plan.grouping());
+        if (plan.window() != null) {
+            Optional<String> window = windowRefusal(plan, sessionTimeZone);
+            if (window.isPresent()) {
+                return window;
+            }
+            read.add(plan.window().timeColumn());
+        }
         for (AggregatePlan.Call call : plan.calls()) {
             read.addAll(call.arguments());
             if (call.filter() >= 0) {
@@ -87,6 +95,22 @@ public final class AggregateCheck {
             }
         }
         return CalcCheck.unsupportedResult(plan.result(), result, functions);
+    }
+
+    /**
+     * Why the window of a window aggregation is not written: a rowtime other than a {@code TIMESTAMP(3)} or a {@code
+     * TIMESTAMP_LTZ(3)}, or a {@code TIMESTAMP_LTZ} one without the session time zone its windows are in.
+     */
+    private static Optional<String> windowRefusal(AggregatePlan plan, ZoneId sessionTimeZone) {
+        SqlType time = plan.input().projection().get(plan.window().timeColumn()).type();
+        if ((time.root() != Root.TIMESTAMP && time.root() != Root.TIMESTAMP_LTZ) || time.precision() != 3) {
+            return Optional.of("windows on a rowtime of type " + time.summary());
+        }
+        if (time.root() == Root.TIMESTAMP_LTZ && sessionTimeZone == null) {
+            return Optional.of("the windows of a TIMESTAMP_LTZ rowtime, which are in the session time zone, without"
+                    + " the session time zone declared (-Atypegen.sql.timeZone)");
+        }
+        return Optional.empty();
     }
 
     private static Optional<String> callRefusal(AggregatePlan plan, AggregatePlan.Call call) {

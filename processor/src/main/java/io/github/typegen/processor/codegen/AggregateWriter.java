@@ -42,8 +42,10 @@ import io.github.typegen.processor.sql.SqlExpr;
  * change (compared as Flink's generated equaliser compares them). Each emitted row goes through the projection and filter after the
  * aggregation on its own, as Flink's {@code Calc} after the aggregation takes each row of the changelog.
  * </ul>
- * Nothing here assumes that there is no window: the key, the accumulator and the emission of a result are separate
- * pieces, which a window aggregation reuses with a window in the key and an emission at the watermark.
+ * A window aggregation ({@link AggregatePlan#window()}) reuses the key, the key selector, the accumulator (with a
+ * count of the window's rows) and the emission of a row, with a keyed function of its own in place of the group
+ * aggregation's: accumulators per slice of a window in a map state, event-time timers, late rows dropped, as Flink's
+ * slicing window aggregation computes them.
  */
 public final class AggregateWriter {
 
@@ -86,6 +88,30 @@ public final class AggregateWriter {
     private static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
     private static final ClassName BIG_DECIMAL = ClassName.get(BigDecimal.class);
+    private static final ClassName SQL_WINDOWS = ClassName.get("io.github.typegen.runtime.sql", "SqlWindows");
+    private static final ClassName LONG_SERIALIZER = ClassName.get("org.apache.flink.api.common.typeutils.base",
+            "LongSerializer");
+    private static final ClassName COUNTER = ClassName.get("org.apache.flink.metrics", "Counter");
+    private static final ClassName TIMER_SERVICE = ClassName.get("org.apache.flink.streaming.api", "TimerService");
+    /** The {@code OnTimerContext} the keyed function inherits, by its simple name. */
+    private static final ClassName ON_TIMER_CONTEXT = ClassName.get("", "OnTimerContext");
+    private static final ClassName CHECKPOINTED = ClassName.get("org.apache.flink.streaming.api.checkpoint",
+            "CheckpointedFunction");
+    private static final ClassName INITIALIZATION_CONTEXT = ClassName.get("org.apache.flink.runtime.state",
+            "FunctionInitializationContext");
+    private static final ClassName SNAPSHOT_CONTEXT = ClassName.get("org.apache.flink.runtime.state",
+            "FunctionSnapshotContext");
+    private static final ClassName LIST_STATE = ClassName.get("org.apache.flink.api.common.state", "ListState");
+    private static final ClassName LIST_STATE_DESCRIPTOR = ClassName.get("org.apache.flink.api.common.state",
+            "ListStateDescriptor");
+    private static final ClassName MAP_SERIALIZER = ClassName.get("org.apache.flink.api.common.typeutils.base",
+            "MapSerializer");
+    private static final ClassName MAP = ClassName.get("java.util", "Map");
+    private static final ClassName HASH_MAP = ClassName.get("java.util", "HashMap");
+    private static final ClassName SET = ClassName.get("java.util", "Set");
+    private static final ClassName HASH_SET = ClassName.get("java.util", "HashSet");
+    /** The accumulator's count of a window's rows, which says whether the window has any (Flink's count of rows). */
+    private static final String ROWS = "rows";
 
     /**
      * The classes written for one aggregation, by name.
@@ -100,6 +126,8 @@ public final class AggregateWriter {
             List<TypeSpec> types) {}
 
     private final AggregatePlan plan;
+    /** Whether the stage returns the changelog, {@code Change<T>}, rather than the rows of an insert-only result. */
+    private final boolean changelog;
     private final TableModel input;
     private final TableModel result;
     private final String stage;
@@ -119,15 +147,17 @@ public final class AggregateWriter {
     private record Field(String name, TypeName type, CodeBlock initial) {}
 
     private AggregateWriter(AggregatePlan plan, TableModel input, TableModel result, String stage, TypeName pipeline,
-            TypeName inputType, ClassName outer, Function<String, String> nestedName, ZoneId sessionTimeZone) {
+            TypeName inputType, ClassName outer, Function<String, String> nestedName, ZoneId sessionTimeZone,
+            boolean changelog) {
         this.plan = plan;
+        this.changelog = changelog;
         this.sessionTimeZone = sessionTimeZone;
         this.input = input;
         this.result = result;
         this.stage = stage;
         this.pipeline = pipeline;
         this.inputType = inputType;
-        this.output = ParameterizedTypeName.get(CHANGE, result.type().type());
+        this.output = changelog ? ParameterizedTypeName.get(CHANGE, result.type().type()) : result.type().type();
         String prefix = Character.toUpperCase(stage.charAt(0)) + stage.substring(1);
         this.key = outer.nestedClass(nestedName.apply(prefix + "Key"));
         this.accumulator = outer.nestedClass(nestedName.apply(prefix + "Accumulator"));
@@ -155,6 +185,9 @@ public final class AggregateWriter {
                 }
             }
         }
+        if (plan.window() != null) {
+            fields.add(new Field(ROWS, TypeName.LONG, CodeBlock.of("0L")));
+        }
     }
 
     /**
@@ -164,13 +197,16 @@ public final class AggregateWriter {
      * @param inputType the stage's input type
      * @param nestedName a free simple name for a nested class, from a suggestion
      * @param sessionTimeZone the session time zone the build declares, which the projections and filters around the
-     *     aggregation compute in; null when it declares none
+     *     aggregation compute in, and the windows of a {@code TIMESTAMP_LTZ} rowtime are in; null when it declares
+     *     none
+     * @param changelog whether the stage returns {@code Change<T>}: always for a group aggregation, whose result
+     *     updates; a window aggregation's insertions may be returned as {@code T} too
      */
     public static Written write(AggregatePlan plan, TableModel input, TableModel result, String stage,
             TypeName pipeline, TypeName inputType, ClassName outer, Function<String, String> nestedName,
-            String sessionTimeZone) {
+            String sessionTimeZone, boolean changelog) {
         AggregateWriter writer = new AggregateWriter(plan, input, result, stage, pipeline, inputType, outer,
-                nestedName, sessionTimeZone == null ? null : ZoneId.of(sessionTimeZone));
+                nestedName, sessionTimeZone == null ? null : ZoneId.of(sessionTimeZone), changelog);
         ClassName keySerializer = outer.nestedClass(nestedName.apply(writer.key.simpleName() + "Serializer"));
         ClassName keySnapshot = outer.nestedClass(nestedName.apply(writer.key.simpleName() + "SerializerSnapshot"));
         ClassName keyTypeInfo = outer.nestedClass(nestedName.apply(writer.key.simpleName() + "TypeInfo"));
@@ -186,8 +222,10 @@ public final class AggregateWriter {
                 writer.keyTypeInfo(keyTypeInfo, keySerializer),
                 writer.accumulatorClass(), writer.accumulatorSerializer(accumulatorSerializer, accumulatorSnapshot),
                 writer.snapshot(accumulatorSnapshot, writer.accumulator, accumulatorSerializer, "the accumulator",
-                        writer.accumulatorColumns(), true),
-                writer.keySelector(selector), writer.function(function, accumulatorSerializer));
+                        // a window aggregation's state does not evolve yet: a changed query is refused
+                        writer.accumulatorColumns(), plan.window() == null),
+                writer.keySelector(selector), plan.window() == null ? writer.function(function, accumulatorSerializer)
+                        : writer.windowFunction(function, accumulatorSerializer));
         return new Written(writer.key, keyTypeInfo, selector, function, types);
     }
 
@@ -375,10 +413,9 @@ public final class AggregateWriter {
         }
         deserialize.addStatement("return record");
         copy.addStatement("return copy");
-        return singletonSerializer(name, accumulator, snapshot, false, CodeBlock.of("new $T()", accumulator),
-                copy.build(), serialize.build(), deserialize.build()).toBuilder()
-                .addMethod(migrate())
-                .build();
+        TypeSpec serializer = singletonSerializer(name, accumulator, snapshot, false,
+                CodeBlock.of("new $T()", accumulator), copy.build(), serialize.build(), deserialize.build());
+        return plan.window() == null ? serializer.toBuilder().addMethod(migrate()).build() : serializer;
     }
 
     /**
@@ -583,6 +620,9 @@ public final class AggregateWriter {
                     + (call.filter() >= 0 ? " FILTER" : "");
             columns.add(CodeBlock.of("column($S, $S, $S)", name, held, definition(call)));
         }
+        if (plan.window() != null) {
+            columns.add(CodeBlock.of("column($S, $S, $S)", "window rows", "COUNT(*) BIGINT NOT NULL", "COUNT(*)"));
+        }
         return columns;
     }
 
@@ -769,19 +809,463 @@ public final class AggregateWriter {
         return type.build();
     }
 
+    /**
+     * The window aggregation's keyed function, as Flink's slicing window aggregation ({@code WindowAggOperator} with
+     * its {@code SliceUnsharedSyncStateWindowAggProcessor} for tumbling windows, {@code
+     * SliceSharedSyncStateWindowAggProcessor} for hopping and cumulating ones) computes it: one accumulator per
+     * slice of the key in a map state by the slice's end (a tumbling window is one slice; a hopping window's
+     * slices are its slides, a cumulating window's its steps), an event-time timer on each window's last
+     * millisecond, a row whose windows have all fired at the current watermark dropped and counted in the {@code
+     * numLateRecordsDropped} metric, and each window's result emitted when its timer fires, once, if it has rows.
+     */
+    private TypeSpec windowFunction(ClassName name, ClassName accumulatorSerializer) {
+        AggregatePlan.Window window = plan.window();
+        AggregatePlan.WindowKind kind = window.kind();
+        TypeSpec.Builder type = nested(name, ParameterizedTypeName.get(KEYED_PROCESS, key, inputType, output), false)
+                .addSuperinterface(CHECKPOINTED)
+                .addJavadoc("The $L window aggregation of {@code $L}: its results, as Flink's window aggregation"
+                        + " emits them.\n", kind, stage);
+        LocalNames members = new LocalNames(List.of("serialVersionUID", "pipeline", "slices", "lateRecordsDropped",
+                "SIZE", "SLIDE", "ZONE", "fire", "merge", "emit", "watermarks", "watermark"));
+        Constants constants = constants(type, members);
+        type.addField(FieldSpec.builder(long.class, "SIZE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The window's size in milliseconds$L.\n", kind == AggregatePlan.WindowKind.CUMULATE
+                        ? " (its largest)" : "")
+                .initializer("$LL", window.size()).build());
+        if (kind != AggregatePlan.WindowKind.TUMBLE) {
+            type.addField(FieldSpec.builder(long.class, "SLIDE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("The window's $L in milliseconds: the size of a slice.\n",
+                            kind == AggregatePlan.WindowKind.HOP ? "slide" : "step")
+                    .initializer("$LL", window.slide()).build());
+        }
+        String interval = kind == AggregatePlan.WindowKind.TUMBLE ? "SIZE" : "SLIDE";
+        boolean local = localRowtime();
+        type.addField(FieldSpec.builder(ZoneId.class, "ZONE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc(local ? "The session time zone, whose wall clock the windows of the TIMESTAMP_LTZ rowtime"
+                        + " are of.\n" : "The zone of the windows of a TIMESTAMP rowtime: UTC, not shifted.\n")
+                .initializer(local ? CodeBlock.of("$T.of($S)", ZoneId.class, sessionTimeZone.getId())
+                        : CodeBlock.of("$T.UTC", SQL_WINDOWS)).build());
+        type.addField(ParameterizedTypeName.get(MAP_STATE, TypeName.LONG.box(), accumulator), "slices",
+                Modifier.PRIVATE, Modifier.TRANSIENT);
+        type.addField(COUNTER, "lateRecordsDropped", Modifier.PRIVATE, Modifier.TRANSIENT);
+        type.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST_STATE, TypeName.LONG.box()), "watermarks",
+                Modifier.PRIVATE, Modifier.TRANSIENT).build());
+        type.addField(FieldSpec.builder(long.class, "watermark", Modifier.PRIVATE, Modifier.TRANSIENT)
+                .addJavadoc("The latest watermark the function has seen, which decides whether a row is late: kept"
+                        + " in a\nsavepoint as Flink's window operator keeps its own, and restored as the lowest of the"
+                        + " subtasks'.\n").build());
+        type.addMethod(MethodSpec.methodBuilder("initializeState")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(INITIALIZATION_CONTEXT, "context")
+                .addException(Exception.class)
+                .addStatement("watermarks = context.getOperatorStateStore().getUnionListState(new $T<>($S,"
+                        + " $T.INSTANCE))", LIST_STATE_DESCRIPTOR, stage + ".watermark", LONG_SERIALIZER)
+                .addStatement("watermark = Long.MIN_VALUE")
+                .beginControlFlow("if (context.isRestored())")
+                .addStatement("long lowest = Long.MAX_VALUE")
+                .beginControlFlow("for (Long restored : watermarks.get())")
+                .addStatement("lowest = Math.min(lowest, restored)")
+                .endControlFlow()
+                .beginControlFlow("if (lowest != Long.MAX_VALUE)")
+                .addStatement("watermark = lowest")
+                .endControlFlow()
+                .endControlFlow()
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("snapshotState")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(SNAPSHOT_CONTEXT, "context")
+                .addException(Exception.class)
+                .addStatement("watermarks.update($T.of(watermark))", List.class)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("open")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(OPEN_CONTEXT, "openContext")
+                .addComment("the accumulator of each slice of the key, by the slice's end")
+                .addStatement("slices = getRuntimeContext().getMapState(new $T<>($S, $T.INSTANCE, $T.INSTANCE))",
+                        MAP_STATE_DESCRIPTOR, stage + ".slices", LONG_SERIALIZER, accumulatorSerializer)
+                .addStatement("lateRecordsDropped = getRuntimeContext().getMetricGroup().counter($S)",
+                        "numLateRecordsDropped")
+                .addCode(windowDistinctStates(type, members))
+                .build());
+
+        // the input row: the filter before the aggregation, the aggregated columns and the rowtime
+        CodeBlock.Builder code = CodeBlock.builder();
+        LocalNames locals = new LocalNames(List.of("value", "context", "out", "pipeline", "slices", "accumulator",
+                "rowtime", "sliceEnd", "watermark", "target", "unfired", "SIZE", "SLIDE", "ZONE"));
+        List<Integer> read = new ArrayList<>();
+        read.add(window.timeColumn());
+        for (AggregatePlan.Call call : plan.calls()) {
+            read.addAll(call.arguments());
+            if (call.filter() >= 0) {
+                read.add(call.filter());
+            }
+        }
+        read = read.stream().distinct().toList();
+        List<Value> values = CalcWriter.values(plan.input(), read, true, input, sessionTimeZone, "value", code, locals,
+                constants, AggregateWriter::noInstance);
+        Value rowtime = values.get(0);
+        code.addStatement("$T rowtime = $L", DateTimeCode.TIMESTAMP_DATA, rowtime.code());
+        code.beginControlFlow("if (rowtime == null)")
+                .addStatement("throw new $T($S)", RuntimeException.class,
+                        "RowTime field should not be null, please convert it to a non-null long value.")
+                .endControlFlow();
+        if (local) {
+            code.add("// the windows of an instant are of the session time zone's wall clock\n");
+            code.addStatement("long sliceEnd = $T.sliceEnd($T.local(rowtime.getMillisecond(), ZONE), $L)",
+                    SQL_WINDOWS, SQL_WINDOWS, interval);
+        } else {
+            code.addStatement("long sliceEnd = $T.sliceEnd(rowtime.getMillisecond(), $L)", SQL_WINDOWS, interval);
+        }
+        code.addStatement("watermark = Math.max(watermark, context.timerService().currentWatermark())");
+        if (kind == AggregatePlan.WindowKind.TUMBLE) {
+            code.beginControlFlow("if ($T.isFired(sliceEnd, watermark, ZONE))", SQL_WINDOWS)
+                    .add("// late: its window has fired\n")
+                    .addStatement("lateRecordsDropped.inc()")
+                    .addStatement("return")
+                    .endControlFlow();
+            code.addStatement("context.timerService().registerEventTimeTimer($T.timer(sliceEnd, ZONE))", SQL_WINDOWS);
+            code.addStatement("long target = sliceEnd");
+        } else {
+            boolean hop = kind == AggregatePlan.WindowKind.HOP;
+            code.addStatement("long target = sliceEnd");
+            code.beginControlFlow("if ($T.isFired(sliceEnd, watermark, ZONE))", SQL_WINDOWS);
+            (hop ? code.beginControlFlow("if ($T.isFired(sliceEnd - SLIDE + SIZE, watermark, ZONE))", SQL_WINDOWS)
+                    : code.beginControlFlow("if ($T.isFired($T.start(sliceEnd - 1, SIZE) + SIZE, watermark, ZONE))",
+                            SQL_WINDOWS, SQL_WINDOWS))
+                    .add("// late: its last window has fired\n")
+                    .addStatement("lateRecordsDropped.inc()")
+                    .addStatement("return")
+                    .endControlFlow();
+            if (!hop) {
+                code.add("// its slice's windows that fired left their rows in the window's first slice: so does this"
+                        + " row\n");
+                code.addStatement("target = $T.start(sliceEnd - 1, SIZE) + SLIDE", SQL_WINDOWS);
+            }
+            code.add("// the row counts in the windows that have not fired yet\n");
+            code.addStatement("long unfired = sliceEnd");
+            code.beginControlFlow("while ($T.isFired(unfired, watermark, ZONE))", SQL_WINDOWS)
+                    .addStatement("unfired += SLIDE")
+                    .endControlFlow();
+            code.addStatement("context.timerService().registerEventTimeTimer($T.timer(unfired, ZONE))", SQL_WINDOWS);
+            code.nextControlFlow("else");
+            code.addStatement("context.timerService().registerEventTimeTimer($T.timer(sliceEnd, ZONE))", SQL_WINDOWS);
+            code.endControlFlow();
+        }
+        code.addStatement("$T accumulator = slices.get(target)", accumulator);
+        code.beginControlFlow("if (accumulator == null)").addStatement("accumulator = new $T()", accumulator)
+                .endControlFlow();
+        code.addStatement("accumulator.$L++", ROWS);
+        for (int i = 0; i < plan.calls().size(); i++) {
+            AggregatePlan.Call call = plan.calls().get(i);
+            Value argument = call.arguments().isEmpty() ? null : values.get(read.indexOf(call.arguments().get(0)));
+            Value filter = call.filter() < 0 ? null : values.get(read.indexOf(call.filter()));
+            if (filter != null) {
+                code.beginControlFlow("if ($L)", filter.isPrimitive() ? filter.code()
+                        : CodeBlock.of("$T.TRUE.equals($L)", Boolean.class, filter.code()));
+            }
+            if (call.distinct()) {
+                // the values of the slice, in the distinct call's map state: a value not seen in it counts once
+                String view = distinctViews.get(i);
+                String seen = locals.newName("seen" + i);
+                TypeName valueType = Type.of(plan.input().projection().get(call.arguments().get(0)).type())
+                        .primitive().box();
+                if (!argument.isPrimitive()) {
+                    code.beginControlFlow("if ($L != null)", argument.code());
+                }
+                code.addStatement("$T $L = $L.get(target)", ParameterizedTypeName.get(MAP, valueType,
+                        TypeName.BOOLEAN.box()), seen, view);
+                code.beginControlFlow("if ($L == null)", seen)
+                        .addStatement("$L = new $T<>()", seen, HASH_MAP)
+                        .endControlFlow();
+                code.beginControlFlow("if ($L.put($L, true) == null)", seen, argument.code())
+                        .addStatement("accumulator.$L++", name(call, i))
+                        .addStatement("$L.put(target, $L)", view, seen)
+                        .endControlFlow();
+                if (!argument.isPrimitive()) {
+                    code.endControlFlow();
+                }
+            } else {
+                accumulate(code, call, i, argument);
+            }
+            if (filter != null) {
+                code.endControlFlow();
+            }
+        }
+        code.addStatement("slices.put(target, accumulator)");
+        type.addMethod(MethodSpec.methodBuilder("processElement")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(inputType, "value")
+                .addParameter(CONTEXT, "context")
+                .addParameter(ParameterizedTypeName.get(COLLECTOR, output), "out")
+                .addException(Exception.class)
+                .addCode(code.build())
+                .build());
+
+        // a timer: the windows whose last millisecond it is
+        MethodSpec.Builder onTimer = MethodSpec.methodBuilder("onTimer")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(long.class, "timestamp")
+                .addParameter(ON_TIMER_CONTEXT, "context")
+                .addParameter(ParameterizedTypeName.get(COLLECTOR, output), "out")
+                .addException(Exception.class);
+        onTimer.addStatement("watermark = Math.max(watermark, context.timerService().currentWatermark())");
+        if (local) {
+            onTimer.addComment("one window, or across a change to daylight saving time the windows of the skipped"
+                    + " wall clock");
+            onTimer.beginControlFlow("for (long windowEnd : $T.windowEnds(timestamp, $L, ZONE))", SQL_WINDOWS,
+                    interval)
+                    .addStatement("fire(context.getCurrentKey(), windowEnd, context.timerService(), out)")
+                    .endControlFlow();
+        } else {
+            onTimer.addStatement("fire(context.getCurrentKey(), timestamp + 1, context.timerService(), out)");
+        }
+        type.addMethod(onTimer.build());
+        type.addMethod(fire(kind));
+        if (kind != AggregatePlan.WindowKind.TUMBLE) {
+            type.addMethod(merge());
+        }
+        type.addMethod(emit(constants));
+        return type.build();
+    }
+
+    /** {@code fire}: the result of the window ending at {@code windowEnd}, and the state it no longer needs. */
+    private MethodSpec fire(AggregatePlan.WindowKind kind) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("fire")
+                .addJavadoc("Emits the result of the window ending at {@code windowEnd} if it has rows, and drops the"
+                        + " slices\nno later window reads.\n")
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(key, "key")
+                .addParameter(long.class, "windowEnd")
+                .addParameter(TIMER_SERVICE, "timers")
+                .addParameter(ParameterizedTypeName.get(COLLECTOR, output), "out")
+                .addException(Exception.class);
+        CodeBlock.Builder code = CodeBlock.builder();
+        LocalNames locals = new LocalNames(List.of("key", "windowEnd", "timers", "out", "accumulator", "slice",
+                "windowStart", "firstSlice", "i", "next"));
+        switch (kind) {
+            case TUMBLE -> {
+                code.addStatement("$T accumulator = slices.get(windowEnd)", accumulator);
+                code.beginControlFlow("if (accumulator == null)").addStatement("return").endControlFlow();
+                code.addStatement("slices.remove(windowEnd)");
+                for (String view : distinctViews.values()) {
+                    code.addStatement("$L.remove(windowEnd)", view);
+                }
+            }
+            case HOP -> {
+                code.add("// the window's slices, from its last, merged as Flink merges them\n");
+                code.addStatement("$T accumulator = new $T()", accumulator, accumulator);
+                code.beginControlFlow("for (long i = 0; i < SIZE / SLIDE; i++)")
+                        .addStatement("$T slice = slices.get(windowEnd - i * SLIDE)", accumulator)
+                        .beginControlFlow("if (slice != null)")
+                        .addStatement("merge(accumulator, slice)")
+                        .endControlFlow()
+                        .endControlFlow();
+                distinctUnion(code, "windowEnd - i * SLIDE", "SIZE / SLIDE");
+                code.add("// its first slice is in no later window\n");
+                code.addStatement("slices.remove(windowEnd - SIZE + SLIDE)");
+                for (String view : distinctViews.values()) {
+                    code.addStatement("$L.remove(windowEnd - SIZE + SLIDE)", view);
+                }
+                code.beginControlFlow("if (accumulator.$L == 0)", ROWS)
+                        .add("// no rows: no result, and no later window has any of this one's\n")
+                        .addStatement("return")
+                        .endControlFlow();
+                code.addStatement("timers.registerEventTimeTimer($T.timer(windowEnd + SLIDE, ZONE))", SQL_WINDOWS);
+            }
+            case CUMULATE -> {
+                code.addStatement("long windowStart = $T.start(windowEnd - 1, SIZE)", SQL_WINDOWS);
+                code.add("// the window's first slice holds its rows so far: this one's slice is merged into it\n");
+                code.addStatement("long firstSlice = windowStart + SLIDE");
+                code.addStatement("$T accumulator = slices.get(firstSlice)", accumulator);
+                code.beginControlFlow("if (accumulator == null)").addStatement("accumulator = new $T()", accumulator)
+                        .endControlFlow();
+                code.beginControlFlow("if (windowEnd != firstSlice)")
+                        .addStatement("$T slice = slices.get(windowEnd)", accumulator)
+                        .beginControlFlow("if (slice != null)")
+                        .addStatement("merge(accumulator, slice)")
+                        .endControlFlow()
+                        .addStatement("slices.remove(windowEnd)");
+                for (int i = 0; i < plan.calls().size(); i++) {
+                    if (!plan.calls().get(i).distinct()) {
+                        continue;
+                    }
+                    // the window's distinct values so far: the first slice's and this one's
+                    String view = distinctViews.get(i);
+                    TypeName seen = ParameterizedTypeName.get(MAP, Type.of(plan.input().projection()
+                            .get(plan.calls().get(i).arguments().get(0)).type()).primitive().box(),
+                            TypeName.BOOLEAN.box());
+                    String first = locals.newName("firstSeen" + i);
+                    String later = locals.newName("seen" + i);
+                    code.addStatement("$T $L = $L.get(firstSlice)", seen, first, view)
+                            .addStatement("$T $L = $L.get(windowEnd)", seen, later, view)
+                            .beginControlFlow("if ($L != null)", later)
+                            .beginControlFlow("if ($L == null)", first)
+                            .addStatement("$L = $L", first, later)
+                            .nextControlFlow("else")
+                            .addStatement("$L.putAll($L)", first, later)
+                            .endControlFlow()
+                            .addStatement("$L.put(firstSlice, $L)", view, first)
+                            .addStatement("$L.remove(windowEnd)", view)
+                            .endControlFlow()
+                            .addStatement("accumulator.$L = $L == null ? 0L : $L.size()", name(plan.calls().get(i), i),
+                                    first, first);
+                }
+                code.endControlFlow();
+                code.beginControlFlow("if (windowEnd == windowStart + SIZE)")
+                        .addStatement("slices.remove(firstSlice)");
+                for (String view : distinctViews.values()) {
+                    code.addStatement("$L.remove(firstSlice)", view);
+                }
+                code.nextControlFlow("else")
+                        .addStatement("slices.put(firstSlice, accumulator)")
+                        .add("// the next window of the same start fires whether or not it has rows\n")
+                        .addStatement("timers.registerEventTimeTimer($T.timer(windowEnd + SLIDE, ZONE))", SQL_WINDOWS)
+                        .endControlFlow();
+                code.beginControlFlow("if (accumulator.$L == 0)", ROWS).addStatement("return").endControlFlow();
+            }
+        }
+        List<String> current = new ArrayList<>();
+        for (int i = 0; i < plan.calls().size(); i++) {
+            current.add(result(code, locals, "current", i));
+        }
+        List<String> arguments = new ArrayList<>(List.of("key", "windowEnd"));
+        arguments.addAll(current);
+        arguments.add("out");
+        code.addStatement("emit($L)", String.join(", ", arguments));
+        return method.addCode(code.build()).build();
+    }
+
+    /**
+     * The map state of each {@code COUNT(DISTINCT x)} of a window aggregation: the distinct values of each slice, by
+     * the slice's end, as Flink's distinct view of a window keeps them per slice; registered in {@code open}.
+     */
+    private CodeBlock windowDistinctStates(TypeSpec.Builder type, LocalNames members) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (int i = 0; i < plan.calls().size(); i++) {
+            AggregatePlan.Call call = plan.calls().get(i);
+            if (!call.distinct()) {
+                continue;
+            }
+            Type argument = Type.of(plan.input().projection().get(call.arguments().get(0)).type());
+            String field = members.newName("distinct" + i);
+            distinctViews.put(i, field);
+            type.addField(ParameterizedTypeName.get(MAP_STATE, TypeName.LONG.box(), ParameterizedTypeName.get(MAP,
+                    argument.primitive().box(), TypeName.BOOLEAN.box())), field, Modifier.PRIVATE,
+                    Modifier.TRANSIENT);
+            code.addStatement("$L = getRuntimeContext().getMapState(new $T<>($S, $T.INSTANCE,\n"
+                    + "new $T<>($L, $T.INSTANCE)))", field, MAP_STATE_DESCRIPTOR, stage + ".distinct" + i,
+                    LONG_SERIALIZER, MAP_SERIALIZER, distinctSerializer(argument), BOOLEAN_SERIALIZER);
+        }
+        return code.build();
+    }
+
+    /**
+     * Sets each {@code COUNT(DISTINCT x)} of the merged accumulator to the number of distinct values of the {@code
+     * count} slices ending at {@code sliceEnd} (an expression of {@code i}).
+     */
+    private void distinctUnion(CodeBlock.Builder code, String sliceEnd, String count) {
+        for (int i = 0; i < plan.calls().size(); i++) {
+            AggregatePlan.Call call = plan.calls().get(i);
+            if (!call.distinct()) {
+                continue;
+            }
+            TypeName value = Type.of(plan.input().projection().get(call.arguments().get(0)).type()).primitive().box();
+            String view = distinctViews.get(i);
+            code.addStatement("$T values$L = new $T<>()", ParameterizedTypeName.get(SET, value), i, HASH_SET)
+                    .beginControlFlow("for (long i = 0; i < $L; i++)", count)
+                    .addStatement("$T seen = $L.get($L)", ParameterizedTypeName.get(MAP, value,
+                            TypeName.BOOLEAN.box()), view, sliceEnd)
+                    .beginControlFlow("if (seen != null)")
+                    .addStatement("values$L.addAll(seen.keySet())", i)
+                    .endControlFlow()
+                    .endControlFlow()
+                    .addStatement("accumulator.$L = values$L.size()", name(call, i), i);
+        }
+    }
+
+    /** {@code merge}: a slice's accumulator into a window's, as each of Flink's aggregate functions merges. */
+    private MethodSpec merge() {
+        CodeBlock.Builder code = CodeBlock.builder();
+        code.addStatement("into.$L += from.$L", ROWS, ROWS);
+        for (int index = 0; index < plan.calls().size(); index++) {
+            AggregatePlan.Call call = plan.calls().get(index);
+            String field = name(call, index);
+            Type type = Type.of(call.type());
+            TypeName held = type.primitive();
+            if (call.distinct()) {
+                // a distinct count is the number of the window's distinct values, counted from its slices' values
+                continue;
+            }
+            if (call.function().equals(AggregateCheck.COUNT) || call.function().equals(AggregateCheck.SUM0)) {
+                code.addStatement("into.$L += from.$L", field, field);
+            } else if (call.function().equals(AggregateCheck.AVG)) {
+                code.addStatement("into.$LSum += from.$LSum", field, field);
+                code.addStatement("into.$LCount += from.$LCount", field, field);
+            } else if (call.function().equals(AggregateCheck.SUM)) {
+                if (held.isPrimitive()) {
+                    code.beginControlFlow("if (from.$LIsSet)", field)
+                            .addStatement("into.$L = into.$LIsSet ? into.$L + from.$L : from.$L", field, field, field,
+                                    field, field)
+                            .addStatement("into.$LIsSet = true", field)
+                            .endControlFlow();
+                } else {
+                    // a decimal sum: NULL on overflow, as Flink's decimal plus
+                    code.beginControlFlow("if (from.$L != null)", field)
+                            .addStatement("into.$L = into.$L == null ? from.$L : $T.add(into.$L, from.$L, $L, $L)",
+                                    field, field, field, SQL_FUNCTIONS, field, field, type.precision(), type.scale())
+                            .endControlFlow();
+                }
+            } else {
+                String comparison = call.function().equals(AggregateCheck.MAX) ? ">" : "<";
+                if (held.isPrimitive()) {
+                    code.beginControlFlow("if (from.$LIsSet && (!into.$LIsSet || from.$L $L into.$L))", field, field,
+                            field, comparison, field)
+                            .addStatement("into.$L = from.$L", field, field)
+                            .addStatement("into.$LIsSet = true", field)
+                            .endControlFlow();
+                } else {
+                    code.beginControlFlow("if (from.$L != null && (into.$L == null || from.$L.compareTo(into.$L) $L"
+                            + " 0))", field, field, field, field, comparison)
+                            .addStatement("into.$L = from.$L", field, field)
+                            .endControlFlow();
+                }
+            }
+        }
+        return MethodSpec.methodBuilder("merge")
+                .addJavadoc("Merges the accumulator of a slice into a window's.\n")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addParameter(accumulator, "into")
+                .addParameter(accumulator, "from")
+                .addCode(code.build())
+                .build();
+    }
+
     /** {@code emit}: one row of the aggregation's output, through the projection and filter after it. */
     private MethodSpec emit(Constants constants) {
+        AggregatePlan.Window window = plan.window();
         MethodSpec.Builder method = MethodSpec.methodBuilder("emit")
-                .addJavadoc("One row of the changelog: the key and the aggregated values, through the projection and"
-                        + "\nfilter after the aggregation.\n")
-                .addModifiers(Modifier.PRIVATE)
-                .addParameter(ROW_KIND, "kind")
-                .addParameter(key, "key");
+                .addJavadoc(window == null ? "One row of the changelog: the key and the aggregated values, through the"
+                        + " projection and\nfilter after the aggregation.\n"
+                        : "One row of the result: the key, the aggregated values and the window, through the"
+                        + " projection\nand filter after the aggregation.\n")
+                .addModifiers(Modifier.PRIVATE);
+        if (window == null) {
+            method.addParameter(ROW_KIND, "kind");
+        }
+        method.addParameter(key, "key");
+        if (window != null) {
+            method.addParameter(long.class, "windowEnd");
+        }
         List<Value> columns = new ArrayList<>();
         for (int i = 0; i < keyTypes.size(); i++) {
             columns.add(new Value(CodeBlock.of("key.f$L", i), keyTypes.get(i), Kind.COMPUTED, Origin.COLUMN));
         }
-        List<String> names = new ArrayList<>(List.of("kind", "key", "out"));
+        List<String> names = new ArrayList<>(List.of("kind", "key", "out", "windowEnd"));
         for (int i = 0; i < plan.calls().size(); i++) {
             Type type = Type.of(plan.calls().get(i).type());
             String name = name(plan.calls().get(i), i);
@@ -791,11 +1275,55 @@ public final class AggregateWriter {
         }
         method.addParameter(ParameterizedTypeName.get(COLLECTOR, output), "out");
         CodeBlock.Builder code = CodeBlock.builder();
-        String built = CalcWriter.build(plan.result(), columns, result, sessionTimeZone, code, new LocalNames(names),
-                constants, AggregateWriter::noInstance);
-        return method.addCode(code.build())
-                .addStatement("out.collect(new $T<>(kind, $L))", CHANGE, built)
-                .build();
+        LocalNames locals = new LocalNames(names);
+        if (window != null) {
+            for (AggregatePlan.Property property : window.properties()) {
+                String local = locals.newName(switch (property.property()) {
+                    case START -> "windowStartTime";
+                    case END -> "windowEndTime";
+                    case TIME -> "windowTime";
+                });
+                code.addStatement("$T $L = $L", DateTimeCode.TIMESTAMP_DATA, local, windowProperty(property));
+                columns.add(new Value(CodeBlock.of("$L", local), Type.of(property.type()), Kind.COMPUTED,
+                        Origin.COLUMN));
+            }
+        }
+        String built = CalcWriter.build(plan.result(), columns, result, sessionTimeZone, code, locals, constants,
+                AggregateWriter::noInstance);
+        method.addCode(code.build());
+        if (window == null) {
+            method.addStatement("out.collect(new $T<>(kind, $L))", CHANGE, built);
+        } else if (changelog) {
+            method.addStatement("out.collect(new $T<>($T.INSERT, $L))", CHANGE, ROW_KIND, built);
+        } else {
+            method.addStatement("out.collect($L)", built);
+        }
+        return method.build();
+    }
+
+    /**
+     * A window property of the window ending at {@code windowEnd}, as Flink's window aggregation computes it: the
+     * start and the end in the window's milliseconds ({@code TIMESTAMP(3)}), the window's rowtime one millisecond
+     * before its end, in epoch milliseconds for a {@code TIMESTAMP_LTZ(3)} rowtime.
+     */
+    private CodeBlock windowProperty(AggregatePlan.Property property) {
+        AggregatePlan.Window window = plan.window();
+        return switch (property.property()) {
+            case START -> window.kind() == AggregatePlan.WindowKind.CUMULATE
+                    ? CodeBlock.of("$T.fromEpochMillis($T.start(windowEnd - 1, SIZE))", DateTimeCode.TIMESTAMP_DATA,
+                            SQL_WINDOWS)
+                    : CodeBlock.of("$T.fromEpochMillis(windowEnd - SIZE)", DateTimeCode.TIMESTAMP_DATA);
+            case END -> CodeBlock.of("$T.fromEpochMillis(windowEnd)", DateTimeCode.TIMESTAMP_DATA);
+            case TIME -> localRowtime()
+                    ? CodeBlock.of("$T.fromEpochMillis($T.epoch(windowEnd - 1, ZONE))", DateTimeCode.TIMESTAMP_DATA,
+                            SQL_WINDOWS)
+                    : CodeBlock.of("$T.fromEpochMillis(windowEnd - 1)", DateTimeCode.TIMESTAMP_DATA);
+        };
+    }
+
+    /** Whether the windows are of a {@code TIMESTAMP_LTZ} rowtime, in the session time zone. */
+    private boolean localRowtime() {
+        return plan.input().projection().get(plan.window().timeColumn()).type().root() == Root.TIMESTAMP_LTZ;
     }
 
     /** Flink's serializer of the values of {@code type}, which {@code COUNT(DISTINCT ...)} keeps. */

@@ -17,10 +17,10 @@ import io.github.typegen.processor.sql.CalcPlan;
  * Decides where the query of each {@code @Stage.Sql} stage runs, and says so on the stage: as Java inside the
  * fused operator, when Flink's planner found its plan to be a projection and/or filter over the input and {@link
  * CalcCheck} finds every expression, column and type in it in the fused subset; as a typed keyed operator when the
- * plan is a group aggregation of the input that {@link AggregateCheck} accepts; on Flink's Table runtime otherwise, between the
- * operators before and after it. The decision is the stage's {@link QueryPlacement}, in the pipeline model. Each stage
- * gets a note naming its path ({@link Message#SQL_FUSED}, {@link
- * Message#SQL_NOT_FUSED}); with {@code -Atypegen.sql.requireFusion=true} a stage that is not fused is an error
+ * plan is a group or window aggregation of the input that {@link AggregateCheck} accepts; on Flink's Table runtime
+ * otherwise, between the operators before and after it. The decision is the stage's {@link QueryPlacement}, in the
+ * pipeline model. Each stage gets a note naming its path ({@link Message#SQL_FUSED}, {@link Message#SQL_NOT_FUSED});
+ * with {@code -Atypegen.sql.requireFusion=true} a stage that is not fused is an error
  * instead. Without Flink's SQL front end on the processor path nothing is known of the plans: the front end's own
  * note says so, and the queries run on the Table runtime as before, with no note per stage. A stage declared
  * {@code @Stage.Sql(checked = false)} runs on the Table runtime by its author's choice: it gets the note even
@@ -53,8 +53,8 @@ final class QueryFusion {
             Optional<String> refused = AggregateCheck.unsupported(aggregate, in, out,
                     sessionTimeZone == null ? null : ZoneId.of(sessionTimeZone));
             return refused.isPresent()
-                    ? new QueryPlacement.TableRuntime("its plan has GroupAggregate, and Typegen does not write "
-                            + refused.get() + " as Java")
+                    ? new QueryPlacement.TableRuntime("its plan has " + (aggregate.window() == null ? "GroupAggregate"
+                            : "WindowAggregate") + ", and Typegen does not write " + refused.get() + " as Java")
                     : new QueryPlacement.FusedAggregate(aggregate, in, out, sessionTimeZone);
         }
         if (calc == null) {
@@ -86,12 +86,16 @@ final class QueryFusion {
                 }
             }
             StageModel sql = segment.sql();
-            if (sql != null && sql.query().placement() instanceof QueryPlacement.FusedAggregate) {
+            if (sql != null && sql.query().placement() instanceof QueryPlacement.FusedAggregate aggregate) {
                 ReadStage method = read.get(sql);
                 reporter.note(method.method(), StageAnnotation.SQL.mirror(method.method()),
                         StageAnnotation.SQL.value(method.method(), "value"), Message.SQL_FUSED, sql.name(),
-                        "a group aggregation of its input", "as a keyed operator after a keyBy on the group key,"
-                                + " its accumulator in keyed state");
+                        aggregate.plan().window() == null ? "a group aggregation of its input"
+                                : "a " + aggregate.plan().window().kind() + " window aggregation of its input",
+                        aggregate.plan().window() == null ? "as a keyed operator after a keyBy on the group key,"
+                                + " its accumulator in keyed state" : "as a keyed operator after a keyBy on the group"
+                                + " key, an accumulator per slice of a window in keyed state, each window's result"
+                                + " emitted when the watermark passes its end");
                 continue;
             }
             String reason = sql == null ? null : reason(sql.query().placement());

@@ -31,6 +31,13 @@ final class SessionTimeZone {
             return null;
         }
         for (Segment segment : segments) {
+            if (segment.sql() != null && segment.sql().query().placement()
+                    instanceof QueryPlacement.FusedAggregate aggregate && aggregate.plan().window() != null
+                    && aggregate.plan().input().projection().get(aggregate.plan().window().timeColumn()).type().root()
+                            == SqlTypes.Root.TIMESTAMP_LTZ) {
+                // the windows of a TIMESTAMP_LTZ rowtime are of the session time zone's wall clock
+                return declared;
+            }
             // a fused query is a stage of the operator; a segment's opening query runs on the Table runtime
             for (StageModel stage : segment.stages()) {
                 if (stage.query() != null && stage.query().placement() instanceof QueryPlacement.Fused fused

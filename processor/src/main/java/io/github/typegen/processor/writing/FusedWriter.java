@@ -239,13 +239,13 @@ public final class FusedWriter {
                 StageModel sql = segment.sql();
                 AggregateWriter.Written written = AggregateWriter.write(aggregate.plan(), aggregate.input(),
                         aggregate.result(), sql.name(), model.type(), sql.input().box(), fused, this::nestedName,
-                        aggregate.sessionTimeZone());
+                        aggregate.sessionTimeZone(), sql.query().changelog());
                 written.types().forEach(type::addType);
                 String keyed = locals.newName("by" + capitalize(sql.name()) + "Key");
                 apply.addStatement("$T $L = $L.keyBy(new $T(pipeline), new $T())",
                         ParameterizedTypeName.get(KEYED_STREAM, sql.input().box(), written.key()), keyed, upstream,
                         written.keySelector(), written.keyTypeInfo());
-                String changes = locals.newName(sql.name() + "Changes");
+                String changes = locals.newName(sql.name() + (sql.query().changelog() ? "Changes" : "Rows"));
                 apply.addStatement("$T $L = $L\n.process(new $T(pipeline), $L)\n.name($S)\n.uid(uidPrefix + $S)",
                         ParameterizedTypeName.get(SINGLE_OUTPUT, sql.output()), changes, keyed, written.function(),
                         typeInfo(sql.outputTypeInfo()), sql.name(), "/" + segment.uid() + "/aggregate");

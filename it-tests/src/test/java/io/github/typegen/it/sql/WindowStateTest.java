@@ -1,0 +1,195 @@
+package io.github.typegen.it.sql;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.api.common.functions.FilterFunction;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.PipelineOptions;
+import org.apache.flink.configuration.RestartStrategyOptions;
+import org.apache.flink.configuration.StateRecoveryOptions;
+import org.apache.flink.core.execution.JobClient;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
+import org.apache.flink.streaming.api.functions.source.legacy.SourceFunction;
+import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
+import org.apache.flink.test.junit5.MiniClusterExtension;
+import org.apache.flink.util.CloseableIterator;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import io.github.typegen.it.MiniClusters;
+import io.github.typegen.it.state.StateBackend;
+import io.github.typegen.runtime.Typegen;
+import io.github.typegen.runtime.TypedTables;
+
+/**
+ * The fused window aggregation's state on the heap backend and RocksDB, through a savepoint, for {@link
+ * FusedWindows.Hopping} (slices shared by windows, a timer per window, late readings): a job that has read half the
+ * readings stops with a savepoint once every window the watermark passed has emitted, and a job built from the same
+ * pipeline restores it and reads the rest. The results of both jobs together are an uninterrupted run's, each key's in
+ * the same order, and Flink's.
+ */
+class WindowStateTest {
+
+    private static final TypeInformation<Reading> READING = Typegen.typeInfo(Reading.class);
+    private static final Duration TIMEOUT = Duration.ofMinutes(2);
+
+    /** The rows the jobs emitted (the MiniCluster runs in this JVM). */
+    private static final ConcurrentLinkedQueue<WindowResults.Hopping> EMITTED = new ConcurrentLinkedQueue<>();
+
+    @RegisterExtension
+    static final MiniClusterExtension MINI_CLUSTER = MiniClusters.oneTaskManager(2);
+
+    @ParameterizedTest
+    @EnumSource(value = StateBackend.class, names = {"HEAP", "ROCKSDB_FULL"})
+    void aSavepointMidStreamGivesTheUninterruptedResults(StateBackend backend, @TempDir Path temp)
+            throws Exception {
+        List<Reading> readings = WindowFusionDifferentialTest.readings();
+        int half = readings.size() / 2;
+        EMITTED.clear();
+
+        // uninterrupted, fused and on Flink's runtime
+        StreamExecutionEnvironment env = environment(backend, null);
+        CloseableIterator<WindowResults.Hopping> fused = new FusedWindows_HoppingFused(new FusedWindows.Hopping())
+                .apply(WindowFusionDifferentialTest.stream(env, readings)).collectAsync();
+        StreamTableEnvironment tables = StreamTableEnvironment.create(env);
+        TypedTables.createTemporaryView(tables, "input", WindowFusionDifferentialTest.stream(env, readings));
+        CloseableIterator<WindowResults.Hopping> table = TypedTables.toDataStream(tables,
+                tables.sqlQuery(FusedWindows.Hopping.QUERY), WindowResults.Hopping.class).collectAsync();
+        env.execute("hopping windows, uninterrupted");
+        List<WindowResults.Hopping> uninterrupted = drain(fused);
+        List<WindowResults.Hopping> flinks = drain(table);
+        assertThat(uninterrupted).containsExactlyInAnyOrderElementsOf(flinks);
+
+        // the first half, then the source idles until the job stops with a savepoint, once each window the
+        // watermark passed has emitted
+        long watermark = readings.subList(0, half).stream()
+                .mapToLong(reading -> reading.ts().toInstant(ZoneOffset.UTC).toEpochMilli()).max().orElseThrow()
+                - 3_001L;
+        long fired = uninterrupted.stream()
+                .filter(row -> row.windowTime().toInstant(ZoneOffset.UTC).toEpochMilli() <= watermark).count();
+        assertThat(fired).isPositive().isLessThan(uninterrupted.size());
+        StreamExecutionEnvironment before = environment(backend, null);
+        define(before, 0, half, true);
+        JobClient job = before.executeAsync("hopping windows, before the savepoint");
+        awaitEmitted(fired);
+        String savepoint = job.stopWithSavepoint(false, temp.resolve("savepoints").toUri().toString(),
+                backend.savepointFormat()).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+
+        // the same pipeline, restored, reads the rest
+        StreamExecutionEnvironment after = environment(backend, savepoint);
+        define(after, half, readings.size(), false);
+        after.execute("hopping windows, restored from the savepoint");
+        List<WindowResults.Hopping> restored = new ArrayList<>(EMITTED);
+
+        assertThat(byKey(restored)).as("restored from the savepoint on %s", backend).isEqualTo(byKey(uninterrupted));
+        assertThat(restored).containsExactlyInAnyOrderElementsOf(flinks);
+    }
+
+    private static Map<String, List<WindowResults.Hopping>> byKey(List<WindowResults.Hopping> rows) {
+        Map<String, List<WindowResults.Hopping>> byKey = new HashMap<>();
+        rows.forEach(row -> byKey.computeIfAbsent(row.sensor(), k -> new ArrayList<>()).add(row));
+        return byKey;
+    }
+
+    private static <T> List<T> drain(CloseableIterator<T> iterator) throws Exception {
+        List<T> rows = new ArrayList<>();
+        iterator.forEachRemaining(rows::add);
+        iterator.close();
+        return rows;
+    }
+
+    private static StreamExecutionEnvironment environment(StateBackend backend, String savepoint) {
+        Configuration configuration = backend.configure(new Configuration());
+        configuration.set(RestartStrategyOptions.RESTART_STRATEGY, "none");
+        configuration.set(PipelineOptions.GENERIC_TYPES, false);
+        if (savepoint != null) {
+            configuration.set(StateRecoveryOptions.SAVEPOINT_PATH, savepoint);
+        }
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(configuration);
+        // one subtask: the order of each key's windows, and one watermark for all of them
+        env.setParallelism(1);
+        return env;
+    }
+
+    /** The job: readings {@code from} to {@code to}, their watermarks, the fused pipeline, into {@link #EMITTED}. */
+    private static void define(StreamExecutionEnvironment env, int from, int to, boolean idle) {
+        DataStream<Reading> input = env.addSource(new Readings(from, to, idle), "readings", READING).uid("readings")
+                .assignTimestampsAndWatermarks(WatermarkStrategy
+                        .<Reading>forGenerator(context -> new WindowFusionDifferentialTest.Trailing())
+                        .withTimestampAssigner((reading, previous) ->
+                                reading.ts().toInstant(ZoneOffset.UTC).toEpochMilli()))
+                .uid("watermarks");
+        new FusedWindows_HoppingFused(new FusedWindows.Hopping()).apply(input)
+                .filter(new Record()).uid("record")
+                .sinkTo(new DiscardingSink<>()).uid("discard");
+    }
+
+    /** Records each row in {@link #EMITTED}, and keeps none. */
+    static final class Record implements FilterFunction<WindowResults.Hopping> {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public boolean filter(WindowResults.Hopping row) {
+            EMITTED.add(row);
+            return false;
+        }
+    }
+
+    /** Emits readings {@code from} to {@code to}, then idles until stopped if {@code idle}, or ends. */
+    static final class Readings implements SourceFunction<Reading> {
+        private static final long serialVersionUID = 1L;
+        private final int from;
+        private final int to;
+        private final boolean idle;
+        private volatile boolean running = true;
+
+        Readings(int from, int to, boolean idle) {
+            this.from = from;
+            this.to = to;
+            this.idle = idle;
+        }
+
+        @Override
+        public void run(SourceContext<Reading> context) throws Exception {
+            for (Reading reading : WindowFusionDifferentialTest.readings().subList(from, to)) {
+                synchronized (context.getCheckpointLock()) {
+                    context.collect(reading);
+                }
+            }
+            while (idle && running) {
+                Thread.sleep(20);
+            }
+        }
+
+        @Override
+        public void cancel() {
+            running = false;
+        }
+    }
+
+    private static void awaitEmitted(long expected) throws InterruptedException {
+        long deadline = System.nanoTime() + TIMEOUT.toNanos();
+        while (EMITTED.size() < expected) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("Only " + EMITTED.size() + " of " + expected + " windows emitted");
+            }
+            Thread.sleep(20);
+        }
+    }
+}
