@@ -34,6 +34,7 @@ import io.github.typegen.processor.Reporter;
 import io.github.typegen.processor.model.FieldModel;
 import io.github.typegen.processor.model.GeneratedNames;
 import io.github.typegen.processor.model.NestedSerializer;
+import io.github.typegen.processor.model.NodeMatch;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
@@ -394,7 +395,8 @@ public final class JsonStep {
      * other node (the creator is not needed here: the nested class's own codec reads it).
      */
     private JsonBinding.ValueForm nestedValue(TypeNode node) {
-        if (!(node instanceof TypeNode.Nested nested)) {
+        TypeNode.Nested nested = node.accept(NodeMatch.NESTED);
+        if (nested == null) {
             return null;
         }
         TypeElement element = elements.getTypeElement(nested.type().canonicalName());
@@ -530,7 +532,7 @@ public final class JsonStep {
             locale = "";
         }
         String reason = null;
-        ValueKind kind = field.type().accept(VALUE_KIND);
+        ValueKind kind = field.type().accept(NodeMatch.VALUE_KIND);
         if (!shape.isEmpty() && !shape.equals("ANY") && !shape.equals("STRING")) {
             reason = "the codec writes dates as text only, not as shape " + shape;
         } else if (pattern.isEmpty()) {
@@ -636,79 +638,6 @@ public final class JsonStep {
         return everyClass
                 && elements.getTypeElement(names.get(GeneratedClass.SERIALIZER).canonicalName()) == null;
     }
-
-    /** The value kind of a node of a JDK value class ({@code Instant}, ...), null for any other node. */
-    private static final TypeNode.Visitor<ValueKind> VALUE_KIND = new TypeNode.Visitor<>() {
-        @Override
-        public ValueKind primitive(TypeNode.Primitive node) {
-            return null;
-        }
-
-        @Override
-        public ValueKind boxed(TypeNode.Boxed node) {
-            return null;
-        }
-
-        @Override
-        public ValueKind string(TypeNode.Str node) {
-            return null;
-        }
-
-        @Override
-        public ValueKind enumType(TypeNode.EnumNode node) {
-            return null;
-        }
-
-        @Override
-        public ValueKind value(TypeNode.Value node) {
-            return node.kind();
-        }
-
-        @Override
-        public ValueKind primitiveArray(TypeNode.PrimitiveArray node) {
-            return null;
-        }
-
-        @Override
-        public ValueKind objectArray(TypeNode.ObjectArray node) {
-            return null;
-        }
-
-        @Override
-        public ValueKind collection(TypeNode.CollectionNode node) {
-            return null;
-        }
-
-        @Override
-        public ValueKind map(TypeNode.MapNode node) {
-            return null;
-        }
-
-        @Override
-        public ValueKind optional(TypeNode.OptionalNode node) {
-            return null;
-        }
-
-        @Override
-        public ValueKind nested(TypeNode.Nested node) {
-            return null;
-        }
-
-        @Override
-        public ValueKind delegated(TypeNode.Delegated node) {
-            return null;
-        }
-
-        @Override
-        public ValueKind tuple(TypeNode.TupleNode node) {
-            return null;
-        }
-
-        @Override
-        public ValueKind converted(TypeNode.Converted node) {
-            return null;
-        }
-    };
 
     /**
      * Why a node has no JSON form, or null when it has one. Collects the JSON names of the enums' constants on the

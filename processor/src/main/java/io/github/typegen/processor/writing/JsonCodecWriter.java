@@ -33,6 +33,7 @@ import io.github.typegen.processor.json.JsonBinding;
 import io.github.typegen.processor.model.FieldModel;
 import io.github.typegen.processor.model.JavaTypes;
 import io.github.typegen.processor.model.NestedSerializer;
+import io.github.typegen.processor.model.NodeMatch;
 import io.github.typegen.processor.model.TypeModel;
 import io.github.typegen.processor.model.TypeNode;
 
@@ -838,8 +839,8 @@ public final class JsonCodecWriter {
                 ValueKind kind = property.format().kind();
                 code.addStatement("$T.$L(generator, $L, $L)", JSON_WRITING,
                         kind == ValueKind.DATE ? "writeDate" : "writeTemporal", access, format);
-            } else if (included != null && field.type() instanceof TypeNode.OptionalNode optional) {
-                code.add(optional.element().accept(new Write(field.name() + "Value", CodeBlock.of("$L.get()", access),
+            } else if (included != null && field.type().accept(NodeMatch.OPTIONAL) != null) {
+                code.add(field.type().accept(NodeMatch.OPTIONAL).element().accept(new Write(field.name() + "Value", CodeBlock.of("$L.get()", access),
                         locals)));
             } else {
                 code.add(field.type().accept(new Write(field.name(), access, locals)));
@@ -872,13 +873,14 @@ public final class JsonCodecWriter {
         if (include != JsonBinding.Include.NON_EMPTY) {
             return notNull;
         }
-        if (node instanceof TypeNode.Str || node.nodeKind() == NodeKind.COLLECTION || node.nodeKind() == NodeKind.MAP) {
+        if (node.nodeKind() == NodeKind.STRING || node.nodeKind() == NodeKind.COLLECTION
+                || node.nodeKind() == NodeKind.MAP) {
             return CodeBlock.of("$L && !$L.isEmpty()", notNull, local);
         }
-        if (node instanceof TypeNode.PrimitiveArray || node instanceof TypeNode.ObjectArray) {
+        if (node.nodeKind() == NodeKind.PRIMITIVE_ARRAY || node.nodeKind() == NodeKind.OBJECT_ARRAY) {
             return CodeBlock.of("$L && $L.length != 0", notNull, local);
         }
-        if (node instanceof TypeNode.Value value && value.kind() == ValueKind.UUID_) {
+        if (node.accept(NodeMatch.VALUE_KIND) == ValueKind.UUID_) {
             return CodeBlock.of("$L && ($L.getMostSignificantBits() != 0 || $L.getLeastSignificantBits() != 0)",
                     notNull, local, local);
         }
