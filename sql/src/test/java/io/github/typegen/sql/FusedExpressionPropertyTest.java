@@ -206,7 +206,11 @@ class FusedExpressionPropertyTest {
                 .compile(JavaFileObjects.forResource("sql-stages/properties/Sample.java"), out, pipeline);
     }
 
-    private static String javaType(LogicalType type) {
+    /**
+     * The Java type of a column the generators made, with its SQL type in {@code @Column} where the Java type alone
+     * would give another (also for {@link FusedAggregatePropertyTest}).
+     */
+    static String javaType(LogicalType type) {
         return switch (type.getTypeRoot()) {
             case BOOLEAN -> "Boolean";
             case TINYINT -> "Byte";
