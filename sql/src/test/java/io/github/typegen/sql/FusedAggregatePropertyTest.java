@@ -34,7 +34,6 @@ import org.apache.flink.configuration.DeploymentOptions;
 import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
-import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.catalog.ResolvedSchema;
@@ -71,14 +70,8 @@ import net.jqwik.api.ShrinkingMode;
 class FusedAggregatePropertyTest {
 
     private static final int QUERIES = 10;
-    private static final DataType INPUT = DataTypes.ROW(
-            DataTypes.FIELD("id", DataTypes.BIGINT().notNull()), DataTypes.FIELD("n", DataTypes.INT().notNull()),
-            DataTypes.FIELD("i", DataTypes.INT()), DataTypes.FIELD("l", DataTypes.BIGINT()),
-            DataTypes.FIELD("d", DataTypes.DOUBLE().notNull()), DataTypes.FIELD("x", DataTypes.DOUBLE()),
-            DataTypes.FIELD("s", DataTypes.STRING()), DataTypes.FIELD("b", DataTypes.BOOLEAN()),
-            DataTypes.FIELD("m", DataTypes.DECIMAL(10, 2)), DataTypes.FIELD("dt", DataTypes.DATE()),
-            DataTypes.FIELD("tm", DataTypes.TIME(9)), DataTypes.FIELD("ts", DataTypes.TIMESTAMP(9)),
-            DataTypes.FIELD("lt", DataTypes.TIMESTAMP_LTZ(9)));
+    /** The row type of {@code Sample}. */
+    private static final DataType INPUT = FusedExpressionPropertyTest.INPUT;
 
     @Property(tries = 1, shrinking = ShrinkingMode.OFF)
     void aFusedAggregationEmitsFlinksChangelog(@ForAll long seed) throws Exception {

@@ -54,7 +54,8 @@ import net.jqwik.api.lifecycle.BeforeContainer;
 class FusedExpressionPropertyTest {
 
     private static final String[] NAMES = {"id", "n", "i", "l", "d", "x", "s", "b", "m", "dt", "tm", "ts", "lt"};
-    private static final DataType INPUT = DataTypes.ROW(
+    /** The row type of {@code sql-stages/properties/Sample} (also for {@link FusedAggregatePropertyTest}). */
+    static final DataType INPUT = DataTypes.ROW(
             DataTypes.FIELD("id", DataTypes.BIGINT().notNull()), DataTypes.FIELD("n", DataTypes.INT().notNull()),
             DataTypes.FIELD("i", DataTypes.INT()), DataTypes.FIELD("l", DataTypes.BIGINT()),
             DataTypes.FIELD("d", DataTypes.DOUBLE().notNull()), DataTypes.FIELD("x", DataTypes.DOUBLE()),
