@@ -18,6 +18,7 @@ import javax.tools.JavaFileObject;
 
 import org.junit.jupiter.api.Test;
 
+import com.google.common.truth.StringSubject;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
@@ -36,6 +37,11 @@ class JsonCodecCompileTest {
     private static Compiler typegen(String... options) {
         return javac().withProcessors(new TypegenProcessor())
                 .withOptions(Stream.concat(STRICT.stream(), Stream.of(options)).toList());
+    }
+
+    /** The source {@code compilation} generated for the class {@code name}, to assert on. */
+    private static StringSubject generated(Compilation compilation, String name) {
+        return assertThat(compilation).generatedSourceFile(name).contentsAsUtf8String();
     }
 
     private static final JavaFileObject PLAIN = JavaFileObjects.forSourceLines("shop.Plain",
@@ -89,8 +95,7 @@ class JsonCodecCompileTest {
         Compilation compilation = typegen("-Atypegen.json=true").compile(PLAIN);
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(compilation).generatedSourceFile("shop.PlainJsonCodec").contentsAsUtf8String()
-                .contains("case NAME -> name = JsonReading.readString(parser);");
+        generated(compilation, "shop.PlainJsonCodec").contains("case NAME -> name = JsonReading.readString(parser);");
     }
 
     @Test
@@ -98,22 +103,15 @@ class JsonCodecCompileTest {
         Compilation compilation = typegen().compile(OPTED_IN);
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
-                .contains("new SerializedString(\"sale_id\")");
-        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
-                .contains("case \"store\", \"shop\" -> STORE;");
-        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
-                .contains("case STORE -> result.setStore(JsonReading.readString(parser));");
-        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
-                .contains("JsonWriting.formatter(\"yyyyMMdd\", \"\", \"\", false)");
-        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
-                .contains("case \"note\", \"legacy\" -> JsonReading.IGNORED;");
-        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
-                .contains("case JsonReading.IGNORED -> JsonReading.skip(parser);");
-        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
-                .contains("default -> JsonReading.unknownField(parser, parser.currentName());");
-        assertThat(compilation).generatedSourceFile("shop.SaleJsonCodec").contentsAsUtf8String()
-                .doesNotContain("NOTE_NAME");
+        StringSubject saleJsonCodec = generated(compilation, "shop.SaleJsonCodec");
+        saleJsonCodec.contains("new SerializedString(\"sale_id\")");
+        saleJsonCodec.contains("case \"store\", \"shop\" -> STORE;");
+        saleJsonCodec.contains("case STORE -> result.setStore(JsonReading.readString(parser));");
+        saleJsonCodec.contains("JsonWriting.formatter(\"yyyyMMdd\", \"\", \"\", false)");
+        saleJsonCodec.contains("case \"note\", \"legacy\" -> JsonReading.IGNORED;");
+        saleJsonCodec.contains("case JsonReading.IGNORED -> JsonReading.skip(parser);");
+        saleJsonCodec.contains("default -> JsonReading.unknownField(parser, parser.currentName());");
+        saleJsonCodec.doesNotContain("NOTE_NAME");
     }
 
     @Test
@@ -291,23 +289,18 @@ class JsonCodecCompileTest {
                 "public record Relay<V>(Envelope<V> inner, Map<String, V> byKey, Envelope<Long> count) {}"));
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(compilation).generatedSourceFile("shop.EnvelopeJsonCodec").contentsAsUtf8String()
-                .contains("public final class EnvelopeJsonCodec<T> implements JsonCodec<Envelope<T>> {");
-        assertThat(compilation).generatedSourceFile("shop.EnvelopeJsonCodec").contentsAsUtf8String()
-                .contains("public EnvelopeJsonCodec(JsonCodec<T> tCodec) {");
-        assertThat(compilation).generatedSourceFile("shop.EnvelopeJsonCodec").contentsAsUtf8String()
-                .contains("case PAYLOAD -> payload = tCodec.read(parser);");
-        assertThat(compilation).generatedSourceFile("shop.EnvelopeJsonCodec").contentsAsUtf8String()
-                .contains("return new EnvelopeTypeInfo<>(tCodec.typeInformation());");
-        assertThat(compilation).generatedSourceFile("shop.RelayJsonCodec").contentsAsUtf8String()
-                .contains("this.envelopeVCodec = new EnvelopeJsonCodec<>(vCodec);");
-        assertThat(compilation).generatedSourceFile("shop.RelayJsonCodec").contentsAsUtf8String()
-                .contains("new EnvelopeJsonCodec<>(BasicJsonCodec.LONG);");
-        assertThat(compilation).generatedSourceFile("shop.ParcelJsonCodec").contentsAsUtf8String()
-                .containsMatch(
-                        "ENVELOPE_ITEM_CODEC = new EnvelopeJsonCodec<>\\(\\s*Parcel_ItemJsonCodec.INSTANCE\\);");
-        assertThat(compilation).generatedSourceFile("shop.ParcelJsonCodec").contentsAsUtf8String()
-                .contains("case RELAY -> relay = RELAY_ITEM_CODEC.read(parser);");
+        StringSubject envelopeJsonCodec = generated(compilation, "shop.EnvelopeJsonCodec");
+        envelopeJsonCodec.contains("public final class EnvelopeJsonCodec<T> implements JsonCodec<Envelope<T>> {");
+        envelopeJsonCodec.contains("public EnvelopeJsonCodec(JsonCodec<T> tCodec) {");
+        envelopeJsonCodec.contains("case PAYLOAD -> payload = tCodec.read(parser);");
+        envelopeJsonCodec.contains("return new EnvelopeTypeInfo<>(tCodec.typeInformation());");
+        StringSubject relayJsonCodec = generated(compilation, "shop.RelayJsonCodec");
+        relayJsonCodec.contains("this.envelopeVCodec = new EnvelopeJsonCodec<>(vCodec);");
+        relayJsonCodec.contains("new EnvelopeJsonCodec<>(BasicJsonCodec.LONG);");
+        StringSubject parcelJsonCodec = generated(compilation, "shop.ParcelJsonCodec");
+        parcelJsonCodec.containsMatch(
+                "ENVELOPE_ITEM_CODEC = new EnvelopeJsonCodec<>\\(\\s*Parcel_ItemJsonCodec.INSTANCE\\);");
+        parcelJsonCodec.contains("case RELAY -> relay = RELAY_ITEM_CODEC.read(parser);");
     }
 
     @Test
@@ -366,16 +359,13 @@ class JsonCodecCompileTest {
                 "}"));
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(compilation).generatedSourceFile("shop.CouponJsonCodec").contentsAsUtf8String()
-                .contains("return Coupon.create(kind, code, shops);");
-        assertThat(compilation).generatedSourceFile("shop.CouponJsonCodec").contentsAsUtf8String()
-                .contains("if (code != null) {");
-        assertThat(compilation).generatedSourceFile("shop.CouponJsonCodec").contentsAsUtf8String()
-                .contains("if (shops != null && !shops.isEmpty()) {");
-        assertThat(compilation).generatedSourceFile("shop.CodeJsonCodec").contentsAsUtf8String()
-                .contains("return new Code(JsonReading.readLong(parser));");
-        assertThat(compilation).generatedSourceFile("shop.CodeJsonCodec").contentsAsUtf8String()
-                .contains("generator.writeNumber(value.asNumber());");
+        StringSubject couponJsonCodec = generated(compilation, "shop.CouponJsonCodec");
+        couponJsonCodec.contains("return Coupon.create(kind, code, shops);");
+        couponJsonCodec.contains("if (code != null) {");
+        couponJsonCodec.contains("if (shops != null && !shops.isEmpty()) {");
+        StringSubject codeJsonCodec = generated(compilation, "shop.CodeJsonCodec");
+        codeJsonCodec.contains("return new Code(JsonReading.readLong(parser));");
+        codeJsonCodec.contains("generator.writeNumber(value.asNumber());");
     }
 
     @Test

@@ -413,14 +413,7 @@ class SampleAppTest {
 
     /** Runs the command line as {@code main} does, and returns what it printed to standard output. */
     private static Printed execute(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine commandLine = SampleApp.commandLine();
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        int exitCode = commandLine.execute(args);
-        assertThat(exitCode).as("exit code; standard error:\n" + err).isZero();
-        return new Printed(List.of(out.toString().split("\n")));
+        return new Printed(CommandOutput.execute(args).out());
     }
 
     private record Printed(List<String> lines) {

@@ -2,8 +2,6 @@ package io.github.typegen.sample;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -17,7 +15,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import picocli.CommandLine;
 
 /**
  * {@code spend-report --jdbc}: the report upserted into a table of a real PostgreSQL (started here from the
@@ -88,13 +85,6 @@ class SpendReportJdbcTest {
     }
 
     private static List<String> execute(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine commandLine = SampleApp.commandLine();
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        int exitCode = commandLine.execute(args);
-        assertThat(exitCode).as("exit code; standard error:\n" + err).isZero();
-        return List.of(out.toString().split("\n"));
+        return CommandOutput.execute(args).out();
     }
 }

@@ -62,7 +62,7 @@ class SpendReportKafkaTest {
                             .getBytes(StandardCharsets.UTF_8))).get();
         }
 
-        Printed printed = execute("spend-report", "--kafka", broker.bootstrapServers(), "--input-topic", input,
+        CommandOutput printed = CommandOutput.execute("spend-report", "--kafka", broker.bootstrapServers(), "--input-topic", input,
                 "--output-topic", output, "--produce", "--rows", "" + ROWS, "--parallelism", "2", "--compare");
 
         assertThat(printed.out()).contains(ROWS + " transactions written to " + input);
@@ -145,18 +145,5 @@ class SpendReportKafkaTest {
     private static KafkaProducer<byte[], byte[]> producer(KafkaBroker broker) {
         return new KafkaProducer<>(Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers()),
                 new ByteArraySerializer(), new ByteArraySerializer());
-    }
-
-    private record Printed(List<String> out, List<String> err) {}
-
-    private static Printed execute(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine commandLine = SampleApp.commandLine();
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        int exitCode = commandLine.execute(args);
-        assertThat(exitCode).as("exit code; standard error:\n" + err).isZero();
-        return new Printed(List.of(out.toString().split("\n")), List.of(err.toString().split("\n")));
     }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -156,15 +155,7 @@ class AggregateEvolutionTest {
         assertThat(compilation.status()).as("%s: %s", version, compilation.diagnostics())
                 .isEqualTo(Compilation.Status.SUCCESS);
         Path directory = Files.createDirectories(classes.resolve(version));
-        for (JavaFileObject file : compilation.generatedFiles()) {
-            if (file.getKind() == JavaFileObject.Kind.CLASS) {
-                Path target = directory.resolve(file.toUri().getPath().replaceFirst("^/CLASS_OUTPUT/", ""));
-                Files.createDirectories(target.getParent());
-                try (InputStream in = file.openInputStream()) {
-                    Files.copy(in, target);
-                }
-            }
-        }
+        GeneratedClasses.write(compilation, directory);
         return directory;
     }
 

@@ -3,8 +3,6 @@ package io.github.typegen.sql;
 import static com.google.testing.compile.Compiler.javac;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
@@ -36,13 +34,11 @@ import org.apache.flink.configuration.DeploymentOptions;
 import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
-import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.table.catalog.ResolvedSchema;
 import org.apache.flink.table.runtime.typeutils.ExternalTypeInfo;
 import org.apache.flink.table.types.DataType;
-import org.apache.flink.table.types.logical.DecimalType;
 import org.apache.flink.table.types.logical.LogicalType;
 import org.apache.flink.types.Row;
 import org.apache.flink.util.CloseableIterator;
@@ -74,14 +70,8 @@ import net.jqwik.api.ShrinkingMode;
 class FusedAggregatePropertyTest {
 
     private static final int QUERIES = 10;
-    private static final DataType INPUT = DataTypes.ROW(
-            DataTypes.FIELD("id", DataTypes.BIGINT().notNull()), DataTypes.FIELD("n", DataTypes.INT().notNull()),
-            DataTypes.FIELD("i", DataTypes.INT()), DataTypes.FIELD("l", DataTypes.BIGINT()),
-            DataTypes.FIELD("d", DataTypes.DOUBLE().notNull()), DataTypes.FIELD("x", DataTypes.DOUBLE()),
-            DataTypes.FIELD("s", DataTypes.STRING()), DataTypes.FIELD("b", DataTypes.BOOLEAN()),
-            DataTypes.FIELD("m", DataTypes.DECIMAL(10, 2)), DataTypes.FIELD("dt", DataTypes.DATE()),
-            DataTypes.FIELD("tm", DataTypes.TIME(9)), DataTypes.FIELD("ts", DataTypes.TIMESTAMP(9)),
-            DataTypes.FIELD("lt", DataTypes.TIMESTAMP_LTZ(9)));
+    /** The row type of {@code Sample}. */
+    private static final DataType INPUT = FusedExpressionPropertyTest.INPUT;
 
     @Property(tries = 1, shrinking = ShrinkingMode.OFF)
     void aFusedAggregationEmitsFlinksChangelog(@ForAll long seed) throws Exception {
@@ -117,7 +107,7 @@ class FusedAggregatePropertyTest {
         assertThat(kept).as("the fused queries of seed %s among %s", seed, queries).hasSizeGreaterThan(QUERIES / 2);
 
         Path classes = Files.createTempDirectory("fused-aggregates");
-        write(compilation, classes);
+        GeneratedClasses.write(compilation, classes);
         List<List<String>> changelogs = run(classes, queries, kept, rows);
         int index = 0;
         for (int q : kept) {
@@ -174,38 +164,10 @@ class FusedAggregatePropertyTest {
         StringBuilder fields = new StringBuilder();
         for (int c = 0; c < result.getColumnCount(); c++) {
             LogicalType type = result.getColumnDataTypes().get(c).getLogicalType();
-            fields.append(c == 0 ? "" : ", ").append(javaType(type)).append(' ')
+            fields.append(c == 0 ? "" : ", ").append(FusedExpressionPropertyTest.javaType(type)).append(' ')
                     .append(result.getColumnNames().get(c));
         }
         return fields.toString();
-    }
-
-    private static String javaType(LogicalType type) {
-        return switch (type.getTypeRoot()) {
-            case BOOLEAN -> "Boolean";
-            case INTEGER -> "Integer";
-            case BIGINT -> "Long";
-            case DOUBLE -> "Double";
-            case DECIMAL -> "@Column(type = \"DECIMAL(" + ((DecimalType) type).getPrecision() + ", "
-                    + ((DecimalType) type).getScale() + ")\") java.math.BigDecimal";
-            case CHAR, VARCHAR -> "String";
-            case DATE -> "java.time.LocalDate";
-            case TIMESTAMP_WITHOUT_TIME_ZONE -> "@Column(type = \"" + type.copy(true).asSerializableString()
-                    + "\") java.time.LocalDateTime";
-            default -> throw new IllegalStateException("The generator made a column of type " + type);
-        };
-    }
-
-    private static void write(Compilation compilation, Path directory) throws IOException {
-        for (JavaFileObject file : compilation.generatedFiles()) {
-            if (file.getKind() == JavaFileObject.Kind.CLASS) {
-                Path target = directory.resolve(file.toUri().getPath().replaceFirst("^/CLASS_OUTPUT/", ""));
-                Files.createDirectories(target.getParent());
-                try (InputStream in = file.openInputStream()) {
-                    Files.copy(in, target);
-                }
-            }
-        }
     }
 
     /**

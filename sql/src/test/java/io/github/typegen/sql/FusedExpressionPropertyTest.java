@@ -54,7 +54,8 @@ import net.jqwik.api.lifecycle.BeforeContainer;
 class FusedExpressionPropertyTest {
 
     private static final String[] NAMES = {"id", "n", "i", "l", "d", "x", "s", "b", "m", "dt", "tm", "ts", "lt"};
-    private static final DataType INPUT = DataTypes.ROW(
+    /** The row type of {@code sql-stages/properties/Sample} (also for {@link FusedAggregatePropertyTest}). */
+    static final DataType INPUT = DataTypes.ROW(
             DataTypes.FIELD("id", DataTypes.BIGINT().notNull()), DataTypes.FIELD("n", DataTypes.INT().notNull()),
             DataTypes.FIELD("i", DataTypes.INT()), DataTypes.FIELD("l", DataTypes.BIGINT()),
             DataTypes.FIELD("d", DataTypes.DOUBLE().notNull()), DataTypes.FIELD("x", DataTypes.DOUBLE()),
@@ -206,7 +207,11 @@ class FusedExpressionPropertyTest {
                 .compile(JavaFileObjects.forResource("sql-stages/properties/Sample.java"), out, pipeline);
     }
 
-    private static String javaType(LogicalType type) {
+    /**
+     * The Java type of a column the generators made, with its SQL type in {@code @Column} where the Java type alone
+     * would give another (also for {@link FusedAggregatePropertyTest}).
+     */
+    static String javaType(LogicalType type) {
         return switch (type.getTypeRoot()) {
             case BOOLEAN -> "Boolean";
             case TINYINT -> "Byte";

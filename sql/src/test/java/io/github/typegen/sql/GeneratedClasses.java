@@ -6,6 +6,8 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -34,11 +36,28 @@ final class GeneratedClasses extends ClassLoader {
         super(GeneratedClasses.class.getClassLoader());
         for (JavaFileObject file : compilation.generatedFiles()) {
             if (file.getKind() == JavaFileObject.Kind.CLASS) {
-                String name = file.toUri().getPath().replaceFirst("^/CLASS_OUTPUT/", "")
-                        .replaceFirst("\\.class$", "").replace('/', '.');
+                String name = path(file).replaceFirst("\\.class$", "").replace('/', '.');
                 classes.put(name, file);
             }
         }
+    }
+
+    /** Writes the classes {@code compilation} wrote into {@code directory}, each at its package's path. */
+    static void write(Compilation compilation, Path directory) throws IOException {
+        for (JavaFileObject file : compilation.generatedFiles()) {
+            if (file.getKind() == JavaFileObject.Kind.CLASS) {
+                Path target = directory.resolve(path(file));
+                Files.createDirectories(target.getParent());
+                try (InputStream in = file.openInputStream()) {
+                    Files.copy(in, target);
+                }
+            }
+        }
+    }
+
+    /** The path of a class file the compilation wrote, relative to the class output ({@code pkg/Name.class}). */
+    private static String path(JavaFileObject file) {
+        return file.toUri().getPath().replaceFirst("^/CLASS_OUTPUT/", "");
     }
 
     @Override

@@ -3,13 +3,8 @@ package io.github.typegen.it.adoption;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.client.program.ClusterClient;
@@ -21,6 +16,7 @@ import org.apache.flink.test.util.MiniClusterWithClientResource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
+import io.github.typegen.it.SavepointFixtures;
 import io.github.typegen.it.state.StateBackend;
 
 /**
@@ -51,24 +47,7 @@ public final class StockSavepoints {
 
         /** The committed fixture, copied to {@code temp}; fails, saying how to write it, when it is missing. */
         Path copyTo(Path temp) throws IOException {
-            URL url = StockSavepoints.class.getClassLoader()
-                    .getResource("adoption/savepoints/" + directory + "/_metadata");
-            if (url == null) {
-                throw new AssertionError("The savepoint fixture adoption/savepoints/" + directory + " is missing"
-                        + " from it-tests/src/test/resources. Write the fixtures with the command in"
-                        + " it-tests/src/test/resources/adoption/savepoints/README.md.");
-            }
-            Path fixture;
-            try {
-                fixture = Path.of(url.toURI()).getParent();
-            } catch (URISyntaxException e) {
-                throw new IllegalStateException(e);
-            }
-            Path copy = Files.createDirectories(temp.resolve("fixture-" + directory));
-            for (Path file : files(fixture)) {
-                Files.copy(file, copy.resolve(file.getFileName()));
-            }
-            return copy;
+            return SavepointFixtures.copyTo("adoption/savepoints", directory, temp);
         }
     }
 
@@ -97,7 +76,7 @@ public final class StockSavepoints {
                     "adopt.AdoptionJob", holdings, 1, null);
             assertThat(Jobs.awaitReports(client, job, holdings, "round1-", ExpectedState.keys()))
                     .containsExactlyElementsOf(ExpectedState.reports(1));
-            replace(target.resolve(Fixture.HOLDINGS.directory),
+            SavepointFixtures.replace(target.resolve(Fixture.HOLDINGS.directory),
                     Jobs.stopWithSavepoint(client, job, StateBackend.ROCKSDB_FULL, temp.resolve("savepoints")));
 
             Path byAddress = Files.createDirectories(temp.resolve("output-by-address"));
@@ -105,7 +84,7 @@ public final class StockSavepoints {
                     "adopt.ByAddressJob", byAddress, null, null);
             assertThat(Jobs.awaitReports(client, job, byAddress, "count-", KeyTypeAdoptionTest.cities()))
                     .containsExactlyElementsOf(KeyTypeAdoptionTest.counts());
-            replace(target.resolve(Fixture.KEYED_BY_ADDRESS.directory),
+            SavepointFixtures.replace(target.resolve(Fixture.KEYED_BY_ADDRESS.directory),
                     Jobs.stopWithSavepoint(client, job, StateBackend.ROCKSDB_FULL, temp.resolve("savepoints")));
         } finally {
             cluster.after();
@@ -117,21 +96,5 @@ public final class StockSavepoints {
     @EnabledIfSystemProperty(named = WRITE_PROPERTY, matches = ".+")
     void write() throws Exception {
         main(new String[] {System.getProperty(WRITE_PROPERTY)});
-    }
-
-    private static void replace(Path fixture, Path savepoint) throws IOException {
-        Files.createDirectories(fixture);
-        for (Path old : files(fixture)) {
-            Files.delete(old);
-        }
-        for (Path file : files(savepoint)) {
-            Files.copy(file, fixture.resolve(file.getFileName()));
-        }
-    }
-
-    private static List<Path> files(Path directory) throws IOException {
-        try (Stream<Path> files = Files.list(directory)) {
-            return files.filter(Files::isRegularFile).sorted().collect(Collectors.toList());
-        }
     }
 }

@@ -3,25 +3,18 @@ package io.github.typegen.it.sql;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.TimeUnit;
 
 import org.apache.flink.api.common.functions.FilterFunction;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
-import org.apache.flink.configuration.Configuration;
-import org.apache.flink.configuration.PipelineOptions;
-import org.apache.flink.configuration.RestartStrategyOptions;
-import org.apache.flink.configuration.StateRecoveryOptions;
 import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
-import org.apache.flink.streaming.api.functions.source.legacy.SourceFunction;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.apache.flink.types.RowKind;
@@ -50,7 +43,6 @@ import io.github.typegen.runtime.table.Change;
 class AggregateStateTest {
 
     private static final TypeInformation<Transaction> TRANSACTION = Typegen.typeInfo(Transaction.class);
-    private static final Duration TIMEOUT = Duration.ofMinutes(2);
 
     /** The changes the restored jobs emitted (the MiniCluster runs in this JVM). */
     private static final ConcurrentLinkedQueue<Change<AggregateResults.SpendSummary>> EMITTED =
@@ -63,7 +55,7 @@ class AggregateStateTest {
     @EnumSource(value = StateBackend.class, names = {"HEAP", "ROCKSDB_FULL", "FORST"})
     void theChangelogIsFlinksOnEachBackend(StateBackend backend) throws Exception {
         List<Transaction> transactions = AggregateFusionDifferentialTest.transactions();
-        StreamExecutionEnvironment env = environment(backend, null, 1);
+        StreamExecutionEnvironment env = SavepointRuns.environment(backend, null, 1);
         var fused = new FusedAggregates_SpendSummaryFused(new FusedAggregates.SpendSummary())
                 .apply(env.fromData(transactions, TRANSACTION)).collectAsync();
         StreamTableEnvironment tables = StreamTableEnvironment.create(env);
@@ -83,16 +75,15 @@ class AggregateStateTest {
         EMITTED.clear();
 
         // the first half, then the source idles until the job stops with a savepoint
-        StreamExecutionEnvironment before = environment(backend, null, 2);
+        StreamExecutionEnvironment before = SavepointRuns.environment(backend, null, 2);
         define(before, 0, half, true);
         JobClient job = before.executeAsync("spend summary, before the savepoint");
         awaitEmitted(transactions.subList(0, half));
-        String savepoint = job.stopWithSavepoint(false, temp.resolve("savepoints").toUri().toString(),
-                backend.savepointFormat()).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        String savepoint = SavepointRuns.stopWithSavepoint(job, backend, temp);
         List<Change<AggregateResults.SpendSummary>> beforeSavepoint = new ArrayList<>(EMITTED);
 
         // the same pipeline, restored, reads the rest
-        StreamExecutionEnvironment after = environment(backend, savepoint, 2);
+        StreamExecutionEnvironment after = SavepointRuns.environment(backend, savepoint, 2);
         define(after, half, transactions.size(), false);
         after.execute("spend summary, restored from the savepoint");
         Map<String, AggregateResults.SpendSummary> restored = finalResults(new ArrayList<>(EMITTED));
@@ -100,7 +91,7 @@ class AggregateStateTest {
                 .hasSizeGreaterThan(finalResults(beforeSavepoint).size());
 
         // uninterrupted, fused and on Flink's runtime
-        StreamExecutionEnvironment env = environment(backend, null, 2);
+        StreamExecutionEnvironment env = SavepointRuns.environment(backend, null, 2);
         var fused = new FusedAggregates_SpendSummaryFused(new FusedAggregates.SpendSummary())
                 .apply(env.fromData(transactions, TRANSACTION)).collectAsync();
         StreamTableEnvironment tables = StreamTableEnvironment.create(env);
@@ -132,24 +123,14 @@ class AggregateStateTest {
         return results;
     }
 
-    private static StreamExecutionEnvironment environment(StateBackend backend, String savepoint, int parallelism) {
-        Configuration configuration = backend.configure(new Configuration());
-        configuration.set(RestartStrategyOptions.RESTART_STRATEGY, "none");
-        configuration.set(PipelineOptions.GENERIC_TYPES, false);
-        if (savepoint != null) {
-            configuration.set(StateRecoveryOptions.SAVEPOINT_PATH, savepoint);
-        }
-        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(configuration);
-        env.setParallelism(parallelism);
-        return env;
-    }
-
     /**
      * The job: the transactions {@code from} to {@code to} (exclusive) in order from one source, the fused pipeline,
      * its changes into {@link #EMITTED}.
      */
     private static void define(StreamExecutionEnvironment env, int from, int to, boolean idle) {
-        DataStream<Transaction> input = env.addSource(new Transactions(from, to, idle), "transactions", TRANSACTION)
+        var transactions = new SavepointRuns.Replay<Transaction>(AggregateFusionDifferentialTest::transactions, from,
+                to, idle);
+        DataStream<Transaction> input = env.addSource(transactions, "transactions", TRANSACTION)
                 .uid("transactions").setParallelism(1);
         new FusedAggregates_SpendSummaryFused(new FusedAggregates.SpendSummary()).apply(input)
                 .filter(new Record()).uid("record")
@@ -168,59 +149,21 @@ class AggregateStateTest {
     }
 
     /**
-     * Emits the transactions {@code from} to {@code to} of {@link AggregateFusionDifferentialTest#transactions()},
-     * then idles until stopped if {@code idle}, or ends.
-     */
-    static final class Transactions implements SourceFunction<Transaction> {
-        private static final long serialVersionUID = 1L;
-        private final int from;
-        private final int to;
-        private final boolean idle;
-        private volatile boolean running = true;
-
-        Transactions(int from, int to, boolean idle) {
-            this.from = from;
-            this.to = to;
-            this.idle = idle;
-        }
-
-        @Override
-        public void run(SourceContext<Transaction> context) throws Exception {
-            for (Transaction transaction : AggregateFusionDifferentialTest.transactions().subList(from, to)) {
-                synchronized (context.getCheckpointLock()) {
-                    context.collect(transaction);
-                }
-            }
-            while (idle && running) {
-                Thread.sleep(20);
-            }
-        }
-
-        @Override
-        public void cancel() {
-            running = false;
-        }
-    }
-
-    /**
      * Waits until the changes emitted hold each key of {@code transactions} with its number of rows: the whole
      * input has been aggregated.
      */
     private static void awaitEmitted(List<Transaction> transactions) throws InterruptedException {
-        long deadline = System.nanoTime() + TIMEOUT.toNanos();
         long expected = transactions.stream()
                 .map(t -> t.accountId() + " " + t.transactionTime().withMinute(0).withSecond(0).withNano(0))
                 .distinct().count();
-        while (true) {
-            long rows = finalResults(new ArrayList<>(EMITTED)).values().stream()
-                    .mapToLong(AggregateResults.SpendSummary::rows).sum();
-            if (rows == transactions.size() && finalResults(new ArrayList<>(EMITTED)).size() == expected) {
-                return;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("Only " + rows + " of " + transactions.size() + " rows aggregated");
-            }
-            Thread.sleep(20);
-        }
+        SavepointRuns.await(() -> rowsAggregated() == transactions.size()
+                        && finalResults(new ArrayList<>(EMITTED)).size() == expected,
+                () -> "Only " + rowsAggregated() + " of " + transactions.size() + " rows aggregated");
+    }
+
+    /** The number of transactions the final results emitted so far count. */
+    private static long rowsAggregated() {
+        return finalResults(new ArrayList<>(EMITTED)).values().stream()
+                .mapToLong(AggregateResults.SpendSummary::rows).sum();
     }
 }

@@ -3,27 +3,20 @@ package io.github.typegen.it.sql;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.TimeUnit;
 
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.functions.FilterFunction;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
-import org.apache.flink.configuration.Configuration;
-import org.apache.flink.configuration.PipelineOptions;
-import org.apache.flink.configuration.RestartStrategyOptions;
-import org.apache.flink.configuration.StateRecoveryOptions;
 import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
-import org.apache.flink.streaming.api.functions.source.legacy.SourceFunction;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.apache.flink.util.CloseableIterator;
@@ -47,7 +40,6 @@ import io.github.typegen.runtime.TypedTables;
 class WindowStateTest {
 
     private static final TypeInformation<Reading> READING = Typegen.typeInfo(Reading.class);
-    private static final Duration TIMEOUT = Duration.ofMinutes(2);
 
     /** The rows the jobs emitted (the MiniCluster runs in this JVM). */
     private static final ConcurrentLinkedQueue<WindowResults.Hopping> EMITTED = new ConcurrentLinkedQueue<>();
@@ -88,8 +80,7 @@ class WindowStateTest {
         define(before, 0, half, true);
         JobClient job = before.executeAsync("hopping windows, before the savepoint");
         awaitEmitted(fired);
-        String savepoint = job.stopWithSavepoint(false, temp.resolve("savepoints").toUri().toString(),
-                backend.savepointFormat()).get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        String savepoint = SavepointRuns.stopWithSavepoint(job, backend, temp);
 
         // the same pipeline, restored, reads the rest
         StreamExecutionEnvironment after = environment(backend, savepoint);
@@ -115,21 +106,14 @@ class WindowStateTest {
     }
 
     private static StreamExecutionEnvironment environment(StateBackend backend, String savepoint) {
-        Configuration configuration = backend.configure(new Configuration());
-        configuration.set(RestartStrategyOptions.RESTART_STRATEGY, "none");
-        configuration.set(PipelineOptions.GENERIC_TYPES, false);
-        if (savepoint != null) {
-            configuration.set(StateRecoveryOptions.SAVEPOINT_PATH, savepoint);
-        }
-        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(configuration);
         // one subtask: the order of each key's windows, and one watermark for all of them
-        env.setParallelism(1);
-        return env;
+        return SavepointRuns.environment(backend, savepoint, 1);
     }
 
     /** The job: readings {@code from} to {@code to}, their watermarks, the fused pipeline, into {@link #EMITTED}. */
     private static void define(StreamExecutionEnvironment env, int from, int to, boolean idle) {
-        DataStream<Reading> input = env.addSource(new Readings(from, to, idle), "readings", READING).uid("readings")
+        var readings = new SavepointRuns.Replay<Reading>(WindowFusionDifferentialTest::readings, from, to, idle);
+        DataStream<Reading> input = env.addSource(readings, "readings", READING).uid("readings")
                 .assignTimestampsAndWatermarks(WatermarkStrategy
                         .<Reading>forGenerator(context -> new WindowFusionDifferentialTest.Trailing())
                         .withTimestampAssigner((reading, previous) ->
@@ -151,45 +135,8 @@ class WindowStateTest {
         }
     }
 
-    /** Emits readings {@code from} to {@code to}, then idles until stopped if {@code idle}, or ends. */
-    static final class Readings implements SourceFunction<Reading> {
-        private static final long serialVersionUID = 1L;
-        private final int from;
-        private final int to;
-        private final boolean idle;
-        private volatile boolean running = true;
-
-        Readings(int from, int to, boolean idle) {
-            this.from = from;
-            this.to = to;
-            this.idle = idle;
-        }
-
-        @Override
-        public void run(SourceContext<Reading> context) throws Exception {
-            for (Reading reading : WindowFusionDifferentialTest.readings().subList(from, to)) {
-                synchronized (context.getCheckpointLock()) {
-                    context.collect(reading);
-                }
-            }
-            while (idle && running) {
-                Thread.sleep(20);
-            }
-        }
-
-        @Override
-        public void cancel() {
-            running = false;
-        }
-    }
-
     private static void awaitEmitted(long expected) throws InterruptedException {
-        long deadline = System.nanoTime() + TIMEOUT.toNanos();
-        while (EMITTED.size() < expected) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("Only " + EMITTED.size() + " of " + expected + " windows emitted");
-            }
-            Thread.sleep(20);
-        }
+        SavepointRuns.await(() -> EMITTED.size() >= expected,
+                () -> "Only " + EMITTED.size() + " of " + expected + " windows emitted");
     }
 }

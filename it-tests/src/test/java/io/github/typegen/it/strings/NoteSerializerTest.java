@@ -77,13 +77,8 @@ class NoteSerializerTest {
         assertThat(reconfigured).isNotEqualTo(new NoteSerializer()).isEqualTo(reconfigured.duplicate());
     }
 
-    @Nested
-    class CurrentEncoding extends SerializerTestBase<Note> {
-        @Override
-        protected TypeSerializer<Note> createSerializer() {
-            return new NoteSerializer();
-        }
-
+    /** Flink's serializer test base over {@link #notes()}, null among them, for a serializer of either encoding. */
+    abstract class NoteSerializerCase extends SerializerTestBase<Note> {
         @Override
         protected int getLength() {
             return -1;
@@ -106,7 +101,15 @@ class NoteSerializerTest {
     }
 
     @Nested
-    class StringValueEncoding extends SerializerTestBase<Note> {
+    class CurrentEncoding extends NoteSerializerCase {
+        @Override
+        protected TypeSerializer<Note> createSerializer() {
+            return new NoteSerializer();
+        }
+    }
+
+    @Nested
+    class StringValueEncoding extends NoteSerializerCase {
         @Override
         protected TypeSerializer<Note> createSerializer() {
             try {
@@ -114,26 +117,6 @@ class NoteSerializerTest {
             } catch (IOException e) {
                 throw new AssertionError(e);
             }
-        }
-
-        @Override
-        protected int getLength() {
-            return -1;
-        }
-
-        @Override
-        protected Class<Note> getTypeClass() {
-            return Note.class;
-        }
-
-        @Override
-        protected Note[] getTestData() {
-            return notes();
-        }
-
-        @Override
-        protected boolean allowNullInstances(TypeSerializer<Note> serializer) {
-            return true;
         }
     }
 }

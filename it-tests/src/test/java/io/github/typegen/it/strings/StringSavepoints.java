@@ -4,11 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.net.URI;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -29,6 +26,7 @@ import org.apache.flink.test.util.MiniClusterWithClientResource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
+import io.github.typegen.it.SavepointFixtures;
 import io.github.typegen.it.state.StateBackend;
 
 /**
@@ -59,24 +57,7 @@ public final class StringSavepoints {
 
         /** The committed fixture, copied to {@code temp}; fails, saying how to write it, when it is missing. */
         Path copyTo(Path temp) throws IOException {
-            URL url = StringSavepoints.class.getClassLoader()
-                    .getResource("strings/savepoints/" + directory + "/_metadata");
-            if (url == null) {
-                throw new AssertionError("The savepoint fixture strings/savepoints/" + directory + " is missing"
-                        + " from it-tests/src/test/resources. Write the fixtures with the command in"
-                        + " it-tests/src/test/resources/strings/savepoints/README.md.");
-            }
-            Path fixture;
-            try {
-                fixture = Path.of(url.toURI()).getParent();
-            } catch (URISyntaxException e) {
-                throw new IllegalStateException(e);
-            }
-            Path copy = Files.createDirectories(temp.resolve("fixture-" + directory));
-            for (Path file : files(fixture)) {
-                Files.copy(file, copy.resolve(file.getFileName()));
-            }
-            return copy;
+            return SavepointFixtures.copyTo("strings/savepoints", directory, temp);
         }
     }
 
@@ -100,8 +81,9 @@ public final class StringSavepoints {
                 JobID job = submit(cluster.getClusterClient(), fixture.backend, 1, null);
                 assertThat(awaitRound(cluster.getClusterClient(), job, 1)).as("the state each key found")
                         .isEqualTo(expected(0));
-                replace(target.resolve(fixture.directory), stopWithSavepoint(cluster.getClusterClient(), job,
-                        temp.resolve("savepoints-" + fixture.directory)));
+                Path savepoint = stopWithSavepoint(cluster.getClusterClient(), job,
+                        temp.resolve("savepoints-" + fixture.directory));
+                SavepointFixtures.replace(target.resolve(fixture.directory), savepoint);
             }
         } finally {
             cluster.after();
@@ -185,21 +167,5 @@ public final class StringSavepoints {
             }
         }
         return versions;
-    }
-
-    private static void replace(Path fixture, Path savepoint) throws IOException {
-        Files.createDirectories(fixture);
-        for (Path old : files(fixture)) {
-            Files.delete(old);
-        }
-        for (Path file : files(savepoint)) {
-            Files.copy(file, fixture.resolve(file.getFileName()));
-        }
-    }
-
-    private static List<Path> files(Path directory) throws IOException {
-        try (Stream<Path> files = Files.list(directory)) {
-            return files.filter(Files::isRegularFile).sorted().collect(Collectors.toList());
-        }
     }
 }

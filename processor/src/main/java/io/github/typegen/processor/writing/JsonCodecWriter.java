@@ -762,14 +762,7 @@ public final class JsonCodecWriter {
         if (binding.value() != null) {
             code.add(binding.value().node().accept(new Write("value", CodeBlock.of("value.$L",
                     binding.value().access()), new LocalNames("value", "generator"))));
-            return MethodSpec.methodBuilder("writeValue")
-                    .addJavadoc("Writes {@code value} as its {@code @JsonValue}, or null.\n")
-                    .addModifiers(members(Modifier.PUBLIC))
-                    .addParameter(valueType, "value")
-                    .addParameter(GENERATOR, "generator")
-                    .addException(IOException.class)
-                    .addCode(code.build())
-                    .build();
+            return writeValue("Writes {@code value} as its {@code @JsonValue}, or null.\n", code.build());
         }
         code.addStatement("generator.writeStartObject()");
         if (binding.typeIds() == null) {
@@ -797,13 +790,18 @@ public final class JsonCodecWriter {
                     .endControlFlow();
         }
         code.addStatement("generator.writeEndObject()");
+        return writeValue("Writes {@code value} as an object, or null.\n", code.build());
+    }
+
+    /** The method {@code writeValue(value, generator)}, documented by {@code javadoc}, running {@code code}. */
+    private MethodSpec writeValue(String javadoc, CodeBlock code) {
         return MethodSpec.methodBuilder("writeValue")
-                .addJavadoc("Writes {@code value} as an object, or null.\n")
+                .addJavadoc(javadoc)
                 .addModifiers(members(Modifier.PUBLIC))
                 .addParameter(valueType, "value")
                 .addParameter(GENERATOR, "generator")
                 .addException(IOException.class)
-                .addCode(code.build())
+                .addCode(code)
                 .build();
     }
 
