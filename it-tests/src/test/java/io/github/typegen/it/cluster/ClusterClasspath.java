@@ -26,12 +26,14 @@ final class ClusterClasspath {
     /**
      * Jars that are this project's own, test frameworks a Flink distribution does not have, and connectors it
      * does not have in {@code lib/}: {@code flink-connector-datagen}, the Kafka connector and {@code kafka-clients}
-     * travel in the job's jar; Kafka's broker jars ({@code kafka_2.13}, {@code kafka-server}, ...) are the tests'.
+     * travel in the job's jar; Kafka's broker jars ({@code kafka_2.13}, {@code kafka-server}, ...) are the tests';
+     * {@code jackson-core}, which the distribution has only shaded inside Flink's jars, travels in the job's jar with
+     * {@code typegen-json}.
      */
     private static final List<String> EXCLUDED_JAR_PREFIXES = List.of("typegen-", "junit-", "opentest4j-",
             "apiguardian-", "assertj-", "hamcrest-", "testcontainers-", "docker-java-", "duct-tape-", "javapoet-",
             "flink-test-utils-", "curator-test-", "flink-connector-datagen-", "flink-connector-kafka-",
-            "kafka-clients-", "kafka_", "kafka-");
+            "kafka-clients-", "kafka_", "kafka-", "jackson-core-");
 
     /** Jars a Flink distribution has in {@code lib/} (inside {@code flink-dist} or beside it) and jobs rely on. */
     private static final List<String> REQUIRED_JAR_PREFIXES = List.of("flink-runtime-", "flink-streaming-java-",
