@@ -97,15 +97,17 @@ class AggregationQueriesTest {
         StreamExecutionEnvironment env = StreamExecutionEnvironment.createLocalEnvironment(1,
                 AggregationJobs.configuration(false, AggregationJobs.StateBackend.HEAP));
         AggregationJobs.sqlStage(query, env, 1).print();
+        // the stream graph keeps its nodes in a hash map: their order says nothing
         List<String> operators = env.getStreamGraph(false).getStreamNodes().stream()
                 .map(StreamNode::getOperatorName)
                 .filter(name -> !name.startsWith("Source") && !name.startsWith("Sink"))
                 .toList();
         switch (query) {
-            case SPEND_REPORT -> assertThat(operators).containsExactly("transactions", "report");
-            case Q17 -> assertThat(operators).containsExactly("bids", "q17");
-            case TUMBLE_COUNT -> assertThat(operators).containsExactly("transactions", "watermarks", "tumbleCount");
-            case HOP_COUNT -> assertThat(operators).containsExactly("transactions", "watermarks", "hopCount");
+            case SPEND_REPORT -> assertThat(operators).containsExactlyInAnyOrder("transactions", "report");
+            case Q17 -> assertThat(operators).containsExactlyInAnyOrder("bids", "q17");
+            case TUMBLE_COUNT ->
+                    assertThat(operators).containsExactlyInAnyOrder("transactions", "watermarks", "tumbleCount");
+            case HOP_COUNT -> assertThat(operators).containsExactlyInAnyOrder("transactions", "watermarks", "hopCount");
         }
     }
 
