@@ -213,12 +213,7 @@ public final class JsonReading {
     }
 
     public static Integer readIntOrNull(JsonParser parser) throws IOException {
-        return switch (token(parser)) {
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getIntValue();
-            case VALUE_NULL -> null;
-            case VALUE_STRING -> Integer.parseInt(parser.getText().trim());
-            default -> throw mismatch(parser, "an int");
-        };
+        return parser.currentToken() == JsonToken.VALUE_NULL ? null : readInt(parser);
     }
 
     public static long readLong(JsonParser parser) throws IOException {
@@ -231,12 +226,7 @@ public final class JsonReading {
     }
 
     public static Long readLongOrNull(JsonParser parser) throws IOException {
-        return switch (token(parser)) {
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getLongValue();
-            case VALUE_NULL -> null;
-            case VALUE_STRING -> Long.parseLong(parser.getText().trim());
-            default -> throw mismatch(parser, "a long");
-        };
+        return parser.currentToken() == JsonToken.VALUE_NULL ? null : readLong(parser);
     }
 
     public static short readShort(JsonParser parser) throws IOException {
@@ -249,14 +239,10 @@ public final class JsonReading {
     }
 
     public static Short readShortOrNull(JsonParser parser) throws IOException {
-        return switch (token(parser)) {
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getShortValue();
-            case VALUE_NULL -> null;
-            case VALUE_STRING -> Short.parseShort(parser.getText().trim());
-            default -> throw mismatch(parser, "a short");
-        };
+        return parser.currentToken() == JsonToken.VALUE_NULL ? null : readShort(parser);
     }
 
+    /** As Jackson: -128 to 255, 128 to 255 read as their two's complement bytes. */
     public static byte readByte(JsonParser parser) throws IOException {
         return switch (token(parser)) {
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getByteValue();
@@ -266,16 +252,12 @@ public final class JsonReading {
         };
     }
 
-    /** As Jackson: -128 to 255, 128 to 255 read as their two's complement bytes. */
+    /** As {@link #readByte}, and null for JSON's null. */
     public static Byte readByteOrNull(JsonParser parser) throws IOException {
-        return switch (token(parser)) {
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getByteValue();
-            case VALUE_NULL -> null;
-            case VALUE_STRING -> Byte.parseByte(parser.getText().trim());
-            default -> throw mismatch(parser, "a byte");
-        };
+        return parser.currentToken() == JsonToken.VALUE_NULL ? null : readByte(parser);
     }
 
+    /** Numbers, and strings holding numbers or {@code NaN}, {@code Infinity}, {@code -Infinity}. */
     public static double readDouble(JsonParser parser) throws IOException {
         return switch (token(parser)) {
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getDoubleValue();
@@ -285,14 +267,9 @@ public final class JsonReading {
         };
     }
 
-    /** Numbers, and strings holding numbers or {@code NaN}, {@code Infinity}, {@code -Infinity}. */
+    /** As {@link #readDouble}, and null for JSON's null. */
     public static Double readDoubleOrNull(JsonParser parser) throws IOException {
-        return switch (token(parser)) {
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getDoubleValue();
-            case VALUE_NULL -> null;
-            case VALUE_STRING -> Double.parseDouble(parser.getText().trim());
-            default -> throw mismatch(parser, "a double");
-        };
+        return parser.currentToken() == JsonToken.VALUE_NULL ? null : readDouble(parser);
     }
 
     public static float readFloat(JsonParser parser) throws IOException {
@@ -305,12 +282,7 @@ public final class JsonReading {
     }
 
     public static Float readFloatOrNull(JsonParser parser) throws IOException {
-        return switch (token(parser)) {
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getFloatValue();
-            case VALUE_NULL -> null;
-            case VALUE_STRING -> Float.parseFloat(parser.getText().trim());
-            default -> throw mismatch(parser, "a float");
-        };
+        return parser.currentToken() == JsonToken.VALUE_NULL ? null : readFloat(parser);
     }
 
     public static char readChar(JsonParser parser) throws IOException {

@@ -1,13 +1,12 @@
 package io.github.typegen.json;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.util.Arrays;
 
 import org.apache.flink.api.common.serialization.SerializationSchema;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 
 /**
  * Flink's {@code SerializationSchema} over a generated {@link JsonCodec}: each record written as one JSON document in
@@ -21,7 +20,7 @@ public final class TypegenJsonSerializationSchema<T> implements SerializationSch
 
     private final JsonCodec<T> codec;
     /** Where the generator writes each message; reused. */
-    private transient MessageBytes buffer;
+    private transient ByteArrayBuilder buffer;
     /**
      * One generator for all messages, each a root value with nothing between them, flushed into {@link #buffer}
      * after each; made anew after a message that failed halfway.
@@ -39,7 +38,7 @@ public final class TypegenJsonSerializationSchema<T> implements SerializationSch
 
     @Override
     public void open(InitializationContext context) {
-        buffer = new MessageBytes();
+        buffer = new ByteArrayBuilder(512);
         generator = null;
     }
 
@@ -64,39 +63,5 @@ public final class TypegenJsonSerializationSchema<T> implements SerializationSch
             throw e;
         }
         return buffer.toByteArray();
-    }
-
-    /** The bytes of one message: an unsynchronized {@code ByteArrayOutputStream}. */
-    private static final class MessageBytes extends OutputStream {
-
-        private byte[] bytes = new byte[512];
-        private int size;
-
-        void reset() {
-            size = 0;
-        }
-
-        byte[] toByteArray() {
-            return Arrays.copyOf(bytes, size);
-        }
-
-        @Override
-        public void write(int b) {
-            ensureCapacity(1);
-            bytes[size++] = (byte) b;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            ensureCapacity(len);
-            System.arraycopy(b, off, bytes, size, len);
-            size += len;
-        }
-
-        private void ensureCapacity(int more) {
-            if (size + more > bytes.length) {
-                bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + more));
-            }
-        }
     }
 }
