@@ -394,7 +394,8 @@ public final class JsonCodecWriter {
     }
 
     /** {@code readFields}: the fields of an object in any order, up to its end. */
-    private MethodSpec readFields(Map<JsonBinding.Property, String> formats, Map<JsonBinding.Property, String> indexes) {
+    private MethodSpec readFields(Map<JsonBinding.Property, String> formats,
+            Map<JsonBinding.Property, String> indexes) {
         LocalNames locals = new LocalNames("parser", "object", "field", "e");
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("$T object = parser.getParsingContext()", STREAM_CONTEXT)
@@ -833,12 +834,14 @@ public final class JsonCodecWriter {
             }
             code.addStatement("generator.writeFieldName($L)", names.get(property));
             String format = formats.get(property);
+            // an included Optional is present: its value is written
+            TypeNode.OptionalNode present = included == null ? null : field.type().accept(NodeMatch.OPTIONAL);
             if (format != null) {
                 ValueKind kind = property.format().kind();
                 code.addStatement("$T.$L(generator, $L, $L)", JSON_WRITING,
                         kind == ValueKind.DATE ? "writeDate" : "writeTemporal", access, format);
-            } else if (included != null && field.type().accept(NodeMatch.OPTIONAL) != null) {
-                code.add(field.type().accept(NodeMatch.OPTIONAL).element().accept(new Write(field.name() + "Value", CodeBlock.of("$L.get()", access),
+            } else if (present != null) {
+                code.add(present.element().accept(new Write(field.name() + "Value", CodeBlock.of("$L.get()", access),
                         locals)));
             } else {
                 code.add(field.type().accept(new Write(field.name(), access, locals)));
