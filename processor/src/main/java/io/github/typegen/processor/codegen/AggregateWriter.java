@@ -39,8 +39,9 @@ import io.github.typegen.processor.sql.SqlExpr;
  * {@code Count1AggFunction}, {@code Sum0AggFunction}, {@code MinAggFunction}, {@code MaxAggFunction}, {@code
  * AvgAggFunction}), and the changelog as Flink's {@code GroupAggFunction} emits it: {@code +I} on a key's first row,
  * then {@code -U} of the previous result and {@code +U} of the new one, nothing when the aggregated values did not
- * change (compared as Flink's generated equaliser compares them). Each emitted row goes through the projection and filter after the
- * aggregation on its own, as Flink's {@code Calc} after the aggregation takes each row of the changelog.
+ * change (compared as Flink's generated equaliser compares them). Each emitted row goes through the projection and
+ * filter after the aggregation on its own, as Flink's {@code Calc} after the aggregation takes each row of the
+ * changelog.
  * </ul>
  * A window aggregation ({@link AggregatePlan#window()}) reuses the key, the key selector, the accumulator (with a
  * count of the window's rows) and the emission of a row, with a keyed function of its own in place of the group
@@ -697,7 +698,8 @@ public final class AggregateWriter {
         CodeBlock.Builder code = CodeBlock.builder();
         Names locals = new LocalNames(List.of("value", "pipeline"));
         List<Value> keys = CalcWriter.values(plan.input(), plan.grouping(), false, input, sessionTimeZone, "value", code,
-                locals, constants(type, new LocalNames(List.of("serialVersionUID", "pipeline"))), AggregateWriter::noInstance);
+                locals, constants(type, new LocalNames(List.of("serialVersionUID", "pipeline"))),
+                AggregateWriter::noInstance);
         List<CodeBlock> arguments = new ArrayList<>();
         for (int i = 0; i < keys.size(); i++) {
             arguments.add(held(keys.get(i), keyTypes.get(i)));
@@ -910,7 +912,9 @@ public final class AggregateWriter {
         code.addStatement("$T rowtime = $L", DateTimeCode.TIMESTAMP_DATA, rowtime.code());
         code.beginControlFlow("if (rowtime == null)")
                 .addStatement("throw new $T($S)", RuntimeException.class,
-                        "RowTime field should not be null, please convert it to a non-null long value.")
+                        "RowTime field should not be null, please convert it to a non-null long value: the rowtime"
+                                + " column '" + input.rowTime() + "' of " + input.type().type().canonicalName()
+                                + " is null in a row of stage '" + stage + "'")
                 .endControlFlow();
         if (local) {
             code.add("// the windows of an instant are of the session time zone's wall clock\n");
