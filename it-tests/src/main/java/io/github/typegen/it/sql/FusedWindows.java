@@ -83,4 +83,23 @@ public final class FusedWindows {
             throw new UnsupportedOperationException("Runs as SQL");
         }
     }
+
+    /**
+     * Per reading id, windows of 10 seconds every 5: with many ids in one window, more slices than the fused
+     * operator buffers before it writes them to state.
+     */
+    @Pipeline
+    public static class PerId implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT id, window_end AS windowEnd, COUNT(*) AS readings,"
+                + " SUM(celsius) AS sumCelsius"
+                + " FROM TABLE(HOP(TABLE input, DESCRIPTOR(ts), INTERVAL '5' SECOND, INTERVAL '10' SECOND))"
+                + " GROUP BY id, window_start, window_end";
+
+        @Stage.Sql(QUERY)
+        WindowResults.PerId query(Reading reading) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
 }

@@ -32,4 +32,8 @@ public final class WindowResults {
     /** All sensors' readings in a tumbling window: no group key. */
     @FlinkType
     public record Everyone(LocalDateTime windowEnd, long readings, Integer coldest) {}
+
+    /** One reading id's readings in a hopping window. */
+    @FlinkType
+    public record PerId(int id, LocalDateTime windowEnd, long readings, Integer sumCelsius) {}
 }

@@ -31,6 +31,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import io.github.typegen.it.MiniClusters;
 import io.github.typegen.runtime.Typegen;
 import io.github.typegen.runtime.TypedTables;
+import io.github.typegen.runtime.sql.SliceBuffer;
 
 /**
  * Each window aggregation of {@link FusedWindows} ({@code TUMBLE}, {@code HOP}, {@code CUMULATE}, and a window
@@ -88,6 +89,40 @@ class WindowFusionDifferentialTest {
         assertThat(tableRows.get(0)).anySatisfy(row -> assertThat(((WindowResults.Tumbling) row).sensor()).isNull());
         long counted = tableRows.get(3).stream().mapToLong(row -> ((WindowResults.Everyone) row).readings()).sum();
         assertThat(counted).isLessThan(readings.size()).isGreaterThan(readings.size() / 2);
+    }
+
+    /**
+     * More keys in one window than the fused operator buffers ({@link SliceBuffer#CAPACITY} slices): the buffer is
+     * written to state when full, the rows after that read their slices back from state, and the results are still
+     * Flink's.
+     */
+    @Test
+    void aFullBufferOfSlicesIsWrittenToStateAndReadBack() throws Exception {
+        int ids = SliceBuffer.CAPACITY + SliceBuffer.CAPACITY / 2;
+        LocalDateTime start = LocalDateTime.of(2024, 3, 1, 22, 30, 0);
+        List<Reading> readings = new ArrayList<>();
+        // every id twice in the first 4 seconds (one window's slice), then once in the next slice
+        for (int round = 0; round < 3; round++) {
+            for (int id = 0; id < ids; id++) {
+                long millis = round < 2 ? (round * ids + id) * 4_000L / (2L * ids) : 5_000L + id / 4;
+                readings.add(new Reading("s", id, id % 7 == 0 ? null : id % 100, null, null, null,
+                        start.plusNanos(millis * 1_000_000L)));
+            }
+        }
+
+        StreamExecutionEnvironment fusedEnv = AggregateFusionDifferentialTest.environment(false);
+        List<List<Object>> fused = run(fusedEnv, List.of(new FusedWindows_PerIdFused(new FusedWindows.PerId())
+                .apply(stream(fusedEnv, readings)).collectAsync()));
+
+        StreamExecutionEnvironment tableEnv = AggregateFusionDifferentialTest.environment(false);
+        StreamTableEnvironment tables = StreamTableEnvironment.create(tableEnv);
+        TypedTables.createTemporaryView(tables, "input", stream(tableEnv, readings));
+        List<List<Object>> table = run(tableEnv, List.of(rows(tables, FusedWindows.PerId.QUERY,
+                WindowResults.PerId.class)));
+
+        // each id: the window ending at 5 s (two readings), at 10 s (three) and at 15 s (one)
+        assertThat(table.get(0)).hasSize(3 * ids);
+        assertThat(fused.get(0)).containsExactlyInAnyOrderElementsOf(table.get(0));
     }
 
     @Test

@@ -90,6 +90,11 @@ public final class AggregateWriter {
     private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
     private static final ClassName BIG_DECIMAL = ClassName.get(BigDecimal.class);
     private static final ClassName SQL_WINDOWS = ClassName.get("io.github.typegen.runtime.sql", "SqlWindows");
+    private static final ClassName SLICE_BUFFER = ClassName.get("io.github.typegen.runtime.sql", "SliceBuffer");
+    private static final ClassName BUFFERED_WINDOW_AGGREGATE =
+            ClassName.get("io.github.typegen.runtime.sql", "BufferedWindowAggregate");
+    private static final ClassName WINDOW_AGGREGATE_OPERATOR =
+            ClassName.get("io.github.typegen.runtime.sql", "WindowAggregateOperator");
     private static final ClassName LONG_SERIALIZER = ClassName.get("org.apache.flink.api.common.typeutils.base",
             "LongSerializer");
     private static final ClassName COUNTER = ClassName.get("org.apache.flink.metrics", "Counter");
@@ -121,10 +126,11 @@ public final class AggregateWriter {
      * @param keyTypeInfo its type information
      * @param keySelector the key selector over the stage's input
      * @param function the keyed process function
+     * @param operator the operator the function runs in, or null for Flink's keyed process operator
      * @param types every class written, to nest in the fused pipeline class
      */
     public record Written(ClassName key, ClassName keyTypeInfo, ClassName keySelector, ClassName function,
-            List<TypeSpec> types) {}
+            ClassName operator, List<TypeSpec> types) {}
 
     private final AggregatePlan plan;
     /** Whether the stage returns the changelog, {@code Change<T>}, rather than the rows of an insert-only result. */
@@ -227,7 +233,8 @@ public final class AggregateWriter {
                         writer.accumulatorColumns(), plan.window() == null),
                 writer.keySelector(selector), plan.window() == null ? writer.function(function, accumulatorSerializer)
                         : writer.windowFunction(function, accumulatorSerializer));
-        return new Written(writer.key, keyTypeInfo, selector, function, types);
+        return new Written(writer.key, keyTypeInfo, selector, function,
+                plan.window() == null ? null : WINDOW_AGGREGATE_OPERATOR, types);
     }
 
     private static String name(AggregatePlan.Call call, int index) {
@@ -825,10 +832,11 @@ public final class AggregateWriter {
         AggregatePlan.WindowKind kind = window.kind();
         TypeSpec.Builder type = nested(name, ParameterizedTypeName.get(KEYED_PROCESS, key, inputType, output), false)
                 .addSuperinterface(CHECKPOINTED)
+                .addSuperinterface(ParameterizedTypeName.get(BUFFERED_WINDOW_AGGREGATE, key, accumulator))
                 .addJavadoc("The $L window aggregation of {@code $L}: its results, as Flink's window aggregation"
                         + " emits them.\n", kind, stage);
         LocalNames members = new LocalNames(List.of("serialVersionUID", "pipeline", "slices", "lateRecordsDropped",
-                "SIZE", "SLIDE", "ZONE", "fire", "merge", "emit", "watermarks", "watermark"));
+                "SIZE", "SLIDE", "ZONE", "fire", "merge", "emit", "watermarks", "watermark", "buffer", "store"));
         Constants constants = constants(type, members);
         type.addField(FieldSpec.builder(long.class, "SIZE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The window's size in milliseconds$L.\n", kind == AggregatePlan.WindowKind.CUMULATE
@@ -849,6 +857,10 @@ public final class AggregateWriter {
                         : CodeBlock.of("$T.UTC", SQL_WINDOWS)).build());
         type.addField(ParameterizedTypeName.get(MAP_STATE, TypeName.LONG.box(), accumulator), "slices",
                 Modifier.PRIVATE, Modifier.TRANSIENT);
+        TypeName buffer = ParameterizedTypeName.get(SLICE_BUFFER, key, accumulator);
+        type.addField(FieldSpec.builder(buffer, "buffer", Modifier.PRIVATE, Modifier.TRANSIENT)
+                .addJavadoc("The accumulators of the slices rows changed since the operator last wrote them to"
+                        + " {@code slices}.\n").build());
         type.addField(COUNTER, "lateRecordsDropped", Modifier.PRIVATE, Modifier.TRANSIENT);
         type.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST_STATE, TypeName.LONG.box()), "watermarks",
                 Modifier.PRIVATE, Modifier.TRANSIENT).build());
@@ -890,13 +902,28 @@ public final class AggregateWriter {
                         MAP_STATE_DESCRIPTOR, stage + ".slices", LONG_SERIALIZER, accumulatorSerializer)
                 .addStatement("lateRecordsDropped = getRuntimeContext().getMetricGroup().counter($S)",
                         "numLateRecordsDropped")
+                .addStatement("buffer = new $T<>()", SLICE_BUFFER)
                 .addCode(windowDistinctStates(type, members))
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("buffer")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(buffer)
+                .addStatement("return buffer")
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("store")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(long.class, "sliceEnd")
+                .addParameter(accumulator, "accumulator")
+                .addException(Exception.class)
+                .addStatement("slices.put(sliceEnd, accumulator)")
                 .build());
 
         // the input row: the filter before the aggregation, the aggregated columns and the rowtime
         CodeBlock.Builder code = CodeBlock.builder();
         LocalNames locals = new LocalNames(List.of("value", "context", "out", "pipeline", "slices", "accumulator",
-                "rowtime", "sliceEnd", "watermark", "target", "unfired", "SIZE", "SLIDE", "ZONE"));
+                "rowtime", "sliceEnd", "watermark", "target", "unfired", "timer", "buffer", "SIZE", "SLIDE", "ZONE"));
         List<Integer> read = new ArrayList<>();
         read.add(window.timeColumn());
         for (AggregatePlan.Call call : plan.calls()) {
@@ -930,11 +957,12 @@ public final class AggregateWriter {
                     .addStatement("lateRecordsDropped.inc()")
                     .addStatement("return")
                     .endControlFlow();
-            code.addStatement("context.timerService().registerEventTimeTimer($T.timer(sliceEnd, ZONE))", SQL_WINDOWS);
             code.addStatement("long target = sliceEnd");
+            code.addStatement("long timer = $T.timer(sliceEnd, ZONE)", SQL_WINDOWS);
         } else {
             boolean hop = kind == AggregatePlan.WindowKind.HOP;
             code.addStatement("long target = sliceEnd");
+            code.addStatement("long timer");
             code.beginControlFlow("if ($T.isFired(sliceEnd, watermark, ZONE))", SQL_WINDOWS);
             (hop ? code.beginControlFlow("if ($T.isFired(sliceEnd - SLIDE + SIZE, watermark, ZONE))", SQL_WINDOWS)
                     : code.beginControlFlow("if ($T.isFired($T.start(sliceEnd - 1, SIZE) + SIZE, watermark, ZONE))",
@@ -953,13 +981,19 @@ public final class AggregateWriter {
             code.beginControlFlow("while ($T.isFired(unfired, watermark, ZONE))", SQL_WINDOWS)
                     .addStatement("unfired += SLIDE")
                     .endControlFlow();
-            code.addStatement("context.timerService().registerEventTimeTimer($T.timer(unfired, ZONE))", SQL_WINDOWS);
+            code.addStatement("timer = $T.timer(unfired, ZONE)", SQL_WINDOWS);
             code.nextControlFlow("else");
-            code.addStatement("context.timerService().registerEventTimeTimer($T.timer(sliceEnd, ZONE))", SQL_WINDOWS);
+            code.addStatement("timer = $T.timer(sliceEnd, ZONE)", SQL_WINDOWS);
             code.endControlFlow();
         }
-        code.addStatement("$T accumulator = slices.get(target)", accumulator);
-        code.beginControlFlow("if (accumulator == null)").addStatement("accumulator = new $T()", accumulator)
+        code.add("// the slice's accumulator: buffered since its first row after the operator last wrote the buffer\n");
+        code.addStatement("$T accumulator = buffer.get(context.getCurrentKey(), target)", accumulator);
+        code.beginControlFlow("if (accumulator == null)")
+                .addStatement("accumulator = slices.get(target)")
+                .beginControlFlow("if (accumulator == null)")
+                .addStatement("accumulator = new $T()", accumulator)
+                .endControlFlow()
+                .addStatement("buffer.put(context.getCurrentKey(), target, accumulator, timer)")
                 .endControlFlow();
         code.addStatement("accumulator.$L++", ROWS);
         for (int i = 0; i < plan.calls().size(); i++) {
@@ -998,7 +1032,6 @@ public final class AggregateWriter {
                 code.endControlFlow();
             }
         }
-        code.addStatement("slices.put(target, accumulator)");
         type.addMethod(MethodSpec.methodBuilder("processElement")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)

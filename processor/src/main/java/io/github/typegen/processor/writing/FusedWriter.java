@@ -246,9 +246,18 @@ public final class FusedWriter {
                         ParameterizedTypeName.get(KEYED_STREAM, sql.input().box(), written.key()), keyed, upstream,
                         written.keySelector(), written.keyTypeInfo());
                 String changes = locals.newName(sql.name() + (sql.query().changelog() ? "Changes" : "Rows"));
-                apply.addStatement("$T $L = $L\n.process(new $T(pipeline), $L)\n.name($S)\n.uid(uidPrefix + $S)",
-                        ParameterizedTypeName.get(SINGLE_OUTPUT, sql.output()), changes, keyed, written.function(),
-                        typeInfo(sql.outputTypeInfo()), sql.name(), "/" + segment.uid() + "/aggregate");
+                if (written.operator() == null) {
+                    apply.addStatement("$T $L = $L\n.process(new $T(pipeline), $L)\n.name($S)\n.uid(uidPrefix + $S)",
+                            ParameterizedTypeName.get(SINGLE_OUTPUT, sql.output()), changes, keyed,
+                            written.function(), typeInfo(sql.outputTypeInfo()), sql.name(),
+                            "/" + segment.uid() + "/aggregate");
+                } else {
+                    apply.addStatement("$T $L = $L\n.transform($S, $L, new $T<>(new $T(pipeline)))"
+                            + "\n.uid(uidPrefix + $S)",
+                            ParameterizedTypeName.get(SINGLE_OUTPUT, sql.output()), changes, keyed, sql.name(),
+                            typeInfo(sql.outputTypeInfo()), written.operator(), written.function(),
+                            "/" + segment.uid() + "/aggregate");
+                }
                 type.addJavadoc("<li>{@code keyBy} by the group key of {@code $L}, then {@code $L}: the query's"
                         + " aggregation, one keyed operator, uid \"$L/$L/aggregate\"\n", sql.name(), sql.name(),
                         javadoc(model.uidPrefix()), javadoc(segment.uid()));
