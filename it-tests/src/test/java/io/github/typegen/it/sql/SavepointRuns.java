@@ -32,7 +32,13 @@ final class SavepointRuns {
 
     /** An environment on {@code backend}, restoring {@code savepoint} unless it is null. */
     static StreamExecutionEnvironment environment(StateBackend backend, String savepoint, int parallelism) {
-        Configuration configuration = backend.configure(new Configuration());
+        return environment(new Configuration(), backend, savepoint, parallelism);
+    }
+
+    /** An environment on {@code backend} with {@code configuration}, restoring {@code savepoint} unless it is null. */
+    static StreamExecutionEnvironment environment(Configuration configuration, StateBackend backend,
+            String savepoint, int parallelism) {
+        backend.configure(configuration);
         configuration.set(RestartStrategyOptions.RESTART_STRATEGY, "none");
         configuration.set(PipelineOptions.GENERIC_TYPES, false);
         if (savepoint != null) {

@@ -2,6 +2,7 @@ package io.github.typegen.it.sql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -13,6 +14,9 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.functions.FilterFunction;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.configuration.CheckpointingOptions;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.MemorySize;
 import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
@@ -20,12 +24,14 @@ import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.apache.flink.util.CloseableIterator;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import io.github.typegen.it.MiniClusters;
+import io.github.typegen.it.SavepointFixtures;
 import io.github.typegen.it.state.StateBackend;
 import io.github.typegen.runtime.Typegen;
 import io.github.typegen.runtime.TypedTables;
@@ -44,6 +50,12 @@ class WindowStateTest {
     /** The rows the jobs emitted (the MiniCluster runs in this JVM). */
     private static final ConcurrentLinkedQueue<WindowResults.Hopping> EMITTED = new ConcurrentLinkedQueue<>();
 
+    /** The savepoint fixtures, under {@code src/test/resources}. */
+    private static final String FIXTURES = "windows/savepoints";
+
+    /** The system property that names the directory to write the fixtures to. */
+    static final String WRITE_PROPERTY = "typegen.windows.writeFixtures";
+
     @RegisterExtension
     static final MiniClusterExtension MINI_CLUSTER = MiniClusters.oneTaskManager(2);
 
@@ -52,7 +64,6 @@ class WindowStateTest {
     void aSavepointMidStreamGivesTheUninterruptedResults(StateBackend backend, @TempDir Path temp)
             throws Exception {
         List<Reading> readings = WindowFusionDifferentialTest.readings();
-        int half = readings.size() / 2;
         EMITTED.clear();
 
         // uninterrupted, fused and on Flink's runtime
@@ -68,28 +79,98 @@ class WindowStateTest {
         List<WindowResults.Hopping> flinks = drain(table);
         assertThat(uninterrupted).containsExactlyInAnyOrderElementsOf(flinks);
 
-        // the first half, then the source idles until the job stops with a savepoint, once each window the
-        // watermark passed has emitted
-        long watermark = readings.subList(0, half).stream()
-                .mapToLong(reading -> reading.ts().toInstant(ZoneOffset.UTC).toEpochMilli()).max().orElseThrow()
-                - 3_001L;
-        long fired = uninterrupted.stream()
-                .filter(row -> row.windowTime().toInstant(ZoneOffset.UTC).toEpochMilli() <= watermark).count();
-        assertThat(fired).isPositive().isLessThan(uninterrupted.size());
-        StreamExecutionEnvironment before = environment(backend, null);
-        define(before, 0, half, true);
-        JobClient job = before.executeAsync("hopping windows, before the savepoint");
-        awaitEmitted(fired);
-        String savepoint = SavepointRuns.stopWithSavepoint(job, backend, temp);
+        String savepoint = firstHalfToASavepoint(environment(backend, null), uninterrupted, backend, temp);
 
         // the same pipeline, restored, reads the rest
         StreamExecutionEnvironment after = environment(backend, savepoint);
-        define(after, half, readings.size(), false);
+        define(after, readings.size() / 2, readings.size(), false);
         after.execute("hopping windows, restored from the savepoint");
         List<WindowResults.Hopping> restored = new ArrayList<>(EMITTED);
 
         assertThat(byKey(restored)).as("restored from the savepoint on %s", backend).isEqualTo(byKey(uninterrupted));
         assertThat(restored).containsExactlyInAnyOrderElementsOf(flinks);
+    }
+
+    /**
+     * A savepoint written before the fused window operator buffered its slices (a committed fixture: Flink's keyed
+     * process operator around the function, which wrote its state and timers at every row) restores into today's
+     * operator, which reads the rest of the readings and emits the windows an uninterrupted run emits after the
+     * savepoint's watermark.
+     */
+    @ParameterizedTest
+    @EnumSource(value = StateBackend.class, names = {"HEAP", "ROCKSDB_FULL"})
+    void aSavepointOfTheOperatorBeforeItsBufferRestores(StateBackend backend, @TempDir Path temp) throws Exception {
+        List<Reading> readings = WindowFusionDifferentialTest.readings();
+        StreamExecutionEnvironment env = environment(backend, null);
+        CloseableIterator<WindowResults.Hopping> fused = new FusedWindows_HoppingFused(new FusedWindows.Hopping())
+                .apply(WindowFusionDifferentialTest.stream(env, readings)).collectAsync();
+        env.execute("hopping windows, uninterrupted");
+        List<WindowResults.Hopping> uninterrupted = drain(fused);
+        long watermark = halfWatermark(readings);
+
+        EMITTED.clear();
+        Path savepoint = SavepointFixtures.copyTo(FIXTURES, fixture(backend), temp);
+        StreamExecutionEnvironment after = environment(backend, savepoint.toString());
+        define(after, readings.size() / 2, readings.size(), false);
+        after.execute("hopping windows, restored from a savepoint before the buffer");
+
+        List<WindowResults.Hopping> afterTheSavepoint = uninterrupted.stream()
+                .filter(row -> row.windowTime().toInstant(ZoneOffset.UTC).toEpochMilli() > watermark).toList();
+        assertThat(afterTheSavepoint).isNotEmpty().hasSizeLessThan(uninterrupted.size());
+        assertThat(byKey(new ArrayList<>(EMITTED))).as("restored from the fixture on %s", backend)
+                .isEqualTo(byKey(afterTheSavepoint));
+    }
+
+    /**
+     * Writes the fixtures of {@link #aSavepointOfTheOperatorBeforeItsBufferRestores} into the directory the system
+     * property {@value #WRITE_PROPERTY} names; see the README next to them.
+     */
+    @ParameterizedTest
+    @EnumSource(value = StateBackend.class, names = {"HEAP", "ROCKSDB_FULL"})
+    @EnabledIfSystemProperty(named = WRITE_PROPERTY, matches = ".+")
+    void writeFixture(StateBackend backend, @TempDir Path temp) throws Exception {
+        List<Reading> readings = WindowFusionDifferentialTest.readings();
+        StreamExecutionEnvironment env = environment(backend, null);
+        CloseableIterator<WindowResults.Hopping> fused = new FusedWindows_HoppingFused(new FusedWindows.Hopping())
+                .apply(WindowFusionDifferentialTest.stream(env, readings)).collectAsync();
+        env.execute("hopping windows, uninterrupted");
+        List<WindowResults.Hopping> uninterrupted = drain(fused);
+
+        EMITTED.clear();
+        // every state handle in a file of its own, named in _metadata by a relative path
+        Configuration configuration = new Configuration();
+        configuration.set(CheckpointingOptions.FS_SMALL_FILE_THRESHOLD, MemorySize.ZERO);
+        String savepoint = firstHalfToASavepoint(SavepointRuns.environment(configuration, backend, null, 1),
+                uninterrupted, backend, temp);
+        SavepointFixtures.replace(Path.of(System.getProperty(WRITE_PROPERTY)).resolve(fixture(backend)),
+                Path.of(URI.create(savepoint)));
+    }
+
+    /**
+     * Runs the first half of the readings in {@code env}, then idles the source until the job stops with a
+     * savepoint, once each window the watermark passed has emitted; returns the savepoint's path.
+     */
+    private static String firstHalfToASavepoint(StreamExecutionEnvironment env,
+            List<WindowResults.Hopping> uninterrupted, StateBackend backend, Path temp) throws Exception {
+        long watermark = halfWatermark(WindowFusionDifferentialTest.readings());
+        long fired = uninterrupted.stream()
+                .filter(row -> row.windowTime().toInstant(ZoneOffset.UTC).toEpochMilli() <= watermark).count();
+        assertThat(fired).isPositive().isLessThan(uninterrupted.size());
+        define(env, 0, WindowFusionDifferentialTest.readings().size() / 2, true);
+        JobClient job = env.executeAsync("hopping windows, before the savepoint");
+        awaitEmitted(fired);
+        return SavepointRuns.stopWithSavepoint(job, backend, temp);
+    }
+
+    /** The watermark after the first half of {@code readings}. */
+    private static long halfWatermark(List<Reading> readings) {
+        return readings.subList(0, readings.size() / 2).stream()
+                .mapToLong(reading -> reading.ts().toInstant(ZoneOffset.UTC).toEpochMilli()).max().orElseThrow()
+                - 3_001L;
+    }
+
+    private static String fixture(StateBackend backend) {
+        return backend == StateBackend.HEAP ? "heap-unbuffered" : "rocksdb-unbuffered";
     }
 
     private static Map<String, List<WindowResults.Hopping>> byKey(List<WindowResults.Hopping> rows) {
