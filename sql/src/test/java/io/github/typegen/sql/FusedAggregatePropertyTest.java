@@ -284,6 +284,7 @@ class FusedAggregatePropertyTest {
             "FLOOR(ts TO DAY)", "l"};
         private static final String[] NUMBERS = {"n", "i", "l", "d", "x", "m"};
         private static final String[] AVERAGED = {"n", "i", "l", "d", "x"};
+        private static final String[] ORDERED = {"n", "i", "l", "d", "x", "m", "s", "b", "dt", "tm", "ts", "lt"};
         private static final String[] DISTINCT = {"n", "i", "l", "s", "b", "dt", "m"};
         private static final String[] ANY = {"n", "i", "l", "x", "s", "b", "m", "dt", "ts"};
         private static final String[] FILTERS = {"n > 0", "b", "s IS NOT NULL", "i < 2", "x > 0", "m IS NULL",
@@ -317,7 +318,7 @@ class FusedAggregatePropertyTest {
                     case 0 -> "COUNT(*)";
                     case 1 -> "COUNT(" + pick(ANY) + ")";
                     case 2 -> "SUM(" + pick(NUMBERS) + ")";
-                    case 3 -> pick("MIN", "MAX") + "(" + pick(NUMBERS) + ")";
+                    case 3 -> pick("MIN", "MAX") + "(" + pick(ORDERED) + ")";
                     case 4 -> "AVG(" + pick(AVERAGED) + ")";
                     default -> "COUNT(DISTINCT " + pick(DISTINCT) + ")";
                 };

@@ -16,6 +16,11 @@ public final class AggregateResults {
     public record Numbers(Integer i, long rows, long withL, int sumN, Long sumL, Double lowestX, double highestD,
             int averageN, Double averageX, long texts, long positiveXs) {}
 
+    /** Per expression key: the least and greatest strings, booleans and numbers. */
+    @FlinkType
+    public record Ordered(int bucket, String firstText, String lastText, Boolean allTrue, Boolean anyTrue,
+            String lastTrueText, int lowestN) {}
+
     /** Per expression and {@code BOOLEAN} key: decimal sums, minima and maxima, and aggregates with FILTER. */
     @FlinkType
     public record Filtered(int bucket, Boolean b, @Column(type = "DECIMAL(38, 2)") BigDecimal sumM,

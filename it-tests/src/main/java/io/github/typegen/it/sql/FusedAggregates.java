@@ -47,6 +47,24 @@ public final class FusedAggregates {
         }
     }
 
+    /**
+     * MIN and MAX of strings (by code point, characters above U+FFFF and from U+E000 among them) and of booleans,
+     * and of a number, per expression key.
+     */
+    @Pipeline
+    public static class Ordered implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        public static final String QUERY = "SELECT MOD(id, 3) AS bucket, MIN(s) AS firstText, MAX(s) AS lastText,"
+                + " MIN(b) AS allTrue, MAX(b) AS anyTrue, MAX(s) FILTER (WHERE b) AS lastTrueText, MIN(n) AS lowestN"
+                + " FROM input GROUP BY MOD(id, 3)";
+
+        @Stage.Sql(QUERY)
+        Change<AggregateResults.Ordered> query(Sample sample) {
+            throw new UnsupportedOperationException("Runs as SQL");
+        }
+    }
+
     /** A filter before the aggregation, HAVING after it (on each row of the changelog), a string key. */
     @Pipeline
     public static class Having implements Serializable {

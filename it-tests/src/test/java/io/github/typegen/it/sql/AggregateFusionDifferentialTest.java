@@ -60,7 +60,8 @@ class AggregateFusionDifferentialTest {
                         .apply(fusedEnv.fromData(transactions, TRANSACTION)).collectAsync(),
                 // on the Table runtime, its changelog handed to the next stage as Change<T>
                 new FusedAggregates_DistinctFused(new FusedAggregates.Distinct())
-                        .apply(StreamTableEnvironment.create(fusedEnv), fusedSamples).collectAsync());
+                        .apply(StreamTableEnvironment.create(fusedEnv), fusedSamples).collectAsync(),
+                new FusedAggregates_OrderedFused(new FusedAggregates.Ordered()).apply(fusedSamples).collectAsync());
         List<List<Change<?>>> fusedChanges = run(fusedEnv, fused);
 
         StreamExecutionEnvironment tableEnv = environment(objectReuse);
@@ -74,10 +75,11 @@ class AggregateFusionDifferentialTest {
                 changes(tables, FusedAggregates.Having.QUERY, AggregateResults.Having.class),
                 changes(tables, overTransactions.apply(FusedAggregates.SpendReport.QUERY),
                         AggregateResults.Spend.class),
-                changes(tables, FusedAggregates.Distinct.QUERY, AggregateResults.Having.class));
+                changes(tables, FusedAggregates.Distinct.QUERY, AggregateResults.Having.class),
+                changes(tables, FusedAggregates.Ordered.QUERY, AggregateResults.Ordered.class));
         List<List<Change<?>>> tableChanges = run(tableEnv, table);
 
-        String[] names = {"Numbers", "Filtered", "Having", "SpendReport", "Distinct"};
+        String[] names = {"Numbers", "Filtered", "Having", "SpendReport", "Distinct", "Ordered"};
         for (int i = 0; i < names.length; i++) {
             // not vacuous: each changelog holds updates (and insertions, but HAVING COUNT(*) > 1 drops each +I, as
             // Flink's Calc after the aggregation takes each row of the changelog on its own)

@@ -37,6 +37,13 @@ public final class AggregateCheck {
             Root.TIMESTAMP_LTZ);
     /** The argument types of {@code SUM}, {@code MIN} and {@code MAX}. */
     private static final Set<Root> NUMBERS = EnumSet.of(Root.INT, Root.BIGINT, Root.FLOAT, Root.DOUBLE, Root.DECIMAL);
+    /**
+     * The argument types of {@code MIN} and {@code MAX}: the numbers, and the types Flink orders as the accumulator
+     * holds them (booleans false first, strings by their UTF-8 bytes, dates, times and timestamps by time).
+     */
+    private static final Set<Root> ORDERED = EnumSet.of(Root.TINYINT, Root.SMALLINT, Root.INT, Root.BIGINT,
+            Root.FLOAT, Root.DOUBLE, Root.DECIMAL, Root.BOOLEAN, Root.CHAR, Root.VARCHAR, Root.DATE, Root.TIME,
+            Root.TIMESTAMP, Root.TIMESTAMP_LTZ);
     /** The argument types of {@code $SUM0}: those Flink sums in a primitive of the same type. */
     private static final Set<Root> SUMMED_FROM_ZERO = EnumSet.of(Root.INT, Root.BIGINT, Root.FLOAT, Root.DOUBLE);
     /** The argument types of {@code AVG}: its sum is a {@code BIGINT} or a {@code DOUBLE}. */
@@ -134,7 +141,8 @@ public final class AggregateCheck {
         Root argument = plan.input().projection().get(call.arguments().get(0)).type().root();
         Set<Root> accepted = call.function().equals(AVG) ? AVERAGED
                 : call.function().equals(SUM0) ? SUMMED_FROM_ZERO
-                : call.function().equals(SUM) || call.function().equals(MIN) || call.function().equals(MAX) ? NUMBERS
+                : call.function().equals(SUM) ? NUMBERS
+                : call.function().equals(MIN) || call.function().equals(MAX) ? ORDERED
                 : null;
         if (accepted == null) {
             return Optional.of("the aggregate function " + call.name());

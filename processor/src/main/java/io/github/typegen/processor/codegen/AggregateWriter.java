@@ -453,6 +453,9 @@ public final class AggregateWriter {
                         .addStatement("$LCount = average[1].longValue()", field);
             } else if (!type.primitive().isPrimitive()) {
                 method.addStatement("$L = ($T) values[$L]", field, type.primitive(), i);
+            } else if (type.primitive().equals(TypeName.BOOLEAN)) {
+                method.addStatement("$L = ($T) values[$L]", field, Boolean.class, i);
+                method.addStatement("$LIsSet = true", field);
             } else {
                 method.addStatement("$L = (($T) values[$L]).$LValue()", field, Number.class, i, type.primitive());
                 if (!call.function().equals(AggregateCheck.SUM0)) {
@@ -1258,16 +1261,15 @@ public final class AggregateWriter {
                             .endControlFlow();
                 }
             } else {
-                String comparison = call.function().equals(AggregateCheck.MAX) ? ">" : "<";
+                CodeBlock later = after(type, call.function().equals(AggregateCheck.MAX),
+                        CodeBlock.of("from.$L", field), CodeBlock.of("into.$L", field));
                 if (held.isPrimitive()) {
-                    code.beginControlFlow("if (from.$LIsSet && (!into.$LIsSet || from.$L $L into.$L))", field, field,
-                            field, comparison, field)
+                    code.beginControlFlow("if (from.$LIsSet && (!into.$LIsSet || $L))", field, field, later)
                             .addStatement("into.$L = from.$L", field, field)
                             .addStatement("into.$LIsSet = true", field)
                             .endControlFlow();
                 } else {
-                    code.beginControlFlow("if (from.$L != null && (into.$L == null || from.$L.compareTo(into.$L) $L"
-                            + " 0))", field, field, field, field, comparison)
+                    code.beginControlFlow("if (from.$L != null && (into.$L == null || $L))", field, field, later)
                             .addStatement("into.$L = from.$L", field, field)
                             .endControlFlow();
                 }
@@ -1429,13 +1431,14 @@ public final class AggregateWriter {
         } else {
             boolean max = call.function().equals(AggregateCheck.MAX);
             if (held.isPrimitive()) {
-                code.beginControlFlow("if (!$LIsSet || $L $L $L)", field, argument.code(), max ? ">" : "<", field)
+                code.beginControlFlow("if (!$LIsSet || $L)", field, after(type, max, argument.code(),
+                                CodeBlock.of("$L", field)))
                         .addStatement("$L = $L", field, argument.code())
                         .addStatement("$LIsSet = true", field)
                         .endControlFlow();
             } else {
-                code.beginControlFlow("if ($L == null || $L.compareTo($L) $L 0)", field, argument.code(), field,
-                        max ? ">" : "<")
+                code.beginControlFlow("if ($L == null || $L)", field, after(type, max, argument.code(),
+                                CodeBlock.of("$L", field)))
                         .addStatement("$L = $L", field, argument.code())
                         .endControlFlow();
             }
@@ -1443,6 +1446,27 @@ public final class AggregateWriter {
         if (nullable) {
             code.endControlFlow();
         }
+    }
+
+    /**
+     * Whether {@code value} comes after {@code held} in the order of {@code MAX} ({@code max}) or before it in the
+     * order of {@code MIN}, as Flink orders values of {@code type}: a boolean's false before true, a string by its
+     * UTF-8 bytes (Flink compares the binary strings its state holds), a decimal or timestamp by its own order, any
+     * other primitive by its value.
+     */
+    private static CodeBlock after(Type type, boolean max, CodeBlock value, CodeBlock held) {
+        String sign = max ? ">" : "<";
+        TypeName java = type.primitive();
+        if (java.equals(TypeName.BOOLEAN)) {
+            return max ? CodeBlock.of("$L && !$L", value, held) : CodeBlock.of("!$L && $L", value, held);
+        }
+        if (java.isPrimitive()) {
+            return CodeBlock.of("$L $L $L", value, sign, held);
+        }
+        if (type.root().isCharacter()) {
+            return CodeBlock.of("$T.compare($L, $L) $L 0", SQL_FUNCTIONS, value, held, sign);
+        }
+        return CodeBlock.of("$L.compareTo($L) $L 0", value, held, sign);
     }
 
     /** Declares a local holding the value of call {@code index} now; returns its name. */

@@ -5,10 +5,13 @@ import java.io.Serializable;
 import java.math.BigDecimal;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 import org.apache.flink.api.common.typeutils.base.BigDecSerializer;
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputView;
+import org.apache.flink.table.data.TimestampData;
+import org.apache.flink.types.StringValue;
 
 /**
  * What a fused aggregation's accumulator holds for one aggregate column, read from the text its state snapshot
@@ -20,8 +23,11 @@ import org.apache.flink.core.memory.DataOutputView;
  * <li>{@code AVG}: the sum, a {@code double} for a {@code FLOAT} or {@code DOUBLE} average and a {@code long}
  * otherwise, then the count, a {@code long};
  * <li>{@code $SUM0}: the sum, a primitive of the type;
- * <li>{@code SUM}, {@code MIN}, {@code MAX}: a primitive of the type and a {@code boolean} saying whether it holds a
- * value yet; a {@code DECIMAL} as Flink's {@code BigDecSerializer} writes it, null without a value.
+ * <li>{@code SUM}, {@code MIN}, {@code MAX}: a primitive of the type (a {@code DATE} or {@code TIME} an {@code int})
+ * and a {@code boolean} saying whether it holds a value yet; a {@code DECIMAL} as Flink's {@code BigDecSerializer}
+ * writes it, a {@code CHAR} or {@code VARCHAR} as Flink's {@code StringValue}, a {@code TIMESTAMP} or {@code
+ * TIMESTAMP_LTZ} as a {@code boolean} saying whether it is set, then its milliseconds and nanoseconds, each null
+ * without a value.
  * </ul>
  * A column's values are read into one object, the same for every type of the same function (see {@link #read}), so
  * that the state of an older query can be moved into the accumulator of the current one.
@@ -36,6 +42,10 @@ import org.apache.flink.core.memory.DataOutputView;
  */
 record AccumulatedColumn(String function, boolean distinct, boolean filtered, String root, int precision, int scale,
         boolean notNull) implements Serializable {
+
+    /** The roots besides the numbers that {@code MIN} and {@code MAX} accumulate. */
+    private static final Set<String> ORDERED = Set.of("BOOLEAN", "TINYINT", "SMALLINT", "DATE", "TIME", "CHAR",
+            "VARCHAR", "TIMESTAMP", "TIMESTAMP_LTZ");
 
     /** The column {@code held} describes; empty when it is no text a fused aggregation records. */
     static Optional<AccumulatedColumn> parse(String held) {
@@ -62,17 +72,21 @@ record AccumulatedColumn(String function, boolean distinct, boolean filtered, St
         String root = open < 0 ? rest : rest.substring(0, open);
         int precision = -1;
         int scale = -1;
+        if (root.equals("STRING")) {
+            root = "VARCHAR";
+            precision = Integer.MAX_VALUE;
+        }
         if (open >= 0) {
-            if (!root.equals("DECIMAL") || !rest.endsWith(")")) {
+            if (!rest.endsWith(")")) {
                 return Optional.empty();
             }
             String[] parts = rest.substring(open + 1, rest.length() - 1).split(",\\s*");
-            if (parts.length != 2) {
+            if (parts.length != (root.equals("DECIMAL") ? 2 : 1)) {
                 return Optional.empty();
             }
             try {
                 precision = Integer.parseInt(parts[0]);
-                scale = Integer.parseInt(parts[1]);
+                scale = root.equals("DECIMAL") ? Integer.parseInt(parts[1]) : -1;
             } catch (NumberFormatException e) {
                 return Optional.empty();
             }
@@ -88,10 +102,13 @@ record AccumulatedColumn(String function, boolean distinct, boolean filtered, St
             case "COUNT" -> true;
             case "AVG" -> !distinct && (isInteger() || isFloating());
             case "$SUM0", "SUM0" -> !distinct && (isInteger() || isFloating());
-            case "SUM", "MIN", "MAX" -> !distinct && (isInteger() || isFloating() || root.equals("DECIMAL"));
+            case "SUM" -> !distinct && (isInteger() || isFloating() || root.equals("DECIMAL"));
+            case "MIN", "MAX" -> !distinct && (isInteger() || isFloating() || root.equals("DECIMAL")
+                    || ORDERED.contains(root));
             default -> false;
         };
     }
+
 
     private boolean isInteger() {
         return root.equals("INT") || root.equals("BIGINT");
@@ -105,7 +122,8 @@ record AccumulatedColumn(String function, boolean distinct, boolean filtered, St
      * Whether the state of {@code old} can be read as this column's without changing any result Flink would
      * compute from it: the same function, {@code DISTINCT} and {@code FILTER}, and the same type or a wider one
      * holding each of its values exactly ({@code INT} to {@code BIGINT}, {@code FLOAT} to {@code DOUBLE}, a {@code
-     * DECIMAL} of the same scale and a precision as large or larger, {@code NOT NULL} to nullable).
+     * DECIMAL} of the same scale and a precision as large or larger, a longer {@code VARCHAR}, a more precise {@code
+     * TIME} or {@code TIMESTAMP}, {@code NOT NULL} to nullable).
      */
     boolean widens(AccumulatedColumn old) {
         if (!function.equals(old.function) || distinct != old.distinct || filtered != old.filtered) {
@@ -115,7 +133,12 @@ record AccumulatedColumn(String function, boolean distinct, boolean filtered, St
             return false;
         }
         if (root.equals(old.root)) {
-            return !root.equals("DECIMAL") || scale == old.scale && precision >= old.precision;
+            // a longer VARCHAR and a more precise time hold the same values; a CHAR's length pads them
+            return switch (root) {
+                case "DECIMAL" -> scale == old.scale && precision >= old.precision;
+                case "VARCHAR", "TIME", "TIMESTAMP", "TIMESTAMP_LTZ" -> precision >= old.precision;
+                default -> precision == old.precision;
+            };
         }
         return root.equals("BIGINT") && old.root.equals("INT") || root.equals("DOUBLE") && old.root.equals("FLOAT");
     }
@@ -124,7 +147,8 @@ record AccumulatedColumn(String function, boolean distinct, boolean filtered, St
      * Reads this column's fields, as the generated serializer wrote them, into one object: for {@code COUNT} a
      * {@code Long}; for {@code AVG} a {@code Number[]} of the sum (a {@code Long} or a {@code Double}) and the
      * count (a {@code Long}); for {@code $SUM0} the sum, boxed; for {@code SUM}, {@code MIN} and {@code MAX} the
-     * value, boxed or a {@code BigDecimal}, or null when the column holds no value yet.
+     * value, boxed, a {@code BigDecimal}, a {@code String} or a {@code TimestampData}, or null when the column holds
+     * no value yet.
      */
     Object read(DataInputView source) throws IOException {
         switch (function) {
@@ -137,11 +161,18 @@ record AccumulatedColumn(String function, boolean distinct, boolean filtered, St
             case "$SUM0", "SUM0":
                 return readPrimitive(source);
             default: {
-                if (root.equals("DECIMAL")) {
-                    return BigDecSerializer.readBigDecimal(source);
+                switch (root) {
+                    case "DECIMAL":
+                        return BigDecSerializer.readBigDecimal(source);
+                    case "CHAR", "VARCHAR":
+                        return StringValue.readString(source);
+                    case "TIMESTAMP", "TIMESTAMP_LTZ":
+                        return source.readBoolean() ? TimestampData.fromEpochMillis(source.readLong(),
+                                source.readInt()) : null;
+                    default:
+                        Object value = readPrimitive(source);
+                        return source.readBoolean() ? value : null;
                 }
-                Object value = readPrimitive(source);
-                return source.readBoolean() ? value : null;
             }
         }
     }
@@ -166,20 +197,37 @@ record AccumulatedColumn(String function, boolean distinct, boolean filtered, St
                 writePrimitive((Number) value, target);
                 return;
             default: {
-                if (root.equals("DECIMAL")) {
-                    BigDecSerializer.INSTANCE.serialize((BigDecimal) value, target);
-                    return;
+                switch (root) {
+                    case "DECIMAL" -> BigDecSerializer.INSTANCE.serialize((BigDecimal) value, target);
+                    case "CHAR", "VARCHAR" -> StringValue.writeString((String) value, target);
+                    case "TIMESTAMP", "TIMESTAMP_LTZ" -> {
+                        target.writeBoolean(value != null);
+                        if (value != null) {
+                            target.writeLong(((TimestampData) value).getMillisecond());
+                            target.writeInt(((TimestampData) value).getNanoOfMillisecond());
+                        }
+                    }
+                    case "BOOLEAN" -> {
+                        // a primitive's field holds its default while the column has no value, as a new
+                        // accumulator's does
+                        target.writeBoolean(value != null && (Boolean) value);
+                        target.writeBoolean(value != null);
+                    }
+                    default -> {
+                        writePrimitive(value == null ? 0 : (Number) value, target);
+                        target.writeBoolean(value != null);
+                    }
                 }
-                // a primitive's field holds 0 while the column has no value, as a new accumulator's does
-                writePrimitive(value == null ? 0 : (Number) value, target);
-                target.writeBoolean(value != null);
             }
         }
     }
 
     private Object readPrimitive(DataInputView source) throws IOException {
         return switch (root) {
-            case "INT" -> source.readInt();
+            case "BOOLEAN" -> source.readBoolean();
+            case "TINYINT" -> source.readByte();
+            case "SMALLINT" -> source.readShort();
+            case "INT", "DATE", "TIME" -> source.readInt();
             case "BIGINT" -> source.readLong();
             case "FLOAT" -> source.readFloat();
             case "DOUBLE" -> source.readDouble();
@@ -189,7 +237,9 @@ record AccumulatedColumn(String function, boolean distinct, boolean filtered, St
 
     private void writePrimitive(Number value, DataOutputView target) throws IOException {
         switch (root) {
-            case "INT" -> target.writeInt(value.intValue());
+            case "TINYINT" -> target.writeByte(value.byteValue());
+            case "SMALLINT" -> target.writeShort(value.shortValue());
+            case "INT", "DATE", "TIME" -> target.writeInt(value.intValue());
             case "BIGINT" -> target.writeLong(value.longValue());
             case "FLOAT" -> target.writeFloat(value.floatValue());
             case "DOUBLE" -> target.writeDouble(value.doubleValue());
