@@ -9,7 +9,7 @@ def extended = !pom.contains('<compat.excludedGroups>extended</compat.excludedGr
 def tests = ['TransferSerializerTest', 'BalanceSerializerTest', 'StrictJobTest', 'FusedPipelineTest', 'BridgeTest',
              'WovenTypesTest', 'FusedQueryTest', 'evolution.EvolutionV1Test', 'evolution.EvolutionV2Test']
 if (extended) {
-    tests += ['PeaksPipelineTest', 'ChangelogTest']
+    tests += ['PeaksPipelineTest', 'ChangelogTest', 'FusedWindowTest']
 }
 def reports = [:]
 tests.each { test ->
@@ -29,11 +29,11 @@ tests.each { test ->
             "${test}.${method} ${extended ? 'did not run' : 'ran on a line that runs the core only'}"
 }
 
-// The Maven plugin ran on this line: weave found the eleven @FlinkType classes of src/main annotated already (the
+// The Maven plugin ran on this line: weave found the thirteen @FlinkType classes of src/main annotated already (the
 // processor adds @TypeInfo as javac writes them), and check followed the type extraction of this line's flink-core,
 // found on the class path.
 def log = new File(basedir, 'build.log').text
-assert log.contains('Typegen weave: added @TypeInfo to 0 @FlinkType class(es), 11 already carried it'):
+assert log.contains('Typegen weave: added @TypeInfo to 0 @FlinkType class(es), 13 already carried it'):
         "javac's build did not annotate the classes, see ${basedir}/build.log"
 def checks = log.readLines().findAll { it.contains('Typegen check (Flink ') }
 assert checks.size() == 3: "check did not run in each of the three builds, see ${basedir}/build.log"
@@ -41,8 +41,10 @@ checks.each { summary ->
     assert summary.contains("Typegen check (Flink ${line}): ") && summary.endsWith(', no Kryo fallback'):
             "check did not follow Flink ${line} or found a Kryo fallback: ${summary}"
 }
-// typegen-sql on the processor path fused both queries (FusedQueryTest then compares one with this line's runtime).
-['Peaks.java:[60,16] [TypegenSqlFused]', 'Quotes.java:[32,16] [TypegenSqlFused]'].each { note ->
+// typegen-sql on the processor path fused the three queries (FusedQueryTest and FusedWindowTest then compare two
+// with this line's runtime).
+['Peaks.java:[60,16] [TypegenSqlFused]', 'Quotes.java:[32,16] [TypegenSqlFused]',
+ 'TickWindows.java:[23,16] [TypegenSqlFused]'].each { note ->
     assert log.contains(note): "the query was not fused (${note}), see ${basedir}/build.log"
 }
 return true

@@ -9,6 +9,7 @@ import java.util.function.Function;
 
 import javax.lang.model.element.Modifier;
 
+import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
@@ -16,6 +17,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import com.squareup.javapoet.WildcardTypeName;
 
 import io.github.typegen.processor.model.SqlType;
 import io.github.typegen.processor.model.SqlTypes.Root;
@@ -50,10 +52,6 @@ import io.github.typegen.processor.sql.SqlExpr;
  */
 public final class AggregateWriter {
 
-    private static final ClassName TYPE_INFORMATION =
-            ClassName.get("org.apache.flink.api.common.typeinfo", "TypeInformation");
-    private static final ClassName SERIALIZER_CONFIG =
-            ClassName.get("org.apache.flink.api.common.serialization", "SerializerConfig");
     private static final ClassName TYPE_SERIALIZER = ClassName.get("org.apache.flink.api.common.typeutils",
             "TypeSerializer");
     private static final ClassName SINGLETON = ClassName.get("org.apache.flink.api.common.typeutils.base",
@@ -90,6 +88,13 @@ public final class AggregateWriter {
     private static final ClassName SQL_FUNCTIONS = ClassName.get("io.github.typegen.runtime.sql", "SqlFunctions");
     private static final ClassName BIG_DECIMAL = ClassName.get(BigDecimal.class);
     private static final ClassName SQL_WINDOWS = ClassName.get("io.github.typegen.runtime.sql", "SqlWindows");
+    private static final ClassName AGGREGATE_TYPE_INFO =
+            ClassName.get("io.github.typegen.runtime.sql", "AggregateTypeInfo");
+    private static final ClassName TYPE_INFO = ClassName.get("org.apache.flink.api.common.typeinfo", "TypeInfo");
+    private static final ClassName TYPE_INFO_FACTORY =
+            ClassName.get("org.apache.flink.api.common.typeinfo", "TypeInfoFactory");
+    private static final ClassName TYPE_INFORMATION =
+            ClassName.get("org.apache.flink.api.common.typeinfo", "TypeInformation");
     private static final ClassName SLICE_BUFFER = ClassName.get("io.github.typegen.runtime.sql", "SliceBuffer");
     private static final ClassName BUFFERED_WINDOW_AGGREGATE =
             ClassName.get("io.github.typegen.runtime.sql", "BufferedWindowAggregate");
@@ -221,13 +226,22 @@ public final class AggregateWriter {
                 outer.nestedClass(nestedName.apply(writer.accumulator.simpleName() + "Serializer"));
         ClassName accumulatorSnapshot =
                 outer.nestedClass(nestedName.apply(writer.accumulator.simpleName() + "SerializerSnapshot"));
+        ClassName keyFactory = outer.nestedClass(nestedName.apply(writer.key.simpleName() + "TypeInfoFactory"));
+        ClassName accumulatorTypeInfo = outer.nestedClass(nestedName.apply(writer.accumulator.simpleName()
+                + "TypeInfo"));
+        ClassName accumulatorFactory = outer.nestedClass(nestedName.apply(writer.accumulator.simpleName()
+                + "TypeInfoFactory"));
         String prefix = writer.key.simpleName().substring(0, writer.key.simpleName().length() - "Key".length());
         ClassName selector = outer.nestedClass(nestedName.apply(prefix + "KeySelector"));
         ClassName function = outer.nestedClass(nestedName.apply(prefix + "Aggregate"));
-        List<TypeSpec> types = List.of(writer.keyClass(), writer.keySerializer(keySerializer, keySnapshot),
+        List<TypeSpec> types = List.of(writer.keyClass(keyFactory), writer.keySerializer(keySerializer, keySnapshot),
                 writer.snapshot(keySnapshot, writer.key, keySerializer, "the group key", writer.keyColumns(), false),
-                writer.keyTypeInfo(keyTypeInfo, keySerializer),
-                writer.accumulatorClass(), writer.accumulatorSerializer(accumulatorSerializer, accumulatorSnapshot),
+                typeInfo(keyTypeInfo, writer.key, keySerializer, true, "a key type"),
+                typeInfoFactory(keyFactory, writer.key, keyTypeInfo),
+                writer.accumulatorClass(accumulatorFactory),
+                writer.accumulatorSerializer(accumulatorSerializer, accumulatorSnapshot),
+                typeInfo(accumulatorTypeInfo, writer.accumulator, accumulatorSerializer, false, "the state of a key"),
+                typeInfoFactory(accumulatorFactory, writer.accumulator, accumulatorTypeInfo),
                 writer.snapshot(accumulatorSnapshot, writer.accumulator, accumulatorSerializer, "the accumulator",
                         // a window aggregation's state does not evolve yet: a changed query is refused
                         writer.accumulatorColumns(), plan.window() == null),
@@ -245,9 +259,10 @@ public final class AggregateWriter {
     //  the key
     // ------------------------------------------------------------------------
 
-    private TypeSpec keyClass() {
+    private TypeSpec keyClass(ClassName factory) {
         TypeSpec.Builder type = TypeSpec.classBuilder(key).addModifiers(Modifier.PUBLIC, Modifier.STATIC,
                 Modifier.FINAL)
+                .addAnnotation(typeInfoAnnotation(factory))
                 .addJavadoc("The group key of {@code $L}: one field per key column, as the fused code holds it.\n",
                         stage);
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
@@ -327,56 +342,45 @@ public final class AggregateWriter {
                 serialize.build(), deserialize.build());
     }
 
-    private TypeSpec keyTypeInfo(ClassName name, ClassName serializer) {
-        TypeName typeInfo = ParameterizedTypeName.get(TYPE_INFORMATION, key);
+    /**
+     * The type information of the key or the accumulator {@code type}, with its serializer; {@code what} says which
+     * for its comment.
+     */
+    private static TypeSpec typeInfo(ClassName name, ClassName type, ClassName serializer, boolean keyType,
+            String what) {
         return TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .superclass(typeInfo)
-                .addJavadoc("The type information of {@link $T}: a key type, with its own serializer.\n", key)
+                .superclass(ParameterizedTypeName.get(AGGREGATE_TYPE_INFO, type))
+                .addJavadoc("The type information of {@link $T}: $L, with its own serializer.\n", type, what)
                 .addField(FieldSpec.builder(long.class, "serialVersionUID", Modifier.PRIVATE, Modifier.STATIC,
                         Modifier.FINAL).initializer("1L").build())
-                .addMethod(booleanMethod("isBasicType", false))
-                .addMethod(booleanMethod("isTupleType", false))
-                .addMethod(intMethod("getArity", 1))
-                .addMethod(intMethod("getTotalFields", 1))
-                .addMethod(booleanMethod("isKeyType", true))
-                .addMethod(MethodSpec.methodBuilder("getTypeClass")
-                        .addAnnotation(Override.class)
+                .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
-                        .returns(ParameterizedTypeName.get(ClassName.get(Class.class), key))
-                        .addStatement("return $T.class", key)
+                        .addStatement("super($T.class, $T.INSTANCE, $L)", type, serializer, keyType)
                         .build())
-                .addMethod(MethodSpec.methodBuilder("createSerializer")
+                .build();
+    }
+
+    /** {@code @TypeInfo(factory.class)}: Flink's type extraction, and Typegen's Kryo check, take the factory's. */
+    private static AnnotationSpec typeInfoAnnotation(ClassName factory) {
+        return AnnotationSpec.builder(TYPE_INFO).addMember("value", "$T.class", factory).build();
+    }
+
+    /** The factory the {@code @TypeInfo} of {@code type} names, of its type information {@code typeInfo}. */
+    private static TypeSpec typeInfoFactory(ClassName name, ClassName type, ClassName typeInfo) {
+        return TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .superclass(ParameterizedTypeName.get(TYPE_INFO_FACTORY, type))
+                .addJavadoc("The factory of {@link $T}, which the {@code @TypeInfo} of {@link $T} names.\n",
+                        typeInfo, type)
+                .addMethod(MethodSpec.methodBuilder("createTypeInfo")
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
-                        .returns(ParameterizedTypeName.get(TYPE_SERIALIZER, key))
-                        .addParameter(SERIALIZER_CONFIG, "config")
-                        .addStatement("return $T.INSTANCE", serializer)
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("toString")
-                        .addAnnotation(Override.class)
-                        .addModifiers(Modifier.PUBLIC)
-                        .returns(String.class)
-                        .addStatement("return $S", key.simpleName())
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("equals")
-                        .addAnnotation(Override.class)
-                        .addModifiers(Modifier.PUBLIC)
-                        .returns(TypeName.BOOLEAN)
-                        .addParameter(Object.class, "object")
-                        .addStatement("return object instanceof $T", name)
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("hashCode")
-                        .addAnnotation(Override.class)
-                        .addModifiers(Modifier.PUBLIC)
-                        .returns(TypeName.INT)
-                        .addStatement("return $T.class.hashCode()", name)
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("canEqual")
-                        .addAnnotation(Override.class)
-                        .addModifiers(Modifier.PUBLIC)
-                        .returns(TypeName.BOOLEAN)
-                        .addParameter(Object.class, "object")
-                        .addStatement("return object instanceof $T", name)
+                        .returns(ParameterizedTypeName.get(TYPE_INFORMATION, type))
+                        .addParameter(java.lang.reflect.Type.class, "type")
+                        .addParameter(ParameterizedTypeName.get(ClassName.get(java.util.Map.class),
+                                ClassName.get(String.class), ParameterizedTypeName.get(TYPE_INFORMATION,
+                                        WildcardTypeName.subtypeOf(Object.class))),
+                                "genericParameters")
+                        .addStatement("return new $T()", typeInfo)
                         .build())
                 .build();
     }
@@ -385,9 +389,10 @@ public final class AggregateWriter {
     //  the accumulator
     // ------------------------------------------------------------------------
 
-    private TypeSpec accumulatorClass() {
+    private TypeSpec accumulatorClass(ClassName factory) {
         TypeSpec.Builder type = TypeSpec.classBuilder(accumulator).addModifiers(Modifier.PUBLIC, Modifier.STATIC,
                 Modifier.FINAL)
+                .addAnnotation(typeInfoAnnotation(factory))
                 .addJavadoc("The accumulator of {@code $L} for one key: its state.\n", stage);
         for (Field field : fields) {
             FieldSpec.Builder spec = FieldSpec.builder(field.type(), field.name());
