@@ -1112,7 +1112,7 @@ public final class AggregateWriter {
                         .add("// no rows: no result, and no later window has any of this one's\n")
                         .addStatement("return")
                         .endControlFlow();
-                code.addStatement("timers.registerEventTimeTimer($T.timer(windowEnd + SLIDE, ZONE))", SQL_WINDOWS);
+                nextTimer(code);
             }
             case CUMULATE -> {
                 code.addStatement("long windowStart = $T.start(windowEnd - 1, SIZE)", SQL_WINDOWS);
@@ -1160,9 +1160,9 @@ public final class AggregateWriter {
                 }
                 code.nextControlFlow("else")
                         .addStatement("slices.put(firstSlice, accumulator)")
-                        .add("// the next window of the same start fires whether or not it has rows\n")
-                        .addStatement("timers.registerEventTimeTimer($T.timer(windowEnd + SLIDE, ZONE))", SQL_WINDOWS)
-                        .endControlFlow();
+                        .add("// the next window of the same start fires whether or not it has rows\n");
+                nextTimer(code);
+                code.endControlFlow();
                 code.beginControlFlow("if (accumulator.$L == 0)", ROWS).addStatement("return").endControlFlow();
             }
         }
@@ -1175,6 +1175,26 @@ public final class AggregateWriter {
         arguments.add("out");
         code.addStatement("emit($L)", String.join(", ", arguments));
         return method.addCode(code.build()).build();
+    }
+
+    /**
+     * Registers the timer of the window after {@code windowEnd}. Flink's timers are by window, so each window fires
+     * once; this function's are by time, and a timer fires the windows whose timer it is ({@code
+     * SqlWindows.windowEnds}). Across a change to daylight saving time the next window may have this one's timer:
+     * then it fires after this one in the same call, as Flink fires it after this one at the same time, and
+     * registering the timer again would fire both again, without end.
+     */
+    private void nextTimer(CodeBlock.Builder code) {
+        if (!localRowtime()) {
+            code.addStatement("timers.registerEventTimeTimer($T.timer(windowEnd + SLIDE, ZONE))", SQL_WINDOWS);
+            return;
+        }
+        code.addStatement("long next = $T.timer(windowEnd + SLIDE, ZONE)", SQL_WINDOWS)
+                .add("// across a change to daylight saving time the next window may have this one's timer: then it"
+                        + " fires next\n// in this one's call of onTimer\n")
+                .beginControlFlow("if (next != $T.timer(windowEnd, ZONE))", SQL_WINDOWS)
+                .addStatement("timers.registerEventTimeTimer(next)")
+                .endControlFlow();
     }
 
     /**
