@@ -229,8 +229,7 @@ public final class AggregateWriter {
                 writer.keyTypeInfo(keyTypeInfo, keySerializer),
                 writer.accumulatorClass(), writer.accumulatorSerializer(accumulatorSerializer, accumulatorSnapshot),
                 writer.snapshot(accumulatorSnapshot, writer.accumulator, accumulatorSerializer, "the accumulator",
-                        // a window aggregation's state does not evolve yet: a changed query is refused
-                        writer.accumulatorColumns(), plan.window() == null),
+                        writer.accumulatorColumns(), true),
                 writer.keySelector(selector), plan.window() == null ? writer.function(function, accumulatorSerializer)
                         : writer.windowFunction(function, accumulatorSerializer));
         return new Written(writer.key, keyTypeInfo, selector, function,
@@ -423,7 +422,7 @@ public final class AggregateWriter {
         copy.addStatement("return copy");
         TypeSpec serializer = singletonSerializer(name, accumulator, snapshot, false,
                 CodeBlock.of("new $T()", accumulator), copy.build(), serialize.build(), deserialize.build());
-        return plan.window() == null ? serializer.toBuilder().addMethod(migrate()).build() : serializer;
+        return serializer.toBuilder().addMethod(migrate()).build();
     }
 
     /**
@@ -434,7 +433,8 @@ public final class AggregateWriter {
     private MethodSpec migrate() {
         MethodSpec.Builder method = MethodSpec.methodBuilder("migrate")
                 .addJavadoc("The accumulator holding {@code values}, one per aggregate column: the value a savepoint's"
-                        + "\nstate holds for it, or null for a column it has no value of.\n")
+                        + "\nstate holds for it, or null for a column it has no value of$L.\n",
+                        plan.window() == null ? "" : ";\nthen the slice's count of rows")
                 .addModifiers(Modifier.STATIC)
                 .returns(accumulator)
                 .addParameter(Object[].class, "values")
@@ -460,6 +460,11 @@ public final class AggregateWriter {
                 }
             }
             method.endControlFlow();
+        }
+        if (plan.window() != null) {
+            // the slice's count of rows, a column of every version of a window aggregation
+            method.addStatement("accumulator.$L = (($T) values[$L]).longValue()", ROWS, Number.class,
+                    plan.calls().size());
         }
         return method.addStatement("return accumulator").build();
     }
