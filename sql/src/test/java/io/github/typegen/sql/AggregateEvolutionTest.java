@@ -1,13 +1,9 @@
 package io.github.typegen.sql;
 
-import static com.google.testing.compile.Compiler.javac;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -16,14 +12,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 
-import javax.tools.JavaFileObject;
-
 import org.apache.flink.configuration.Configuration;
-import org.apache.flink.configuration.DeploymentOptions;
-import org.apache.flink.configuration.PipelineOptions;
-import org.apache.flink.configuration.RestartStrategyOptions;
-import org.apache.flink.configuration.StateBackendOptions;
-import org.apache.flink.configuration.StateRecoveryOptions;
 import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.core.execution.SavepointFormatType;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
@@ -40,11 +29,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
-
-import io.github.typegen.processor.TypegenProcessor;
-
 /**
  * A fused aggregation's state through a savepoint into a changed query, on the heap backend and RocksDB. Version
  * 1 of the query ({@code src/test/resources/sql-stages/evolution/v1}) reads half the purchases and stops with a
@@ -57,8 +41,7 @@ import io.github.typegen.processor.TypegenProcessor;
  * <li>version 3, which changed the {@code FILTER} of a column, fails to restore it, naming the column.
  * </ul>
  * Each version is compiled at test time with the processor and {@code typegen-sql} into a directory of its own (the
- * same class names in each), which the job's class loader reads, as a user jar: client side through the
- * environment's class loader, cluster side through {@code pipeline.classpaths}, child first.
+ * same class names in each), which the job's class loader reads as a user jar ({@link CompiledJobs}).
  */
 class AggregateEvolutionTest {
 
@@ -143,20 +126,9 @@ class AggregateEvolutionTest {
 
     /** Compiles {@code common} and {@code version} into a directory of their own; returns it. */
     private static Path compile(String version) throws IOException {
-        List<JavaFileObject> sources = new ArrayList<>();
-        for (String file : List.of("common/Purchase", "common/Job", version + "/Totals", version + "/Result")) {
-            sources.add(JavaFileObjects.forResource("sql-stages/evolution/" + file + ".java"));
-        }
-        Compilation compilation = javac().withProcessors(new TypegenProcessor())
-                // the job's source is Flink's legacy SourceFunction, deprecated: the only warnings let through
-                .withOptions("-Atypegen.table=true", "-Atypegen.sql.requireFusion=true",
-                        "-Xlint:all,-processing,-deprecation", "-Werror")
-                .compile(sources);
-        assertThat(compilation.status()).as("%s: %s", version, compilation.diagnostics())
-                .isEqualTo(Compilation.Status.SUCCESS);
-        Path directory = Files.createDirectories(classes.resolve(version));
-        GeneratedClasses.write(compilation, directory);
-        return directory;
+        return CompiledJobs.compile(classes.resolve(version), List.of("common/Purchase", "common/Job",
+                version + "/Totals", version + "/Result").stream().map(file -> "sql-stages/evolution/" + file)
+                .toList());
     }
 
     /**
@@ -165,24 +137,8 @@ class AggregateEvolutionTest {
      */
     private static JobClient executeAsync(Path version, String backend, String savepoint, int from, int to,
             boolean idle) throws Exception {
-        Configuration configuration = new Configuration();
-        configuration.set(StateBackendOptions.STATE_BACKEND, backend);
-        configuration.set(RestartStrategyOptions.RESTART_STRATEGY, "none");
-        configuration.set(PipelineOptions.GENERIC_TYPES, false);
-        configuration.set(DeploymentOptions.TARGET, "local");
-        configuration.set(DeploymentOptions.ATTACHED, true);
-        configuration.set(PipelineOptions.CLASSPATHS, List.of(version.toUri().toURL().toString()));
-        if (savepoint != null) {
-            configuration.set(StateRecoveryOptions.SAVEPOINT_PATH, savepoint);
-        }
-        URLClassLoader loader = new URLClassLoader(new URL[] {version.toUri().toURL()},
-                AggregateEvolutionTest.class.getClassLoader());
-        StreamExecutionEnvironment env = new StreamExecutionEnvironment(configuration, loader);
-        env.setParallelism(2);
-        loader.loadClass("evolution.Job")
-                .getMethod("define", StreamExecutionEnvironment.class, int.class, int.class, boolean.class)
-                .invoke(null, env, from, to, idle);
-        return env.executeAsync("purchase totals, " + version.getFileName());
+        return CompiledJobs.executeAsync(version, "evolution.Job", backend, savepoint, new Configuration(), from, to,
+                idle);
     }
 
     /** Waits until the changes emitted count {@code purchases} purchases over every account. */

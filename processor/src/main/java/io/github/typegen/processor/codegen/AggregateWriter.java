@@ -243,8 +243,7 @@ public final class AggregateWriter {
                 typeInfo(accumulatorTypeInfo, writer.accumulator, accumulatorSerializer, false, "the state of a key"),
                 typeInfoFactory(accumulatorFactory, writer.accumulator, accumulatorTypeInfo),
                 writer.snapshot(accumulatorSnapshot, writer.accumulator, accumulatorSerializer, "the accumulator",
-                        // a window aggregation's state does not evolve yet: a changed query is refused
-                        writer.accumulatorColumns(), plan.window() == null),
+                        writer.accumulatorColumns(), true),
                 writer.keySelector(selector), plan.window() == null ? writer.function(function, accumulatorSerializer)
                         : writer.windowFunction(function, accumulatorSerializer));
         return new Written(writer.key, keyTypeInfo, selector, function,
@@ -428,7 +427,7 @@ public final class AggregateWriter {
         copy.addStatement("return copy");
         TypeSpec serializer = singletonSerializer(name, accumulator, snapshot, false,
                 CodeBlock.of("new $T()", accumulator), copy.build(), serialize.build(), deserialize.build());
-        return plan.window() == null ? serializer.toBuilder().addMethod(migrate()).build() : serializer;
+        return serializer.toBuilder().addMethod(migrate()).build();
     }
 
     /**
@@ -439,7 +438,8 @@ public final class AggregateWriter {
     private MethodSpec migrate() {
         MethodSpec.Builder method = MethodSpec.methodBuilder("migrate")
                 .addJavadoc("The accumulator holding {@code values}, one per aggregate column: the value a savepoint's"
-                        + "\nstate holds for it, or null for a column it has no value of.\n")
+                        + "\nstate holds for it, or null for a column it has no value of$L.\n",
+                        plan.window() == null ? "" : ";\nthen the slice's count of rows")
                 .addModifiers(Modifier.STATIC)
                 .returns(accumulator)
                 .addParameter(Object[].class, "values")
@@ -468,6 +468,11 @@ public final class AggregateWriter {
                 }
             }
             method.endControlFlow();
+        }
+        if (plan.window() != null) {
+            // the slice's count of rows, a column of every version of a window aggregation
+            method.addStatement("accumulator.$L = (($T) values[$L]).longValue()", ROWS, Number.class,
+                    plan.calls().size());
         }
         return method.addStatement("return accumulator").build();
     }
@@ -1120,7 +1125,7 @@ public final class AggregateWriter {
                         .add("// no rows: no result, and no later window has any of this one's\n")
                         .addStatement("return")
                         .endControlFlow();
-                code.addStatement("timers.registerEventTimeTimer($T.timer(windowEnd + SLIDE, ZONE))", SQL_WINDOWS);
+                nextTimer(code);
             }
             case CUMULATE -> {
                 code.addStatement("long windowStart = $T.start(windowEnd - 1, SIZE)", SQL_WINDOWS);
@@ -1168,9 +1173,9 @@ public final class AggregateWriter {
                 }
                 code.nextControlFlow("else")
                         .addStatement("slices.put(firstSlice, accumulator)")
-                        .add("// the next window of the same start fires whether or not it has rows\n")
-                        .addStatement("timers.registerEventTimeTimer($T.timer(windowEnd + SLIDE, ZONE))", SQL_WINDOWS)
-                        .endControlFlow();
+                        .add("// the next window of the same start fires whether or not it has rows\n");
+                nextTimer(code);
+                code.endControlFlow();
                 code.beginControlFlow("if (accumulator.$L == 0)", ROWS).addStatement("return").endControlFlow();
             }
         }
@@ -1183,6 +1188,26 @@ public final class AggregateWriter {
         arguments.add("out");
         code.addStatement("emit($L)", String.join(", ", arguments));
         return method.addCode(code.build()).build();
+    }
+
+    /**
+     * Registers the timer of the window after {@code windowEnd}. Flink's timers are by window, so each window fires
+     * once; this function's are by time, and a timer fires the windows whose timer it is ({@code
+     * SqlWindows.windowEnds}). Across a change to daylight saving time the next window may have this one's timer:
+     * then it fires after this one in the same call, as Flink fires it after this one at the same time, and
+     * registering the timer again would fire both again, without end.
+     */
+    private void nextTimer(CodeBlock.Builder code) {
+        if (!localRowtime()) {
+            code.addStatement("timers.registerEventTimeTimer($T.timer(windowEnd + SLIDE, ZONE))", SQL_WINDOWS);
+            return;
+        }
+        code.addStatement("long next = $T.timer(windowEnd + SLIDE, ZONE)", SQL_WINDOWS)
+                .add("// across a change to daylight saving time the next window may have this one's timer: then it"
+                        + " fires next\n// in this one's call of onTimer\n")
+                .beginControlFlow("if (next != $T.timer(windowEnd, ZONE))", SQL_WINDOWS)
+                .addStatement("timers.registerEventTimeTimer(next)")
+                .endControlFlow();
     }
 
     /**

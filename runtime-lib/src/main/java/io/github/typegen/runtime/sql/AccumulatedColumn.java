@@ -55,6 +55,10 @@ record AccumulatedColumn(String function, boolean distinct, boolean filtered, St
             return Optional.empty();
         }
         String function = rest.substring(0, space);
+        if (function.equals("COUNT(*)")) {
+            // a window aggregation's count of a slice's rows, recorded as COUNT(*) BIGINT NOT NULL: a COUNT's field
+            function = "COUNT";
+        }
         rest = rest.substring(space + 1);
         boolean distinct = rest.startsWith("DISTINCT ");
         if (distinct) {

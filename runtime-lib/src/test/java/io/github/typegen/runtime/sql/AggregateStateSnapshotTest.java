@@ -131,6 +131,22 @@ class AggregateStateSnapshotTest {
     }
 
     @Test
+    void aWindowsCountOfRowsMovesAfterAnAddedColumn() throws IOException {
+        // a window aggregation's accumulator ends with the count of its slice's rows, recorded as COUNT(*)
+        String windowRows = "window rows|COUNT(*) BIGINT NOT NULL|COUNT(*)";
+        Accumulator current = new Accumulator("total|SUM BIGINT NOT NULL|SUM($amount)", CREDITS, windowRows);
+        Accumulator stored = stored(current, TOTAL, windowRows);
+        assertThat(current.resolveSchemaCompatibility(stored).isCompatibleAfterMigration()).isTrue();
+
+        DataOutputSerializer bytes = new DataOutputSerializer(32);
+        bytes.writeInt(41);          // total, an INT
+        bytes.writeBoolean(true);    // ... which has a value
+        bytes.writeLong(5);          // window rows
+        assertThat(stored.restoreSerializer().deserialize(new DataInputDeserializer(bytes.getCopyOfBuffer())))
+                .containsExactly(41L, null, 5L);
+    }
+
+    @Test
     void aSumWithoutAValueStaysWithoutOne() throws IOException {
         Accumulator current = new Accumulator("total|SUM BIGINT|SUM($amount)");
         Accumulator stored = stored(current, "total|SUM INT|SUM($amount)");
