@@ -583,6 +583,13 @@ public final class SerializerWriter {
             if (node.kind().isSorted()) {
                 code.addStatement("$T.requireNaturalOrder($L, $S)", CODECS, value, location);
             }
+            Optional<String> helper = CommonElements.of(node.element());
+            if (helper.isPresent()) {
+                CodeBlock elements = node.kind().canonicalOrder()
+                        ? CodeBlock.of("$T.naturalOrder($L)", CANONICAL_ORDER, value)
+                        : CodeBlock.of("$L", value);
+                return code.add(CommonElements.write(helper.get(), out, elements)).build();
+            }
             code.addStatement("$T.writeLength($L, $L.size())", CODECS, out, value);
             if (!node.kind().canonicalOrder()) {
                 return code.add(elements(node.element(), CodeBlock.of("$L", value))).build();
@@ -618,6 +625,13 @@ public final class SerializerWriter {
             CodeBlock.Builder code = CodeBlock.builder();
             if (node.kind().isSorted()) {
                 code.addStatement("$T.requireNaturalOrder($L, $S)", CODECS, value, location);
+            }
+            Optional<String> helper = CommonElements.ofMap(node);
+            if (helper.isPresent()) {
+                CodeBlock entries = node.kind().canonicalOrder()
+                        ? CodeBlock.of("$T.naturalKeyOrder($L)", CANONICAL_ORDER, value)
+                        : CodeBlock.of("$L.entrySet()", value);
+                return code.add(CommonElements.writeEntries(helper.get(), out, entries)).build();
             }
             code.addStatement("$T.writeLength($L, $L.size())", CODECS, out, value);
             String entry = body.names.newName(value + "Entry");
@@ -1010,6 +1024,10 @@ public final class SerializerWriter {
 
         @Override
         public Reading collection(TypeNode.CollectionNode node) {
+            Optional<String> helper = CommonElements.of(node.element());
+            if (helper.isPresent() && node.kind().created() == ArrayList.class) {
+                return new Reading.Expression(CommonElements.readList(helper.get(), location));
+            }
             String size = body.names.newName(local + "Size");
             String index = body.names.newName("i");
             CodeBlock.Builder code = CodeBlock.builder()
@@ -1025,6 +1043,10 @@ public final class SerializerWriter {
 
         @Override
         public Reading map(TypeNode.MapNode node) {
+            Optional<String> helper = CommonElements.ofMap(node);
+            if (helper.isPresent() && node.kind().created() == LinkedHashMap.class) {
+                return new Reading.Expression(CommonElements.readMap(helper.get(), location));
+            }
             String size = body.names.newName(local + "Size");
             String index = body.names.newName("i");
             CodeBlock.Builder code = CodeBlock.builder()
