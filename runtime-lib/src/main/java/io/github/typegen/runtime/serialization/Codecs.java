@@ -747,10 +747,52 @@ public final class Codecs {
             throws IOException {
         int size = readLength(in, location);
         ArrayList<String> values = new ArrayList<>(initialCapacity(size));
+        Strings.Buffers buffers = compactBuffers(encoding);
         for (int i = 0; i < size; i++) {
-            values.add(readString(in, encoding));
+            values.add(readString(in, buffers));
         }
         return values;
+    }
+
+    /** Writes the length of {@code values}, then each string (null allowed): a {@code String[]}. */
+    public static void writeStringArray(DataOutputView out, String[] values, StringEncoding encoding)
+            throws IOException {
+        writeLength(out, values.length);
+        for (String value : values) {
+            writeString(out, value, encoding);
+        }
+    }
+
+    /**
+     * Reads strings written by {@link #writeStringArray} into a new array, grown as they arrive.
+     *
+     * @param location the type and field being read, for the error message
+     */
+    public static String[] readStringArray(DataInputView in, StringEncoding encoding, String location)
+            throws IOException {
+        int size = readLength(in, location);
+        String[] values = new String[initialCapacity(size)];
+        Strings.Buffers buffers = compactBuffers(encoding);
+        for (int i = 0; i < size; i++) {
+            if (i == values.length) {
+                values = Arrays.copyOf(values, grow(values.length, size));
+            }
+            values[i] = readString(in, buffers);
+        }
+        return values;
+    }
+
+    /**
+     * The buffers of this thread when the strings are {@link StringEncoding#COMPACT}, looked up once for all the
+     * strings of a container; null for the strings of Flink's {@code StringValue} format, which reads without them.
+     */
+    private static Strings.Buffers compactBuffers(StringEncoding encoding) {
+        return encoding == StringEncoding.COMPACT ? Strings.buffers() : null;
+    }
+
+    /** Reads a string of a container, compact when {@code buffers} is not null ({@link #compactBuffers}). */
+    private static String readString(DataInputView in, Strings.Buffers buffers) throws IOException {
+        return buffers != null ? Strings.read(in, buffers) : readString(in);
     }
 
     /** Writes the number of {@code values}, then each {@code Long} (null allowed) in iteration order. */
@@ -856,9 +898,10 @@ public final class Codecs {
             String location) throws IOException {
         int size = readLength(in, location);
         LinkedHashMap<String, String> map = new LinkedHashMap<>(hashCapacity(size));
+        Strings.Buffers buffers = compactBuffers(encoding);
         for (int i = 0; i < size; i++) {
-            String key = readString(in, encoding);
-            map.put(key, readString(in, encoding));
+            String key = readString(in, buffers);
+            map.put(key, readString(in, buffers));
         }
         return map;
     }
@@ -888,8 +931,9 @@ public final class Codecs {
             String location) throws IOException {
         int size = readLength(in, location);
         LinkedHashMap<String, Long> map = new LinkedHashMap<>(hashCapacity(size));
+        Strings.Buffers buffers = compactBuffers(encoding);
         for (int i = 0; i < size; i++) {
-            String key = readString(in, encoding);
+            String key = readString(in, buffers);
             map.put(key, in.readBoolean() ? in.readLong() : null);
         }
         return map;
@@ -920,8 +964,9 @@ public final class Codecs {
             String location) throws IOException {
         int size = readLength(in, location);
         LinkedHashMap<String, Integer> map = new LinkedHashMap<>(hashCapacity(size));
+        Strings.Buffers buffers = compactBuffers(encoding);
         for (int i = 0; i < size; i++) {
-            String key = readString(in, encoding);
+            String key = readString(in, buffers);
             map.put(key, in.readBoolean() ? in.readInt() : null);
         }
         return map;
@@ -955,8 +1000,9 @@ public final class Codecs {
             String location) throws IOException {
         int size = readLength(in, location);
         LinkedHashMap<String, Double> map = new LinkedHashMap<>(hashCapacity(size));
+        Strings.Buffers buffers = compactBuffers(encoding);
         for (int i = 0; i < size; i++) {
-            String key = readString(in, encoding);
+            String key = readString(in, buffers);
             map.put(key, in.readBoolean() ? in.readDouble() : null);
         }
         return map;

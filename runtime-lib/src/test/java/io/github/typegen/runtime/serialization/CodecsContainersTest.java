@@ -3,6 +3,7 @@ package io.github.typegen.runtime.serialization;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.EOFException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,7 +21,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * The helpers for lists and maps of strings and boxed numbers write the bytes of the loop generated serializers
  * wrote before them, spelled out here call by call (a length, then per element a string, or a presence flag and
- * the number), and read them back into the classes the loop created, with nulls and corrupt lengths as before.
+ * the number), and read them back into the classes the loop created, with nulls and corrupt lengths as before. A
+ * {@code String[]} is written as a list of strings is.
  */
 class CodecsContainersTest {
 
@@ -79,6 +81,74 @@ class CodecsContainersTest {
         }));
         ArrayList<String> read = readAll(in -> Codecs.readStringList(in, encoding, LOCATION), written);
         assertThat(read).containsExactlyElementsOf(values);
+    }
+
+    @ParameterizedTest
+    @EnumSource(StringEncoding.class)
+    void stringArraysAreWrittenAsTheLoopWroteThem(StringEncoding encoding) throws IOException {
+        String[] values = {"a", null, "", "\u00e9t\u00e9", "\ud83d\ude00", "x".repeat(300)};
+
+        byte[] written = bytes(out -> Codecs.writeStringArray(out, values, encoding));
+
+        assertThat(written).isEqualTo(bytes(out -> {
+            Codecs.writeLength(out, values.length);
+            for (String value : values) {
+                Codecs.writeString(out, value, encoding);
+            }
+        }));
+        String[] read = readAll(in -> Codecs.readStringArray(in, encoding, LOCATION), written);
+        assertThat(read).containsExactly(values);
+        String[] none = readAll(in -> Codecs.readStringArray(in, encoding, LOCATION), new byte[] {0});
+        assertThat(none).isEmpty();
+    }
+
+    /**
+     * The strings of one container share the reading buffers of the thread: strings longer than them, in both
+     * coders, between short ones, each read back whole.
+     */
+    @ParameterizedTest
+    @EnumSource(StringEncoding.class)
+    void stringsLongerThanTheThreadBufferReadBackBetweenShortOnes(StringEncoding encoding) throws IOException {
+        String longLatin1 = "\u00ff".repeat(Strings.BUFFER_BYTES + 3);
+        String longUtf8 = "\u20ac".repeat(Strings.BUFFER_BYTES / 2 + 1) + "\ud800";
+        List<String> values = Arrays.asList("short", longUtf8, "\u00e9", longLatin1, null, "end\udfff");
+        Map<String, String> entries = new LinkedHashMap<>();
+        entries.put(longLatin1, "v");
+        entries.put("k", longUtf8);
+
+        byte[] list = bytes(out -> Codecs.writeStrings(out, values, encoding));
+        byte[] array = bytes(out -> Codecs.writeStringArray(out, values.toArray(new String[0]), encoding));
+        byte[] map = bytes(out -> Codecs.writeStringEntries(out, entries.entrySet(), encoding));
+
+        assertThat(array).isEqualTo(list);
+        ArrayList<String> readList = readAll(in -> Codecs.readStringList(in, encoding, LOCATION), list);
+        String[] readArray = readAll(in -> Codecs.readStringArray(in, encoding, LOCATION), array);
+        LinkedHashMap<String, String> readMap = readAll(in -> Codecs.readStringMap(in, encoding, LOCATION), map);
+        assertThat(readList).containsExactlyElementsOf(values);
+        assertThat(readArray).containsExactlyElementsOf(values);
+        assertThat(readMap).containsExactlyEntriesOf(entries);
+    }
+
+    /**
+     * A length far beyond the bytes that follow it ends in an {@code EOFException} once the bytes run out, not in
+     * an allocation of that length.
+     */
+    @ParameterizedTest
+    @EnumSource(StringEncoding.class)
+    void aLengthBeyondTheBytesEndsInEndOfFile(StringEncoding encoding) throws IOException {
+        byte[] twoOfMany = bytes(out -> {
+            Codecs.writeLength(out, Integer.MAX_VALUE);
+            Codecs.writeString(out, "one", encoding);
+            Codecs.writeString(out, "two", encoding);
+        });
+
+        for (Reader<?> reader : List.<Reader<?>>of(
+                in -> Codecs.readStringList(in, encoding, LOCATION),
+                in -> Codecs.readStringArray(in, encoding, LOCATION),
+                in -> Codecs.readStringMap(in, encoding, LOCATION))) {
+            assertThatThrownBy(() -> reader.read(new DataInputDeserializer(twoOfMany)))
+                    .isInstanceOf(EOFException.class);
+        }
     }
 
     @ParameterizedTest
@@ -204,6 +274,7 @@ class CodecsContainersTest {
 
         for (Reader<?> reader : List.<Reader<?>>of(
                 in -> Codecs.readStringList(in, encoding, LOCATION),
+                in -> Codecs.readStringArray(in, encoding, LOCATION),
                 in -> Codecs.readLongList(in, LOCATION),
                 in -> Codecs.readIntList(in, LOCATION),
                 in -> Codecs.readDoubleList(in, LOCATION),
