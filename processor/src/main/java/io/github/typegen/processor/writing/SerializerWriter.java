@@ -567,6 +567,9 @@ public final class SerializerWriter {
 
         @Override
         public CodeBlock objectArray(TypeNode.ObjectArray node) {
+            if (CommonElements.isStringArray(node)) {
+                return CommonElements.writeStringArray(out, value);
+            }
             return CodeBlock.builder()
                     .addStatement("$T.writeLength($L, $L.length)", CODECS, out, value)
                     .add(elements(node.component(), CodeBlock.of("$L", value)))
@@ -1005,6 +1008,9 @@ public final class SerializerWriter {
 
         @Override
         public Reading objectArray(TypeNode.ObjectArray node) {
+            if (CommonElements.isStringArray(node)) {
+                return new Reading.Expression(CommonElements.readStringArray(location));
+            }
             String size = body.names.newName(local + "Size");
             String index = body.names.newName("i");
             CodeBlock.Builder code = CodeBlock.builder()
