@@ -22,7 +22,7 @@ import org.apache.flink.core.memory.DataOutputView;
  * cut off by the end of the string, or a pair written as two three-byte surrogates, are a {@link
  * CorruptDataException}; too few bytes are an {@code EOFException}. As every reader
  * here, it never trusts the length with an allocation: a buffer of this thread holds short strings, and a longer
- * one grows only as its bytes arrive. A reader of several strings (a list, a map) looks the buffers up once
+ * one grows only as its bytes arrive. A reader of several strings (a list, an array, a map) looks the buffers up once
  * ({@link #buffers()}, {@link #read(DataInputView, Buffers)}).
  */
 public final class Strings {
