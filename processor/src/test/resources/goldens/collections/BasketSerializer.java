@@ -89,24 +89,10 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
                 | (history == null ? NULL_HISTORY : 0);
         target.writeByte(nulls);
         if (tags != null) {
-            Codecs.writeLength(target, tags.size());
-            for (String tagsElement : CanonicalOrder.naturalOrder(tags)) {
-                Codecs.writeString(target, tagsElement, strings);
-            }
+            Codecs.writeStrings(target, CanonicalOrder.naturalOrder(tags), strings);
         }
         if (counts != null) {
-            Codecs.writeLength(target, counts.size());
-            for (Map.Entry<String, Integer> countsEntry : CanonicalOrder.naturalKeyOrder(counts)) {
-                String countsKey = countsEntry.getKey();
-                Codecs.writeString(target, countsKey, strings);
-                Integer countsValue = countsEntry.getValue();
-                if (countsValue == null) {
-                    target.writeBoolean(false);
-                } else {
-                    target.writeBoolean(true);
-                    target.writeInt(countsValue);
-                }
-            }
+            Codecs.writeStringIntEntries(target, CanonicalOrder.naturalKeyOrder(counts), strings);
         }
         if (items != null) {
             Codecs.writeLength(target, items.size());
@@ -134,18 +120,12 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
                     notesOut.writeBoolean(false);
                 } else {
                     notesOut.writeBoolean(true);
-                    Codecs.writeLength(notesOut, notesValue.size());
-                    for (String notesValueElement : notesValue) {
-                        Codecs.writeString(notesOut, notesValueElement, strings);
-                    }
+                    Codecs.writeStrings(notesOut, notesValue, strings);
                 }
             }, "golden.Basket.notes");
         }
         if (history != null) {
-            Codecs.writeLength(target, history.size());
-            for (String historyElement : history) {
-                Codecs.writeString(target, historyElement, strings);
-            }
+            Codecs.writeStrings(target, history, strings);
         }
     }
 
@@ -188,15 +168,8 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
             notes = new LinkedHashMap<>(Codecs.hashCapacity(notesSize));
             for (int i4 = 0; i4 < notesSize; i4++) {
                 Basket.Item notesKey = source.readBoolean() ? Basket_ItemSerializer.read(source, strings) : null;
-                List<String> notesValue = null;
-                if (source.readBoolean()) {
-                    int notesValueSize = Codecs.readLength(source, "golden.Basket.notes");
-                    notesValue = new ArrayList<>(Codecs.initialCapacity(notesValueSize));
-                    for (int i5 = 0; i5 < notesValueSize; i5++) {
-                        String notesValueElement = Codecs.readString(source, strings);
-                        notesValue.add(notesValueElement);
-                    }
-                }
+                List<String> notesValue = source.readBoolean() ? Codecs.readStringList(source, strings,
+                        "golden.Basket.notes") : null;
                 notes.put(notesKey, notesValue);
             }
         }
@@ -204,7 +177,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
         if ((nulls & NULL_HISTORY) == 0) {
             int historySize = Codecs.readLength(source, "golden.Basket.history");
             history = new LinkedHashSet<>(Codecs.hashCapacity(historySize));
-            for (int i6 = 0; i6 < historySize; i6++) {
+            for (int i5 = 0; i5 < historySize; i5++) {
                 String historyElement = Codecs.readString(source, strings);
                 history.add(historyElement);
             }

@@ -95,10 +95,7 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
         }
         target.writeBoolean(active);
         if (tags != null) {
-            Codecs.writeLength(target, tags.size());
-            for (String tagsElement : tags) {
-                Codecs.writeString(target, tagsElement, strings);
-            }
+            Codecs.writeStrings(target, tags, strings);
         }
     }
 
@@ -111,15 +108,8 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
         String owner = (nulls & NULL_OWNER) != 0 ? null : Codecs.readString(source, strings);
         Integer creditLimit = (nulls & NULL_CREDIT_LIMIT) != 0 ? null : source.readInt();
         boolean active = source.readBoolean();
-        List<String> tags = null;
-        if ((nulls & NULL_TAGS) == 0) {
-            int tagsSize = Codecs.readLength(source, "golden.Account.tags");
-            tags = new ArrayList<>(Codecs.initialCapacity(tagsSize));
-            for (int i = 0; i < tagsSize; i++) {
-                String tagsElement = Codecs.readString(source, strings);
-                tags.add(tagsElement);
-            }
-        }
+        List<String> tags = (nulls & NULL_TAGS) != 0 ? null : Codecs.readStringList(source, strings,
+                "golden.Account.tags");
         Account result = new Account();
         result.setId(id);
         result.setOwner(owner);

@@ -567,6 +567,9 @@ public final class SerializerWriter {
 
         @Override
         public CodeBlock objectArray(TypeNode.ObjectArray node) {
+            if (CommonElements.isStringArray(node)) {
+                return CommonElements.writeStringArray(out, value);
+            }
             return CodeBlock.builder()
                     .addStatement("$T.writeLength($L, $L.length)", CODECS, out, value)
                     .add(elements(node.component(), CodeBlock.of("$L", value)))
@@ -582,6 +585,13 @@ public final class SerializerWriter {
             CodeBlock.Builder code = CodeBlock.builder();
             if (node.kind().isSorted()) {
                 code.addStatement("$T.requireNaturalOrder($L, $S)", CODECS, value, location);
+            }
+            Optional<String> helper = CommonElements.of(node.element());
+            if (helper.isPresent()) {
+                CodeBlock elements = node.kind().canonicalOrder()
+                        ? CodeBlock.of("$T.naturalOrder($L)", CANONICAL_ORDER, value)
+                        : CodeBlock.of("$L", value);
+                return code.add(CommonElements.write(helper.get(), out, elements)).build();
             }
             code.addStatement("$T.writeLength($L, $L.size())", CODECS, out, value);
             if (!node.kind().canonicalOrder()) {
@@ -618,6 +628,13 @@ public final class SerializerWriter {
             CodeBlock.Builder code = CodeBlock.builder();
             if (node.kind().isSorted()) {
                 code.addStatement("$T.requireNaturalOrder($L, $S)", CODECS, value, location);
+            }
+            Optional<String> helper = CommonElements.ofMap(node);
+            if (helper.isPresent()) {
+                CodeBlock entries = node.kind().canonicalOrder()
+                        ? CodeBlock.of("$T.naturalKeyOrder($L)", CANONICAL_ORDER, value)
+                        : CodeBlock.of("$L.entrySet()", value);
+                return code.add(CommonElements.writeEntries(helper.get(), out, entries)).build();
             }
             code.addStatement("$T.writeLength($L, $L.size())", CODECS, out, value);
             String entry = body.names.newName(value + "Entry");
@@ -991,6 +1008,9 @@ public final class SerializerWriter {
 
         @Override
         public Reading objectArray(TypeNode.ObjectArray node) {
+            if (CommonElements.isStringArray(node)) {
+                return new Reading.Expression(CommonElements.readStringArray(location));
+            }
             String size = body.names.newName(local + "Size");
             String index = body.names.newName("i");
             CodeBlock.Builder code = CodeBlock.builder()
@@ -1010,6 +1030,10 @@ public final class SerializerWriter {
 
         @Override
         public Reading collection(TypeNode.CollectionNode node) {
+            Optional<String> helper = CommonElements.of(node.element());
+            if (helper.isPresent() && node.kind().created() == ArrayList.class) {
+                return new Reading.Expression(CommonElements.readList(helper.get(), location));
+            }
             String size = body.names.newName(local + "Size");
             String index = body.names.newName("i");
             CodeBlock.Builder code = CodeBlock.builder()
@@ -1025,6 +1049,10 @@ public final class SerializerWriter {
 
         @Override
         public Reading map(TypeNode.MapNode node) {
+            Optional<String> helper = CommonElements.ofMap(node);
+            if (helper.isPresent() && node.kind().created() == LinkedHashMap.class) {
+                return new Reading.Expression(CommonElements.readMap(helper.get(), location));
+            }
             String size = body.names.newName(local + "Size");
             String index = body.names.newName("i");
             CodeBlock.Builder code = CodeBlock.builder()

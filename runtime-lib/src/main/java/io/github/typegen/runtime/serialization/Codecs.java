@@ -22,11 +22,15 @@ import java.time.YearMonth;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.Collection;
 import java.util.Currency;
 import java.util.Date;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -717,6 +721,291 @@ public final class Codecs {
                 + comparator.getClass().getName() + ", and Typegen writes sorted sets and maps in the natural"
                 + " order of their elements only, so it would read back reordered; use a natural-order "
                 + type.getSimpleName() + " or a List";
+    }
+
+    // ------------------------------------------------------------------------
+    //  lists and maps of strings and boxed numbers: the loops generated serializers write for the most common
+    //  container fields, in the same bytes. A length, then each element (each key, then its value): a string
+    //  carries its own null, a boxed number is a presence flag, then the number when present.
+    // ------------------------------------------------------------------------
+
+    /** Writes the number of {@code values}, then each string (null allowed) in iteration order. */
+    public static void writeStrings(DataOutputView out, Collection<String> values, StringEncoding encoding)
+            throws IOException {
+        writeLength(out, values.size());
+        for (String value : values) {
+            writeString(out, value, encoding);
+        }
+    }
+
+    /**
+     * Reads strings written by {@link #writeStrings} into a new {@code ArrayList}.
+     *
+     * @param location the type and field being read, for the error message
+     */
+    public static ArrayList<String> readStringList(DataInputView in, StringEncoding encoding, String location)
+            throws IOException {
+        int size = readLength(in, location);
+        ArrayList<String> values = new ArrayList<>(initialCapacity(size));
+        Strings.Buffers buffers = compactBuffers(encoding);
+        for (int i = 0; i < size; i++) {
+            values.add(readString(in, buffers));
+        }
+        return values;
+    }
+
+    /** Writes the length of {@code values}, then each string (null allowed): a {@code String[]}. */
+    public static void writeStringArray(DataOutputView out, String[] values, StringEncoding encoding)
+            throws IOException {
+        writeLength(out, values.length);
+        for (String value : values) {
+            writeString(out, value, encoding);
+        }
+    }
+
+    /**
+     * Reads strings written by {@link #writeStringArray} into a new array, grown as they arrive.
+     *
+     * @param location the type and field being read, for the error message
+     */
+    public static String[] readStringArray(DataInputView in, StringEncoding encoding, String location)
+            throws IOException {
+        int size = readLength(in, location);
+        String[] values = new String[initialCapacity(size)];
+        Strings.Buffers buffers = compactBuffers(encoding);
+        for (int i = 0; i < size; i++) {
+            if (i == values.length) {
+                values = Arrays.copyOf(values, grow(values.length, size));
+            }
+            values[i] = readString(in, buffers);
+        }
+        return values;
+    }
+
+    /**
+     * The buffers of this thread when the strings are {@link StringEncoding#COMPACT}, looked up once for all the
+     * strings of a container; null for the strings of Flink's {@code StringValue} format, which reads without them.
+     */
+    private static Strings.Buffers compactBuffers(StringEncoding encoding) {
+        return encoding == StringEncoding.COMPACT ? Strings.buffers() : null;
+    }
+
+    /** Reads a string of a container, compact when {@code buffers} is not null ({@link #compactBuffers}). */
+    private static String readString(DataInputView in, Strings.Buffers buffers) throws IOException {
+        return buffers != null ? Strings.read(in, buffers) : readString(in);
+    }
+
+    /** Writes the number of {@code values}, then each {@code Long} (null allowed) in iteration order. */
+    public static void writeLongs(DataOutputView out, Collection<Long> values) throws IOException {
+        writeLength(out, values.size());
+        for (Long value : values) {
+            if (value == null) {
+                out.writeBoolean(false);
+            } else {
+                out.writeBoolean(true);
+                out.writeLong(value);
+            }
+        }
+    }
+
+    /**
+     * Reads longs written by {@link #writeLongs} into a new {@code ArrayList}.
+     *
+     * @param location the type and field being read, for the error message
+     */
+    public static ArrayList<Long> readLongList(DataInputView in, String location) throws IOException {
+        int size = readLength(in, location);
+        ArrayList<Long> values = new ArrayList<>(initialCapacity(size));
+        for (int i = 0; i < size; i++) {
+            values.add(in.readBoolean() ? in.readLong() : null);
+        }
+        return values;
+    }
+
+    /** Writes the number of {@code values}, then each {@code Integer} (null allowed) in iteration order. */
+    public static void writeInts(DataOutputView out, Collection<Integer> values) throws IOException {
+        writeLength(out, values.size());
+        for (Integer value : values) {
+            if (value == null) {
+                out.writeBoolean(false);
+            } else {
+                out.writeBoolean(true);
+                out.writeInt(value);
+            }
+        }
+    }
+
+    /**
+     * Reads ints written by {@link #writeInts} into a new {@code ArrayList}.
+     *
+     * @param location the type and field being read, for the error message
+     */
+    public static ArrayList<Integer> readIntList(DataInputView in, String location) throws IOException {
+        int size = readLength(in, location);
+        ArrayList<Integer> values = new ArrayList<>(initialCapacity(size));
+        for (int i = 0; i < size; i++) {
+            values.add(in.readBoolean() ? in.readInt() : null);
+        }
+        return values;
+    }
+
+    /** Writes the number of {@code values}, then each {@code Double} (null allowed) in iteration order. */
+    public static void writeDoubles(DataOutputView out, Collection<Double> values) throws IOException {
+        writeLength(out, values.size());
+        for (Double value : values) {
+            if (value == null) {
+                out.writeBoolean(false);
+            } else {
+                out.writeBoolean(true);
+                out.writeDouble(value);
+            }
+        }
+    }
+
+    /**
+     * Reads doubles written by {@link #writeDoubles} into a new {@code ArrayList}.
+     *
+     * @param location the type and field being read, for the error message
+     */
+    public static ArrayList<Double> readDoubleList(DataInputView in, String location) throws IOException {
+        int size = readLength(in, location);
+        ArrayList<Double> values = new ArrayList<>(initialCapacity(size));
+        for (int i = 0; i < size; i++) {
+            values.add(in.readBoolean() ? in.readDouble() : null);
+        }
+        return values;
+    }
+
+    /**
+     * Writes the number of {@code entries}, then each key and value, strings both (null allowed), in iteration
+     * order: the caller passes a map's entries in the order its kind is written in.
+     */
+    public static void writeStringEntries(DataOutputView out, Collection<Map.Entry<String, String>> entries,
+            StringEncoding encoding) throws IOException {
+        writeLength(out, entries.size());
+        for (Map.Entry<String, String> entry : entries) {
+            writeString(out, entry.getKey(), encoding);
+            writeString(out, entry.getValue(), encoding);
+        }
+    }
+
+    /**
+     * Reads entries written by {@link #writeStringEntries} into a new {@code LinkedHashMap}.
+     *
+     * @param location the type and field being read, for the error message
+     */
+    public static LinkedHashMap<String, String> readStringMap(DataInputView in, StringEncoding encoding,
+            String location) throws IOException {
+        int size = readLength(in, location);
+        LinkedHashMap<String, String> map = new LinkedHashMap<>(hashCapacity(size));
+        Strings.Buffers buffers = compactBuffers(encoding);
+        for (int i = 0; i < size; i++) {
+            String key = readString(in, buffers);
+            map.put(key, readString(in, buffers));
+        }
+        return map;
+    }
+
+    /** As {@link #writeStringEntries}, with {@code Long} values (null allowed), each as {@link #writeLongs} does. */
+    public static void writeStringLongEntries(DataOutputView out, Collection<Map.Entry<String, Long>> entries,
+            StringEncoding encoding) throws IOException {
+        writeLength(out, entries.size());
+        for (Map.Entry<String, Long> entry : entries) {
+            writeString(out, entry.getKey(), encoding);
+            Long value = entry.getValue();
+            if (value == null) {
+                out.writeBoolean(false);
+            } else {
+                out.writeBoolean(true);
+                out.writeLong(value);
+            }
+        }
+    }
+
+    /**
+     * Reads entries written by {@link #writeStringLongEntries} into a new {@code LinkedHashMap}.
+     *
+     * @param location the type and field being read, for the error message
+     */
+    public static LinkedHashMap<String, Long> readStringLongMap(DataInputView in, StringEncoding encoding,
+            String location) throws IOException {
+        int size = readLength(in, location);
+        LinkedHashMap<String, Long> map = new LinkedHashMap<>(hashCapacity(size));
+        Strings.Buffers buffers = compactBuffers(encoding);
+        for (int i = 0; i < size; i++) {
+            String key = readString(in, buffers);
+            map.put(key, in.readBoolean() ? in.readLong() : null);
+        }
+        return map;
+    }
+
+    /** As {@link #writeStringEntries}, with {@code Integer} values (null allowed), each as {@link #writeInts} does. */
+    public static void writeStringIntEntries(DataOutputView out, Collection<Map.Entry<String, Integer>> entries,
+            StringEncoding encoding) throws IOException {
+        writeLength(out, entries.size());
+        for (Map.Entry<String, Integer> entry : entries) {
+            writeString(out, entry.getKey(), encoding);
+            Integer value = entry.getValue();
+            if (value == null) {
+                out.writeBoolean(false);
+            } else {
+                out.writeBoolean(true);
+                out.writeInt(value);
+            }
+        }
+    }
+
+    /**
+     * Reads entries written by {@link #writeStringIntEntries} into a new {@code LinkedHashMap}.
+     *
+     * @param location the type and field being read, for the error message
+     */
+    public static LinkedHashMap<String, Integer> readStringIntMap(DataInputView in, StringEncoding encoding,
+            String location) throws IOException {
+        int size = readLength(in, location);
+        LinkedHashMap<String, Integer> map = new LinkedHashMap<>(hashCapacity(size));
+        Strings.Buffers buffers = compactBuffers(encoding);
+        for (int i = 0; i < size; i++) {
+            String key = readString(in, buffers);
+            map.put(key, in.readBoolean() ? in.readInt() : null);
+        }
+        return map;
+    }
+
+    /**
+     * As {@link #writeStringEntries}, with {@code Double} values (null allowed), each as {@link #writeDoubles}
+     * does.
+     */
+    public static void writeStringDoubleEntries(DataOutputView out, Collection<Map.Entry<String, Double>> entries,
+            StringEncoding encoding) throws IOException {
+        writeLength(out, entries.size());
+        for (Map.Entry<String, Double> entry : entries) {
+            writeString(out, entry.getKey(), encoding);
+            Double value = entry.getValue();
+            if (value == null) {
+                out.writeBoolean(false);
+            } else {
+                out.writeBoolean(true);
+                out.writeDouble(value);
+            }
+        }
+    }
+
+    /**
+     * Reads entries written by {@link #writeStringDoubleEntries} into a new {@code LinkedHashMap}.
+     *
+     * @param location the type and field being read, for the error message
+     */
+    public static LinkedHashMap<String, Double> readStringDoubleMap(DataInputView in, StringEncoding encoding,
+            String location) throws IOException {
+        int size = readLength(in, location);
+        LinkedHashMap<String, Double> map = new LinkedHashMap<>(hashCapacity(size));
+        Strings.Buffers buffers = compactBuffers(encoding);
+        for (int i = 0; i < size; i++) {
+            String key = readString(in, buffers);
+            map.put(key, in.readBoolean() ? in.readDouble() : null);
+        }
+        return map;
     }
 
     // ------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 package io.github.typegen.runtime.serialization;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 import org.apache.flink.core.memory.DataInputView;
@@ -23,7 +22,8 @@ import org.apache.flink.core.memory.DataOutputView;
  * cut off by the end of the string, or a pair written as two three-byte surrogates, are a {@link
  * CorruptDataException}; too few bytes are an {@code EOFException}. As every reader
  * here, it never trusts the length with an allocation: a buffer of this thread holds short strings, and a longer
- * one grows only as its bytes arrive.
+ * one grows only as its bytes arrive. A reader of several strings (a list, an array, a map) looks the buffers up once
+ * ({@link #buffers()}, {@link #read(DataInputView, Buffers)}).
  */
 public final class Strings {
 
@@ -39,7 +39,7 @@ public final class Strings {
     private static final ThreadLocal<Buffers> BUFFERS = ThreadLocal.withInitial(Buffers::new);
 
     /** The buffers of a thread: bytes for both directions, chars for decoding UTF-8. */
-    private static final class Buffers {
+    static final class Buffers {
         byte[] bytes = new byte[BUFFER_BYTES];
         char[] chars = new char[BUFFER_BYTES];
     }
@@ -210,26 +210,50 @@ public final class Strings {
 
     /** Reads a string written by {@link #write}; may return null. */
     public static String read(DataInputView in) throws IOException {
+        long header = readHeader(in);
+        return header == 0 ? null : readValue(in, header, BUFFERS.get());
+    }
+
+    /** The buffers of this thread, for {@link #read(DataInputView, Buffers)}. */
+    static Buffers buffers() {
+        return BUFFERS.get();
+    }
+
+    /**
+     * Reads a string as {@link #read(DataInputView)} does, into the {@code buffers} of this thread that the caller
+     * looked up once for all the strings it reads.
+     */
+    static String read(DataInputView in, Buffers buffers) throws IOException {
+        long header = readHeader(in);
+        return header == 0 ? null : readValue(in, header, buffers);
+    }
+
+    /** The header of a string: 0 for null, otherwise a length and a coder. */
+    private static long readHeader(DataInputView in) throws IOException {
         int first = in.readUnsignedByte();
-        long header;
-        if (first < 0x80) {
-            header = first;
-        } else {
-            header = readHeaderTail(in, first);
-        }
-        if (header == 0) {
-            return null;
-        }
+        long header = first < 0x80 ? first : readHeaderTail(in, first);
         if (header == 1) {
             throw new CorruptDataException("Corrupt string: header 1 is neither null nor a length");
         }
+        return header;
+    }
+
+    /** The string of a header that is not null's. */
+    private static String readValue(DataInputView in, long header, Buffers buffers) throws IOException {
         int n = (int) ((header >>> 1) - 1);
-        Buffers buffers = BUFFERS.get();
         byte[] bytes = readBytes(in, n, buffers);
-        if ((header & 1) == LATIN1) {
-            return new String(bytes, 0, n, StandardCharsets.ISO_8859_1);
-        }
-        return decodeUtf8(bytes, n, buffers);
+        return (header & 1) == LATIN1 ? latin1String(bytes, n) : decodeUtf8(bytes, n, buffers);
+    }
+
+    /**
+     * The string of {@code n} Latin-1 bytes, each byte the char of its value. The constructor that takes the high
+     * byte of every char (here 0) copies the bytes as the one that takes {@code ISO_8859_1} does, and is small enough
+     * for the JIT to inline into the reader; the one that takes a charset branches on it in a constructor too large
+     * to inline, a call per string.
+     */
+    @SuppressWarnings("deprecation") // deprecated for bytes of another charset; these are Latin-1
+    private static String latin1String(byte[] bytes, int n) {
+        return new String(bytes, 0, 0, n);
     }
 
     /** The header of more than one byte, whose first byte was read; checked to fit an array's length. */
