@@ -101,11 +101,7 @@ class WindowStateTest {
     @EnumSource(value = StateBackend.class, names = {"HEAP", "ROCKSDB_FULL"})
     void aSavepointOfTheOperatorBeforeItsBufferRestores(StateBackend backend, @TempDir Path temp) throws Exception {
         List<Reading> readings = WindowFusionDifferentialTest.readings();
-        StreamExecutionEnvironment env = environment(backend, null);
-        CloseableIterator<WindowResults.Hopping> fused = new FusedWindows_HoppingFused(new FusedWindows.Hopping())
-                .apply(WindowFusionDifferentialTest.stream(env, readings)).collectAsync();
-        env.execute("hopping windows, uninterrupted");
-        List<WindowResults.Hopping> uninterrupted = drain(fused);
+        List<WindowResults.Hopping> uninterrupted = uninterrupted(backend);
         long watermark = halfWatermark(readings);
 
         EMITTED.clear();
@@ -129,12 +125,7 @@ class WindowStateTest {
     @EnumSource(value = StateBackend.class, names = {"HEAP", "ROCKSDB_FULL"})
     @EnabledIfSystemProperty(named = WRITE_PROPERTY, matches = ".+")
     void writeFixture(StateBackend backend, @TempDir Path temp) throws Exception {
-        List<Reading> readings = WindowFusionDifferentialTest.readings();
-        StreamExecutionEnvironment env = environment(backend, null);
-        CloseableIterator<WindowResults.Hopping> fused = new FusedWindows_HoppingFused(new FusedWindows.Hopping())
-                .apply(WindowFusionDifferentialTest.stream(env, readings)).collectAsync();
-        env.execute("hopping windows, uninterrupted");
-        List<WindowResults.Hopping> uninterrupted = drain(fused);
+        List<WindowResults.Hopping> uninterrupted = uninterrupted(backend);
 
         EMITTED.clear();
         // every state handle in a file of its own, named in _metadata by a relative path
@@ -144,6 +135,16 @@ class WindowStateTest {
                 uninterrupted, backend, temp);
         SavepointFixtures.replace(Path.of(System.getProperty(WRITE_PROPERTY)).resolve(fixture(backend)),
                 Path.of(URI.create(savepoint)));
+    }
+
+    /** The fused pipeline's rows over all the readings, uninterrupted, on {@code backend}. */
+    private static List<WindowResults.Hopping> uninterrupted(StateBackend backend) throws Exception {
+        StreamExecutionEnvironment env = environment(backend, null);
+        CloseableIterator<WindowResults.Hopping> fused = new FusedWindows_HoppingFused(new FusedWindows.Hopping())
+                .apply(WindowFusionDifferentialTest.stream(env, WindowFusionDifferentialTest.readings()))
+                .collectAsync();
+        env.execute("hopping windows, uninterrupted");
+        return drain(fused);
     }
 
     /**
