@@ -1,5 +1,6 @@
 package io.github.typegen.runtime.sql;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -10,8 +11,9 @@ import java.util.Map;
  * a row. {@link WindowAggregateOperator} writes the buffer to state when it is full, before a watermark that could
  * fire one of its timers, and before a checkpoint.
  *
- * <p>A key's slices are a short chain (one for a tumbling window, a few for a hopping or cumulating one while a
- * watermark lags), looked up without allocating.
+ * <p>A key's slices are in arrays in the order they came, with the latest slice end: rows in order of time find
+ * their slice last, and a row of a new, later slice finds it absent at once, whatever the number of slices a lagging
+ * watermark leaves in the buffer; only an older slice's row looks further back.
  *
  * @param <K> the group key
  * @param <A> the accumulator of a slice
@@ -21,14 +23,33 @@ public final class SliceBuffer<K, A> {
     /** The slices a buffer holds before it is written to state: Flink's window buffer holds 100,000 rows. */
     public static final int CAPACITY = 10_000;
 
-    private final Map<K, Slice<A>> keys = new LinkedHashMap<>();
+    private final Map<K, Slices<A>> keys = new LinkedHashMap<>();
 
     private int size;
 
     private long earliestTimer = Long.MAX_VALUE;
 
-    /** One slice of a key: its end, its accumulator, its timer, and the key's next buffered slice. */
-    private record Slice<A>(long end, A accumulator, long timer, Slice<A> next) {}
+    /** The buffered slices of a key: their ends, accumulators and timers, in the order they came. */
+    private static final class Slices<A> {
+        long[] ends = new long[4];
+        long[] timers = new long[4];
+        Object[] accumulators = new Object[4];
+        int size;
+        long latest = Long.MIN_VALUE;
+
+        void add(long end, A accumulator, long timer) {
+            if (size == ends.length) {
+                ends = Arrays.copyOf(ends, size * 2);
+                timers = Arrays.copyOf(timers, size * 2);
+                accumulators = Arrays.copyOf(accumulators, size * 2);
+            }
+            ends[size] = end;
+            timers[size] = timer;
+            accumulators[size] = accumulator;
+            size++;
+            latest = Math.max(latest, end);
+        }
+    }
 
     /** What writing the buffer does with each key and each of its slices. */
     public interface Writer<K, A> {
@@ -41,10 +62,15 @@ public final class SliceBuffer<K, A> {
     }
 
     /** The buffered accumulator of {@code key}'s slice ending at {@code sliceEnd}, or null. */
+    @SuppressWarnings("unchecked") // each accumulator was put as an A
     public A get(K key, long sliceEnd) {
-        for (Slice<A> slice = keys.get(key); slice != null; slice = slice.next) {
-            if (slice.end == sliceEnd) {
-                return slice.accumulator;
+        Slices<A> slices = keys.get(key);
+        if (slices == null || sliceEnd > slices.latest) {
+            return null;
+        }
+        for (int i = slices.size - 1; i >= 0; i--) {
+            if (slices.ends[i] == sliceEnd) {
+                return (A) slices.accumulators[i];
             }
         }
         return null;
@@ -56,7 +82,7 @@ public final class SliceBuffer<K, A> {
      * needs the same).
      */
     public void put(K key, long sliceEnd, A accumulator, long timer) {
-        keys.put(key, new Slice<>(sliceEnd, accumulator, timer, keys.get(key)));
+        keys.computeIfAbsent(key, k -> new Slices<>()).add(sliceEnd, accumulator, timer);
         size++;
         earliestTimer = Math.min(earliestTimer, timer);
     }
@@ -74,12 +100,14 @@ public final class SliceBuffer<K, A> {
         return timestamp >= earliestTimer;
     }
 
-    /** Hands every buffered key and slice to {@code writer}, in the order the keys came, then empties the buffer. */
+    /** Hands every buffered key and slice to {@code writer}, in the order they came, then empties the buffer. */
+    @SuppressWarnings("unchecked") // each accumulator was put as an A
     public void writeTo(Writer<K, A> writer) throws Exception {
-        for (Map.Entry<K, Slice<A>> key : keys.entrySet()) {
+        for (Map.Entry<K, Slices<A>> key : keys.entrySet()) {
             writer.key(key.getKey());
-            for (Slice<A> slice = key.getValue(); slice != null; slice = slice.next) {
-                writer.slice(slice.end, slice.accumulator, slice.timer);
+            Slices<A> slices = key.getValue();
+            for (int i = 0; i < slices.size; i++) {
+                writer.slice(slices.ends[i], (A) slices.accumulators[i], slices.timers[i]);
             }
         }
         keys.clear();

@@ -27,10 +27,28 @@ class SliceBufferTest {
         assertThat(buffer.get("c", 10)).isNull();
 
         List<String> written = write(buffer);
-        assertThat(written).containsExactly("key b", "b 10 [1] timer 9", "key a", "a 20 [3] timer 19",
-                "a 10 [2] timer 9");
+        assertThat(written).containsExactly("key b", "b 10 [1] timer 9", "key a", "a 10 [2] timer 9",
+                "a 20 [3] timer 19");
         assertThat(buffer.get("a", 10)).isNull();
         assertThat(write(buffer)).isEmpty();
+    }
+
+    @Test
+    void findsAnOlderSliceBehindLaterOnesAndNoSliceLaterThanTheLatest() {
+        SliceBuffer<String, long[]> buffer = new SliceBuffer<>();
+        long[][] accumulators = new long[100][1];
+        for (int i = 0; i < 100; i++) {
+            // out of order: 0, 99, 1, 98, ...
+            long end = i % 2 == 0 ? i / 2 : 99 - i / 2;
+            buffer.put("a", end * 10, accumulators[i], end * 10 - 1);
+        }
+        for (int i = 0; i < 100; i++) {
+            long end = i % 2 == 0 ? i / 2 : 99 - i / 2;
+            assertThat(buffer.get("a", end * 10)).isSameAs(accumulators[i]);
+        }
+        assertThat(buffer.get("a", 995)).isNull();
+        assertThat(buffer.get("a", 1_000)).isNull();
+        assertThat(buffer.get("a", -10)).isNull();
     }
 
     @Test
