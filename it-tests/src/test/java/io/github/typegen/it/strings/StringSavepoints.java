@@ -33,9 +33,9 @@ import io.github.typegen.runtime.serialization.TypegenSerializerSnapshot;
 
 /**
  * The savepoint fixtures of {@code src/test/resources/strings/savepoints}: the state of {@link StringsJob} after
- * round 1, written by the generated serializers in the string encoding of snapshot version 2 (Flink's {@code
- * StringValue} format), on the heap backend and on RocksDB, which {@link StringSavepointFixturesTest} restores
- * with the serializers of today. {@link #main} writes them again; see the README next to them for the command.
+ * round 1, written by the generated serializers in the encoding of snapshot version 2 (Flink's {@code
+ * StringValue} format, four-byte ints) and of version 3 (compact strings, four-byte ints), on the heap backend and
+ * on RocksDB, which {@link StringSavepointFixturesTest} restores with the serializers of today. {@link #main} writes them again; see the README next to them for the command.
  * Each is a canonical savepoint with every state handle in a file of its own ({@code
  * state.storage.fs.memory-threshold: 0}), so that {@code _metadata} refers to them by relative paths only.
  */
