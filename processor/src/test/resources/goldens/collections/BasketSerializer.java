@@ -7,8 +7,8 @@ import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.CanonicalOrder;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
-import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
+import io.github.typegen.runtime.serialization.WireEncoding;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -55,7 +55,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
                     + "fields are handled by the enclosing type's serializer");
         }
         try {
-            write(value, target, stringEncoding());
+            write(value, target, wireEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Basket.class, e);
         }
@@ -64,7 +64,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
     @Override
     public Basket deserialize(DataInputView source) throws IOException {
         try {
-            return read(source, stringEncoding());
+            return read(source, wireEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Basket.class, e);
         }
@@ -76,9 +76,10 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
     }
 
     /**
-     * Writes a non-null {@code value}, its strings in {@code strings}.
+     * Writes a non-null {@code value}, its strings and ints in {@code encoding}.
      */
-    public static void write(Basket value, DataOutputView target, StringEncoding strings) throws IOException {
+    public static void write(Basket value, DataOutputView target, WireEncoding encoding) throws
+            IOException {
         Set<String> tags = value.tags();
         HashMap<String, Integer> counts = value.counts();
         HashSet<Basket.Item> items = value.items();
@@ -89,10 +90,10 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
                 | (history == null ? NULL_HISTORY : 0);
         target.writeByte(nulls);
         if (tags != null) {
-            Codecs.writeStrings(target, CanonicalOrder.naturalOrder(tags), strings);
+            Codecs.writeStrings(target, CanonicalOrder.naturalOrder(tags), encoding);
         }
         if (counts != null) {
-            Codecs.writeStringIntEntries(target, CanonicalOrder.naturalKeyOrder(counts), strings);
+            Codecs.writeStringIntEntries(target, CanonicalOrder.naturalKeyOrder(counts), encoding);
         }
         if (items != null) {
             Codecs.writeLength(target, items.size());
@@ -101,7 +102,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
                     itemsOut.writeBoolean(false);
                 } else {
                     itemsOut.writeBoolean(true);
-                    Basket_ItemSerializer.write(itemsElement, itemsOut, strings);
+                    Basket_ItemSerializer.write(itemsElement, itemsOut, encoding);
                 }
             }, "golden.Basket.items");
         }
@@ -113,33 +114,33 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
                     notesOut.writeBoolean(false);
                 } else {
                     notesOut.writeBoolean(true);
-                    Basket_ItemSerializer.write(notesKey, notesOut, strings);
+                    Basket_ItemSerializer.write(notesKey, notesOut, encoding);
                 }
                 List<String> notesValue = notesEntry.getValue();
                 if (notesValue == null) {
                     notesOut.writeBoolean(false);
                 } else {
                     notesOut.writeBoolean(true);
-                    Codecs.writeStrings(notesOut, notesValue, strings);
+                    Codecs.writeStrings(notesOut, notesValue, encoding);
                 }
             }, "golden.Basket.notes");
         }
         if (history != null) {
-            Codecs.writeStrings(target, history, strings);
+            Codecs.writeStrings(target, history, encoding);
         }
     }
 
     /**
      * Reads a value written by {@link #write}.
      */
-    public static Basket read(DataInputView source, StringEncoding strings) throws IOException {
+    public static Basket read(DataInputView source, WireEncoding encoding) throws IOException {
         int nulls = source.readUnsignedByte();
         Set<String> tags = null;
         if ((nulls & NULL_TAGS) == 0) {
             int tagsSize = Codecs.readLength(source, "golden.Basket.tags");
             tags = new LinkedHashSet<>(Codecs.hashCapacity(tagsSize));
             for (int i = 0; i < tagsSize; i++) {
-                String tagsElement = Codecs.readString(source, strings);
+                String tagsElement = Codecs.readString(source, encoding);
                 tags.add(tagsElement);
             }
         }
@@ -148,8 +149,9 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
             int countsSize = Codecs.readLength(source, "golden.Basket.counts");
             counts = new HashMap<>(Codecs.hashCapacity(countsSize));
             for (int i2 = 0; i2 < countsSize; i2++) {
-                String countsKey = Codecs.readString(source, strings);
-                Integer countsValue = source.readBoolean() ? source.readInt() : null;
+                String countsKey = Codecs.readString(source, encoding);
+                Integer countsValue = source.readBoolean() ? Codecs.readInt(source, encoding,
+                        "golden.Basket.counts") : null;
                 counts.put(countsKey, countsValue);
             }
         }
@@ -158,7 +160,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
             int itemsSize = Codecs.readLength(source, "golden.Basket.items");
             items = new HashSet<>(Codecs.hashCapacity(itemsSize));
             for (int i3 = 0; i3 < itemsSize; i3++) {
-                Basket.Item itemsElement = source.readBoolean() ? Basket_ItemSerializer.read(source, strings) : null;
+                Basket.Item itemsElement = source.readBoolean() ? Basket_ItemSerializer.read(source, encoding) : null;
                 items.add(itemsElement);
             }
         }
@@ -167,8 +169,8 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
             int notesSize = Codecs.readLength(source, "golden.Basket.notes");
             notes = new LinkedHashMap<>(Codecs.hashCapacity(notesSize));
             for (int i4 = 0; i4 < notesSize; i4++) {
-                Basket.Item notesKey = source.readBoolean() ? Basket_ItemSerializer.read(source, strings) : null;
-                List<String> notesValue = source.readBoolean() ? Codecs.readStringList(source, strings,
+                Basket.Item notesKey = source.readBoolean() ? Basket_ItemSerializer.read(source, encoding) : null;
+                List<String> notesValue = source.readBoolean() ? Codecs.readStringList(source, encoding,
                         "golden.Basket.notes") : null;
                 notes.put(notesKey, notesValue);
             }
@@ -178,7 +180,7 @@ public final class BasketSerializer extends TypegenSerializer<Basket> {
             int historySize = Codecs.readLength(source, "golden.Basket.history");
             history = new LinkedHashSet<>(Codecs.hashCapacity(historySize));
             for (int i5 = 0; i5 < historySize; i5++) {
-                String historyElement = Codecs.readString(source, strings);
+                String historyElement = Codecs.readString(source, encoding);
                 history.add(historyElement);
             }
         }

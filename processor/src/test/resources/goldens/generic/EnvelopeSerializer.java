@@ -5,8 +5,8 @@ import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
 import io.github.typegen.runtime.serialization.NestedSerializers;
-import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
+import io.github.typegen.runtime.serialization.WireEncoding;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,7 +50,7 @@ public final class EnvelopeSerializer<T> extends TypegenSerializer<Envelope<T>> 
                     + "fields are handled by the enclosing type's serializer");
         }
         try {
-            write(value, target, stringEncoding());
+            write(value, target, wireEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Envelope.class, e);
         }
@@ -59,7 +59,7 @@ public final class EnvelopeSerializer<T> extends TypegenSerializer<Envelope<T>> 
     @Override
     public Envelope<T> deserialize(DataInputView source) throws IOException {
         try {
-            return read(source, stringEncoding());
+            return read(source, wireEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Envelope.class, e);
         }
@@ -88,9 +88,10 @@ public final class EnvelopeSerializer<T> extends TypegenSerializer<Envelope<T>> 
     }
 
     /**
-     * Writes a non-null {@code value}, its strings in {@code strings}.
+     * Writes a non-null {@code value}, its strings and ints in {@code encoding}.
      */
-    public void write(Envelope<T> value, DataOutputView target, StringEncoding strings) throws IOException {
+    public void write(Envelope<T> value, DataOutputView target, WireEncoding encoding) throws
+            IOException {
         String id = value.id();
         T payload = value.payload();
         List<T> history = value.history();
@@ -98,7 +99,7 @@ public final class EnvelopeSerializer<T> extends TypegenSerializer<Envelope<T>> 
                 | (history == null ? NULL_HISTORY : 0);
         target.writeByte(nulls);
         if (id != null) {
-            Codecs.writeString(target, id, strings);
+            Codecs.writeString(target, id, encoding);
         }
         if (payload != null) {
             tSerializer.serialize(payload, target);
@@ -119,9 +120,9 @@ public final class EnvelopeSerializer<T> extends TypegenSerializer<Envelope<T>> 
     /**
      * Reads a value written by {@link #write}.
      */
-    public Envelope<T> read(DataInputView source, StringEncoding strings) throws IOException {
+    public Envelope<T> read(DataInputView source, WireEncoding encoding) throws IOException {
         int nulls = source.readUnsignedByte();
-        String id = (nulls & NULL_ID) != 0 ? null : Codecs.readString(source, strings);
+        String id = (nulls & NULL_ID) != 0 ? null : Codecs.readString(source, encoding);
         T payload = (nulls & NULL_PAYLOAD) != 0 ? null : Codecs.readWith(tSerializer, source,
                 "golden.Envelope.payload");
         List<T> history = null;

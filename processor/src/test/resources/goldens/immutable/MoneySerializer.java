@@ -4,8 +4,8 @@ import io.github.typegen.format.Shape;
 import io.github.typegen.format.ValueKind;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
-import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
+import io.github.typegen.runtime.serialization.WireEncoding;
 import java.io.IOException;
 import java.math.BigDecimal;
 import javax.annotation.processing.Generated;
@@ -39,7 +39,7 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
                     + "fields are handled by the enclosing type's serializer");
         }
         try {
-            write(value, target, stringEncoding());
+            write(value, target, wireEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Money.class, e);
         }
@@ -48,7 +48,7 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
     @Override
     public Money deserialize(DataInputView source) throws IOException {
         try {
-            return read(source, stringEncoding());
+            return read(source, wireEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Money.class, e);
         }
@@ -60,9 +60,10 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
     }
 
     /**
-     * Writes a non-null {@code value}, its strings in {@code strings}.
+     * Writes a non-null {@code value}, its strings and ints in {@code encoding}.
      */
-    public static void write(Money value, DataOutputView target, StringEncoding strings) throws IOException {
+    public static void write(Money value, DataOutputView target, WireEncoding encoding) throws
+            IOException {
         BigDecimal amount = value.getAmount();
         String currency = value.getCurrency();
         int nulls = (amount == null ? NULL_AMOUNT : 0) | (currency == null ? NULL_CURRENCY : 0);
@@ -71,17 +72,17 @@ public final class MoneySerializer extends TypegenSerializer<Money> {
             Codecs.writeBigDecimal(target, amount);
         }
         if (currency != null) {
-            Codecs.writeString(target, currency, strings);
+            Codecs.writeString(target, currency, encoding);
         }
     }
 
     /**
      * Reads a value written by {@link #write}.
      */
-    public static Money read(DataInputView source, StringEncoding strings) throws IOException {
+    public static Money read(DataInputView source, WireEncoding encoding) throws IOException {
         int nulls = source.readUnsignedByte();
         BigDecimal amount = (nulls & NULL_AMOUNT) != 0 ? null : Codecs.readBigDecimal(source, "golden.Money.amount");
-        String currency = (nulls & NULL_CURRENCY) != 0 ? null : Codecs.readString(source, strings);
+        String currency = (nulls & NULL_CURRENCY) != 0 ? null : Codecs.readString(source, encoding);
         return new Money(currency, amount);
     }
 

@@ -5,8 +5,8 @@ import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
-import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
+import io.github.typegen.runtime.serialization.WireEncoding;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,7 +48,7 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
                     + "fields are handled by the enclosing type's serializer");
         }
         try {
-            write(value, target, stringEncoding());
+            write(value, target, wireEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Account.class, e);
         }
@@ -57,7 +57,7 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
     @Override
     public Account deserialize(DataInputView source) throws IOException {
         try {
-            return read(source, stringEncoding());
+            return read(source, wireEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Account.class, e);
         }
@@ -69,9 +69,10 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
     }
 
     /**
-     * Writes a non-null {@code value}, its strings in {@code strings}.
+     * Writes a non-null {@code value}, its strings and ints in {@code encoding}.
      */
-    public static void write(Account value, DataOutputView target, StringEncoding strings) throws IOException {
+    public static void write(Account value, DataOutputView target, WireEncoding encoding) throws
+            IOException {
         if (value.getClass() != Account.class) {
             throw new IllegalArgumentException("AccountSerializer writes golden.Account, not its subclass "
                     + value.getClass().getName()
@@ -88,27 +89,28 @@ public final class AccountSerializer extends TypegenSerializer<Account> {
         target.writeByte(nulls);
         target.writeLong(id);
         if (owner != null) {
-            Codecs.writeString(target, owner, strings);
+            Codecs.writeString(target, owner, encoding);
         }
         if (creditLimit != null) {
-            target.writeInt(creditLimit);
+            Codecs.writeInt(target, creditLimit, encoding);
         }
         target.writeBoolean(active);
         if (tags != null) {
-            Codecs.writeStrings(target, tags, strings);
+            Codecs.writeStrings(target, tags, encoding);
         }
     }
 
     /**
      * Reads a value written by {@link #write}.
      */
-    public static Account read(DataInputView source, StringEncoding strings) throws IOException {
+    public static Account read(DataInputView source, WireEncoding encoding) throws IOException {
         int nulls = source.readUnsignedByte();
         long id = source.readLong();
-        String owner = (nulls & NULL_OWNER) != 0 ? null : Codecs.readString(source, strings);
-        Integer creditLimit = (nulls & NULL_CREDIT_LIMIT) != 0 ? null : source.readInt();
+        String owner = (nulls & NULL_OWNER) != 0 ? null : Codecs.readString(source, encoding);
+        Integer creditLimit = (nulls & NULL_CREDIT_LIMIT) != 0 ? null : Codecs.readInt(source, encoding,
+                "golden.Account.creditLimit");
         boolean active = source.readBoolean();
-        List<String> tags = (nulls & NULL_TAGS) != 0 ? null : Codecs.readStringList(source, strings,
+        List<String> tags = (nulls & NULL_TAGS) != 0 ? null : Codecs.readStringList(source, encoding,
                 "golden.Account.tags");
         Account result = new Account();
         result.setId(id);

@@ -3,8 +3,8 @@ package golden;
 import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
-import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
+import io.github.typegen.runtime.serialization.WireEncoding;
 import java.io.IOException;
 import javax.annotation.processing.Generated;
 import org.apache.flink.core.memory.DataInputView;
@@ -35,7 +35,7 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
                     + "fields are handled by the enclosing type's serializer");
         }
         try {
-            write(value, target, stringEncoding());
+            write(value, target, wireEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Reading.class, e);
         }
@@ -44,7 +44,7 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
     @Override
     public Reading deserialize(DataInputView source) throws IOException {
         try {
-            return read(source, stringEncoding());
+            return read(source, wireEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Reading.class, e);
         }
@@ -56,16 +56,17 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
     }
 
     /**
-     * Writes a non-null {@code value}, its strings in {@code strings}.
+     * Writes a non-null {@code value}, its strings and ints in {@code encoding}.
      */
-    public static void write(Reading value, DataOutputView target, StringEncoding strings) throws IOException {
+    public static void write(Reading value, DataOutputView target, WireEncoding encoding) throws
+            IOException {
         String sensorId = value.sensorId();
         long timestamp = value.timestamp();
         double value2 = value.value();
         int nulls = (sensorId == null ? NULL_SENSOR_ID : 0);
         target.writeByte(nulls);
         if (sensorId != null) {
-            Codecs.writeString(target, sensorId, strings);
+            Codecs.writeString(target, sensorId, encoding);
         }
         target.writeLong(timestamp);
         target.writeDouble(value2);
@@ -74,9 +75,9 @@ public final class ReadingSerializer extends TypegenSerializer<Reading> {
     /**
      * Reads a value written by {@link #write}.
      */
-    public static Reading read(DataInputView source, StringEncoding strings) throws IOException {
+    public static Reading read(DataInputView source, WireEncoding encoding) throws IOException {
         int nulls = source.readUnsignedByte();
-        String sensorId = (nulls & NULL_SENSOR_ID) != 0 ? null : Codecs.readString(source, strings);
+        String sensorId = (nulls & NULL_SENSOR_ID) != 0 ? null : Codecs.readString(source, encoding);
         long timestamp = source.readLong();
         double value = source.readDouble();
         return new Reading(sensorId, timestamp, value);

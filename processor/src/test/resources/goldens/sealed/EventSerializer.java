@@ -3,8 +3,8 @@ package golden;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.CorruptDataException;
 import io.github.typegen.runtime.serialization.Layout;
-import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
+import io.github.typegen.runtime.serialization.WireEncoding;
 import java.io.IOException;
 import javax.annotation.processing.Generated;
 import org.apache.flink.core.memory.DataInputView;
@@ -33,7 +33,7 @@ public final class EventSerializer extends TypegenSerializer<Event> {
                     + "fields are handled by the enclosing type's serializer");
         }
         try {
-            write(value, target, stringEncoding());
+            write(value, target, wireEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Event.class, e);
         }
@@ -42,7 +42,7 @@ public final class EventSerializer extends TypegenSerializer<Event> {
     @Override
     public Event deserialize(DataInputView source) throws IOException {
         try {
-            return read(source, stringEncoding());
+            return read(source, wireEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Event.class, e);
         }
@@ -54,15 +54,16 @@ public final class EventSerializer extends TypegenSerializer<Event> {
     }
 
     /**
-     * Writes a non-null {@code value}, its strings in {@code strings}.
+     * Writes a non-null {@code value}, its strings and ints in {@code encoding}.
      */
-    public static void write(Event value, DataOutputView target, StringEncoding strings) throws IOException {
+    public static void write(Event value, DataOutputView target, WireEncoding encoding) throws
+            IOException {
         if (value instanceof Event.Click click) {
             Codecs.writeTag(target, 0);
-            Event_ClickSerializer.write(click, target, strings);
+            Event_ClickSerializer.write(click, target, encoding);
         } else if (value instanceof Event.Scroll scroll) {
             Codecs.writeTag(target, 1);
-            Event_ScrollSerializer.write(scroll, target, strings);
+            Event_ScrollSerializer.write(scroll, target, encoding);
         } else {
             throw new IllegalArgumentException("Not a permitted subtype of golden.Event: "
                     + value.getClass().getName());
@@ -72,11 +73,11 @@ public final class EventSerializer extends TypegenSerializer<Event> {
     /**
      * Reads a value written by {@link #write}.
      */
-    public static Event read(DataInputView source, StringEncoding strings) throws IOException {
+    public static Event read(DataInputView source, WireEncoding encoding) throws IOException {
         int tag = Codecs.readTag(source, "golden.Event tag");
         return switch (tag) {
-            case 0 -> Event_ClickSerializer.read(source, strings);
-            case 1 -> Event_ScrollSerializer.read(source, strings);
+            case 0 -> Event_ClickSerializer.read(source, encoding);
+            case 1 -> Event_ScrollSerializer.read(source, encoding);
             default -> throw new CorruptDataException("Corrupt tag " + tag + " of golden.Event: it has 2 subtypes");
         };
     }

@@ -3,8 +3,8 @@ package golden;
 import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
-import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
+import io.github.typegen.runtime.serialization.WireEncoding;
 import java.io.IOException;
 import javax.annotation.processing.Generated;
 import org.apache.flink.core.memory.DataInputView;
@@ -36,7 +36,7 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
                     + "type's serializer");
         }
         try {
-            write(value, target, stringEncoding());
+            write(value, target, wireEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Event.Click.class, e);
         }
@@ -45,7 +45,7 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
     @Override
     public Event.Click deserialize(DataInputView source) throws IOException {
         try {
-            return read(source, stringEncoding());
+            return read(source, wireEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Event.Click.class, e);
         }
@@ -57,29 +57,30 @@ public final class Event_ClickSerializer extends TypegenSerializer<Event.Click> 
     }
 
     /**
-     * Writes a non-null {@code value}, its strings in {@code strings}.
+     * Writes a non-null {@code value}, its strings and ints in {@code encoding}.
      */
-    public static void write(Event.Click value, DataOutputView target, StringEncoding strings) throws IOException {
+    public static void write(Event.Click value, DataOutputView target, WireEncoding encoding) throws
+            IOException {
         String target2 = value.target();
         int x = value.x();
         int y = value.y();
         int nulls = (target2 == null ? NULL_TARGET : 0);
         target.writeByte(nulls);
         if (target2 != null) {
-            Codecs.writeString(target, target2, strings);
+            Codecs.writeString(target, target2, encoding);
         }
-        target.writeInt(x);
-        target.writeInt(y);
+        Codecs.writeInt(target, x, encoding);
+        Codecs.writeInt(target, y, encoding);
     }
 
     /**
      * Reads a value written by {@link #write}.
      */
-    public static Event.Click read(DataInputView source, StringEncoding strings) throws IOException {
+    public static Event.Click read(DataInputView source, WireEncoding encoding) throws IOException {
         int nulls = source.readUnsignedByte();
-        String target = (nulls & NULL_TARGET) != 0 ? null : Codecs.readString(source, strings);
-        int x = source.readInt();
-        int y = source.readInt();
+        String target = (nulls & NULL_TARGET) != 0 ? null : Codecs.readString(source, encoding);
+        int x = Codecs.readInt(source, encoding, "golden.Event.Click.x");
+        int y = Codecs.readInt(source, encoding, "golden.Event.Click.y");
         return new Event.Click(target, x, y);
     }
 

@@ -5,8 +5,8 @@ import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
 import io.github.typegen.runtime.serialization.Codecs;
 import io.github.typegen.runtime.serialization.Layout;
-import io.github.typegen.runtime.serialization.StringEncoding;
 import io.github.typegen.runtime.serialization.TypegenSerializer;
+import io.github.typegen.runtime.serialization.WireEncoding;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +44,7 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
                     + "are handled by the enclosing type's serializer");
         }
         try {
-            write(value, target, stringEncoding());
+            write(value, target, wireEncoding());
         } catch (StackOverflowError e) {
             throw Codecs.nestedTooDeeply(Trip.class, e);
         }
@@ -53,7 +53,7 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
     @Override
     public Trip deserialize(DataInputView source) throws IOException {
         try {
-            return read(source, stringEncoding());
+            return read(source, wireEncoding());
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(Trip.class, e);
         }
@@ -65,9 +65,10 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
     }
 
     /**
-     * Writes a non-null {@code value}, its strings in {@code strings}.
+     * Writes a non-null {@code value}, its strings and ints in {@code encoding}.
      */
-    public static void write(Trip value, DataOutputView target, StringEncoding strings) throws IOException {
+    public static void write(Trip value, DataOutputView target, WireEncoding encoding) throws
+            IOException {
         String id = value.id();
         Tuple2<String, Integer> origin = value.origin();
         List<Tuple2<String, Long>> stops = value.stops();
@@ -75,18 +76,18 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
                 | (stops == null ? NULL_STOPS : 0);
         target.writeByte(nulls);
         if (id != null) {
-            Codecs.writeString(target, id, strings);
+            Codecs.writeString(target, id, encoding);
         }
         if (origin != null) {
             Codecs.requireTupleClass(origin, Tuple2.class, "golden.Trip.origin");
             String originF0 = origin.f0;
-            Codecs.writeString(target, originF0, strings);
+            Codecs.writeString(target, originF0, encoding);
             Integer originF1 = origin.f1;
             if (originF1 == null) {
                 target.writeBoolean(false);
             } else {
                 target.writeBoolean(true);
-                target.writeInt(originF1);
+                Codecs.writeInt(target, originF1, encoding);
             }
         }
         if (stops != null) {
@@ -98,7 +99,7 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
                     target.writeBoolean(true);
                     Codecs.requireTupleClass(stopsElement, Tuple2.class, "golden.Trip.stops");
                     String stopsElementF0 = stopsElement.f0;
-                    Codecs.writeString(target, stopsElementF0, strings);
+                    Codecs.writeString(target, stopsElementF0, encoding);
                     Long stopsElementF1 = stopsElement.f1;
                     if (stopsElementF1 == null) {
                         target.writeBoolean(false);
@@ -114,13 +115,14 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
     /**
      * Reads a value written by {@link #write}.
      */
-    public static Trip read(DataInputView source, StringEncoding strings) throws IOException {
+    public static Trip read(DataInputView source, WireEncoding encoding) throws IOException {
         int nulls = source.readUnsignedByte();
-        String id = (nulls & NULL_ID) != 0 ? null : Codecs.readString(source, strings);
+        String id = (nulls & NULL_ID) != 0 ? null : Codecs.readString(source, encoding);
         Tuple2<String, Integer> origin = null;
         if ((nulls & NULL_ORIGIN) == 0) {
-            String originF0 = Codecs.readString(source, strings);
-            Integer originF1 = source.readBoolean() ? source.readInt() : null;
+            String originF0 = Codecs.readString(source, encoding);
+            Integer originF1 = source.readBoolean() ? Codecs.readInt(source, encoding,
+                    "golden.Trip.origin.f1") : null;
             origin = new Tuple2<>(originF0, originF1);
         }
         List<Tuple2<String, Long>> stops = null;
@@ -130,7 +132,7 @@ public final class TripSerializer extends TypegenSerializer<Trip> {
             for (int i = 0; i < stopsSize; i++) {
                 Tuple2<String, Long> stopsElement = null;
                 if (source.readBoolean()) {
-                    String stopsElementF0 = Codecs.readString(source, strings);
+                    String stopsElementF0 = Codecs.readString(source, encoding);
                     Long stopsElementF1 = source.readBoolean() ? source.readLong() : null;
                     stopsElement = new Tuple2<>(stopsElementF0, stopsElementF1);
                 }

@@ -51,4 +51,18 @@ class SubjectTest {
 
         assertThat(generated).isLessThanOrEqualTo(pojo);
     }
+
+    /**
+     * Fory writes ints as var-ints, in its fastest configuration ({@link ForySubject}); the generated serializer,
+     * which writes {@code int}s and {@code Integer}s as zig-zag var-ints too, writes no more.
+     */
+    @ParameterizedTest
+    @EnumSource(Shape.class)
+    void generatedSerializerWritesNoMoreBytesThanFory(Shape shape) {
+        int generated = shape.subject(Implementation.GENERATED).serializedSize();
+        int fory = shape.subject(Implementation.FORY).serializedSize();
+
+        assertThat(generated).as("the bytes of the generated serializer against Fory's %d", fory)
+                .isLessThanOrEqualTo(fory);
+    }
 }

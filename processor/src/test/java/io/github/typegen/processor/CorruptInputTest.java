@@ -220,12 +220,46 @@ class CorruptInputTest {
         Holder.Basket basket = new Holder.Basket();
         basket.countByColor = new LinkedHashMap<>(Map.of(Holder.Color.BLUE, 1));
         byte[] bytes = serialize(serializer, basket);
-        // ..., key present, ordinal of BLUE, value present, the int 1
-        assertThat(bytes[bytes.length - 6]).as("the ordinal of BLUE").isEqualTo((byte) 2);
+        // ..., key present, ordinal of BLUE, value present, the int 1 (a var-int of one byte)
+        assertThat(bytes[bytes.length - 3]).as("the ordinal of BLUE").isEqualTo((byte) 2);
         byte[] corrupt = bytes.clone();
-        corrupt[bytes.length - 6] = 3;
+        corrupt[bytes.length - 3] = 3;
 
         Throwable thrown = catchThrowable(() -> deserialize(serializer, corrupt));
+
+        assertThat(thrown)
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining(Holder.Basket.class.getCanonicalName() + ".countByColor");
+    }
+
+    @Test
+    void aVarIntOfMoreThan32BitsInAnIntFieldNamesTheField() throws IOException {
+        TypeSerializer<Object> serializer = serializer(Point.class);
+        byte[] bytes = serialize(serializer, new Point(1, 2));
+        assertThat(bytes).as("x and y as zig-zag var-ints").containsExactly(2, 4);
+
+        for (byte[] y : List.of(new byte[] {-1, -1, -1, -1, 0x1F}, new byte[] {-1, -1, -1, -1, -1, 0x00},
+                new byte[] {-128, -128, -128, -128, -128, 0x00})) {
+            Throwable thrown = catchThrowable(() -> deserialize(serializer, replaceEnd(bytes, 1, y)));
+
+            assertThat(thrown)
+                    .isInstanceOf(CorruptDataException.class)
+                    .hasMessageContaining(Point.class.getCanonicalName() + ".y");
+        }
+        assertThat(catchThrowable(() -> deserialize(serializer, replaceEnd(bytes, 1, new byte[] {-1, -1}))))
+                .as("a var-int cut off").isInstanceOf(EOFException.class);
+    }
+
+    @Test
+    void aVarIntOfMoreThan32BitsInAMapValueNamesTheField() throws IOException {
+        TypeSerializer<Object> serializer = serializer(Holder.Basket.class);
+        Holder.Basket basket = new Holder.Basket();
+        basket.countByColor = new LinkedHashMap<>(Map.of(Holder.Color.BLUE, -1));
+        byte[] bytes = serialize(serializer, basket);
+        assertThat(bytes[bytes.length - 1]).as("-1 as a zig-zag var-int").isEqualTo((byte) 1);
+
+        Throwable thrown = catchThrowable(
+                () -> deserialize(serializer, replaceEnd(bytes, 1, new byte[] {-1, -1, -1, -1, 0x10})));
 
         assertThat(thrown)
                 .isInstanceOf(CorruptDataException.class)

@@ -58,7 +58,7 @@ class DeferralTest {
 
         assertThat(compilation).succeeded();
         assertThat(compilation).generatedSourceFile("test.HolderSerializer").contentsAsUtf8String()
-                .contains("LaterSerializer.write(later, target, strings)");
+                .contains("LaterSerializer.write(later, target, encoding)");
     }
 
     /**

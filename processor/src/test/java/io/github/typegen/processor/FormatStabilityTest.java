@@ -17,6 +17,8 @@ import org.apache.flink.api.common.typeutils.TypeSerializerSchemaCompatibility;
 import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The serialized format is stable: a snapshot and a value written by an earlier build, committed under
@@ -24,8 +26,9 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * TypeSerializerUpgradeTestBase} does for its own serializers. The class that wrote them ({@code
  * evolution/format/Shipment.java}, frozen) covers every kind of field.
  *
- * <p>Checked for each committed version: the committed snapshot is compatible as is with the serializer of
- * this build; the serializer it restores reads the committed value, and equals what {@code
+ * <p>Checked for each committed version: the committed snapshot is compatible with the serializer of this build
+ * (as is for the current version; with a reconfigured serializer keeping the earlier encoding of strings and ints
+ * for the earlier ones); the serializer it restores reads the committed value, and equals what {@code
  * Shipment.sample()} builds now (compared by writing both). For the current version, this build writes the
  * same bytes, both snapshot and value, so that a format change cannot go unnoticed. A deliberate format change adds a new
  * version folder and keeps the old ones, which must still be read.
@@ -40,18 +43,18 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 class FormatStabilityTest {
 
     private static final String SHIPMENT = "format.Shipment";
-    private static final String CURRENT = "v4";
+    private static final String CURRENT = "v5";
 
     private static ClassVersion shipment() {
         return ClassVersion.compile(resourceText("evolution/format/Shipment.java"));
     }
 
     /**
-     * Version 4 writes strings in the encoding of snapshot version 3 ({@code Strings}: a header of length and coder,
-     * then Latin-1 bytes or UTF-8); the layout is that of versions 2 and 3.
+     * Version 5 writes {@code int} and {@code Integer} values as zig-zag var-ints, with snapshot version 4; strings
+     * as version 4 did, and the layout is that of versions 2 to 4.
      */
     @Test
-    void snapshotsAndDataOfFormatVersion4AreReadAndWrittenByteForByte() throws IOException {
+    void snapshotsAndDataOfFormatVersion5AreReadAndWrittenByteForByte() throws IOException {
         ClassVersion current = shipment();
         TypeSerializer<Object> serializer = current.serializer(SHIPMENT);
         byte[] committedSnapshot = resourceBytes("evolution/format/" + CURRENT + "/Shipment.snapshot");
@@ -68,6 +71,18 @@ class FormatStabilityTest {
     }
 
     /**
+     * Version 4 wrote strings in the encoding of snapshot version 3 ({@code Strings}: a header of length and coder,
+     * then Latin-1 bytes or UTF-8), and {@code int}s in four bytes, with snapshot version 3. Its snapshot is
+     * compatible with a reconfigured serializer, which keeps writing version 4: the same bytes, and the same
+     * snapshot, as the build that wrote them (a key's bytes must not change).
+     */
+    @Test
+    void snapshotsAndDataOfFormatVersion4AreReadAndWrittenByteForByteByTheReconfiguredSerializer()
+            throws IOException {
+        readAndWrittenByteForByteByTheReconfiguredSerializer("v4");
+    }
+
+    /**
      * Version 3 wrote the elements of a {@code Set} and the entries of a {@code Map} in a canonical order, and strings
      * in Flink's {@code StringValue} format, with snapshot version 2. Its snapshot is compatible with a reconfigured
      * serializer, which keeps writing version 3: the same bytes, and the same snapshot, as the build that wrote them
@@ -76,9 +91,13 @@ class FormatStabilityTest {
     @Test
     void snapshotsAndDataOfFormatVersion3AreReadAndWrittenByteForByteByTheReconfiguredSerializer()
             throws IOException {
+        readAndWrittenByteForByteByTheReconfiguredSerializer("v3");
+    }
+
+    private static void readAndWrittenByteForByteByTheReconfiguredSerializer(String version) throws IOException {
         ClassVersion current = shipment();
-        byte[] committedSnapshot = resourceBytes("evolution/format/v3/Shipment.snapshot");
-        byte[] committedData = resourceBytes("evolution/format/v3/Shipment.data");
+        byte[] committedSnapshot = resourceBytes("evolution/format/" + version + "/Shipment.snapshot");
+        byte[] committedData = resourceBytes("evolution/format/" + version + "/Shipment.data");
 
         TypeSerializer<Object> reconfigured = reconfigured(current, committedSnapshot);
         Object sample = readsAsTheSample(current, reconfigured,
@@ -111,21 +130,24 @@ class FormatStabilityTest {
     }
 
     /**
-     * A class changed since a version 3 snapshot (a field widened) migrates: the restored serializer reads the old
-     * strings, and the current serializer writes them in the current encoding.
+     * A class changed since a snapshot of format version 3 or 4 (a {@code short} widened to an {@code int}, an
+     * {@code int} to a {@code long}) migrates: the restored serializer reads the old strings and four-byte ints, and
+     * the current serializer writes them in the current encoding.
      */
-    @Test
-    void dataOfFormatVersion3MigratesWhenTheClassChanged() throws IOException {
+    @ParameterizedTest
+    @ValueSource(strings = {"v3", "v4"})
+    void dataOfAnEarlierFormatVersionMigratesWhenTheClassChanged(String version) throws IOException {
         ClassVersion widened = ClassVersion.compile(resourceText("evolution/format/Shipment.java")
-                .replace("        short lane,", "        int lane,"));
+                .replace("        short lane,", "        int lane,")
+                .replace("        int count,", "        long count,"));
         TypeSerializer<Object> serializer = widened.serializer(SHIPMENT);
         TypeSerializerSnapshot<Object> restored =
-                widened.readSnapshot(resourceBytes("evolution/format/v3/Shipment.snapshot"));
+                widened.readSnapshot(resourceBytes("evolution/format/" + version + "/Shipment.snapshot"));
 
         assertThat(serializer.snapshotConfiguration().resolveSchemaCompatibility(restored)
                 .isCompatibleAfterMigration()).isTrue();
         readsAsTheSample(widened, serializer, restored.restoreSerializer(),
-                resourceBytes("evolution/format/v3/Shipment.data"));
+                resourceBytes("evolution/format/" + version + "/Shipment.data"));
     }
 
     /** The serializer the current serializer's snapshot answers for {@code committedSnapshot}, reconfigured. */

@@ -5,8 +5,13 @@ import static io.github.typegen.processor.TestCompilations.STRICT_OPTIONS;
 import static io.github.typegen.processor.TestCompilations.resource;
 import static io.github.typegen.processor.TestCompilations.typegen;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+
+import javax.tools.JavaFileObject;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -20,6 +25,9 @@ import com.google.testing.compile.Compilation;
  *
  * <p>The comparison is by syntax tree ({@code hasSourceEquivalentTo}): formatting and comments may differ,
  * statements, names and types may not.
+ *
+ * <p>After a deliberate change to the generated code, write the golden files again with {@code mvn -pl processor
+ * test -Dtest=GoldenFilesTest -Dtypegen.writeGoldens=true}, and review their diff.
  */
 class GoldenFilesTest {
 
@@ -49,14 +57,31 @@ class GoldenFilesTest {
                 new Golden("collections", "Basket", List.of("BasketSerializer")));
     }
 
+    /** The system property that writes the golden files from what the processor generates now. */
+    private static final String WRITE_PROPERTY = "typegen.writeGoldens";
+
+    /** Replaces the golden files of {@code golden} with the sources of {@code compilation}. */
+    private static void write(Compilation compilation, Golden golden) throws IOException {
+        Path directory = TestCompilations.moduleDirectory().resolve("src/test/resources/goldens")
+                .resolve(golden.directory());
+        for (String generated : golden.generated()) {
+            JavaFileObject source = compilation.generatedSourceFile("golden/" + generated)
+                    .orElseThrow(() -> new AssertionError("No generated source golden/" + generated));
+            Files.writeString(directory.resolve(generated + ".java"), source.getCharContent(true));
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("goldens")
-    void generatesTheGoldenSources(Golden golden) {
+    void generatesTheGoldenSources(Golden golden) throws IOException {
         Compilation compilation = typegen()
                 .withOptions(STRICT_OPTIONS)
                 .compile(resource("goldens/" + golden.directory() + "/" + golden.input() + ".java"));
 
         assertThat(compilation).succeededWithoutWarnings();
+        if (Boolean.getBoolean(WRITE_PROPERTY)) {
+            write(compilation, golden);
+        }
         for (String generated : golden.generated()) {
             assertThat(compilation)
                     .generatedSourceFile("golden/" + generated)

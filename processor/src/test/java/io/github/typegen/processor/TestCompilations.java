@@ -89,7 +89,7 @@ final class TestCompilations {
         }
     }
 
-    private static Path moduleDirectory() {
+    static Path moduleDirectory() {
         Path basedir = Path.of(System.getProperty("basedir", "."));
         if (Files.isDirectory(basedir.resolve("src/test/java"))) {
             return basedir;

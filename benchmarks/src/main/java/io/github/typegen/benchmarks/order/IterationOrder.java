@@ -6,7 +6,7 @@ import java.util.Map;
 import org.apache.flink.core.memory.DataOutputView;
 
 import io.github.typegen.runtime.serialization.Codecs;
-import io.github.typegen.runtime.serialization.StringEncoding;
+import io.github.typegen.runtime.serialization.WireEncoding;
 
 /**
  * The write methods generated for {@link Labels} and {@link Slots} before sets and maps were written in a
@@ -25,18 +25,18 @@ final class IterationOrder {
         target.writeByte((value.id() == null ? NULL_ID : 0) | (value.tags() == null ? NULL_SET : 0)
                 | (value.counters() == null ? NULL_MAP : 0));
         if (value.id() != null) {
-            Codecs.writeString(target, value.id(), StringEncoding.COMPACT);
+            Codecs.writeString(target, value.id(), WireEncoding.VAR_INTS);
         }
         if (value.tags() != null) {
             Codecs.writeLength(target, value.tags().size());
             for (String tag : value.tags()) {
-                Codecs.writeString(target, tag, StringEncoding.COMPACT);
+                Codecs.writeString(target, tag, WireEncoding.VAR_INTS);
             }
         }
         if (value.counters() != null) {
             Codecs.writeLength(target, value.counters().size());
             for (Map.Entry<String, Long> entry : value.counters().entrySet()) {
-                Codecs.writeString(target, entry.getKey(), StringEncoding.COMPACT);
+                Codecs.writeString(target, entry.getKey(), WireEncoding.VAR_INTS);
                 writeLong(target, entry.getValue());
             }
         }
@@ -46,7 +46,7 @@ final class IterationOrder {
         target.writeByte((value.id() == null ? NULL_ID : 0) | (value.slots() == null ? NULL_SET : 0)
                 | (value.usage() == null ? NULL_MAP : 0));
         if (value.id() != null) {
-            Codecs.writeString(target, value.id(), StringEncoding.COMPACT);
+            Codecs.writeString(target, value.id(), WireEncoding.VAR_INTS);
         }
         if (value.slots() != null) {
             Codecs.writeLength(target, value.slots().size());
@@ -70,7 +70,7 @@ final class IterationOrder {
             return;
         }
         target.writeBoolean(true);
-        Slots_SlotSerializer.write(slot, target, StringEncoding.COMPACT);
+        Slots_SlotSerializer.write(slot, target, WireEncoding.VAR_INTS);
     }
 
     /** A {@code Long} as an element: a presence flag, then the long. */

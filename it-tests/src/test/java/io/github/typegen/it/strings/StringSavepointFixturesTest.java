@@ -18,11 +18,12 @@ import io.github.typegen.it.state.StateBackend;
 import io.github.typegen.runtime.serialization.TypegenSerializerSnapshot;
 
 /**
- * The committed savepoints of {@link StringSavepoints}, written in the string encoding of snapshot version 2 (keyed
- * by a {@code @FlinkType} record, with strings of every kind in {@code ValueState}, {@code MapState} keys and
- * values, and {@code ListState}), restore with today's serializers on the heap backend and on RocksDB: every key
- * finds the values round 1 put in; the job goes on, takes a savepoint, and that restores again with the values of
- * round 2.
+ * The committed savepoints of {@link StringSavepoints}, written in the encodings of snapshot version 2 ({@code
+ * StringValue} strings, four-byte ints) and of version 3 (compact strings, four-byte ints), keyed by a {@code
+ * @FlinkType} record holding a string and an int, with strings of every kind in {@code ValueState}, {@code MapState}
+ * keys and values, and {@code ListState}, restore with today's serializers on the heap backend and on RocksDB:
+ * every key finds the values round 1 put in; the job goes on, takes a savepoint (still of the fixture's version),
+ * and that restores again with the values of round 2.
  */
 class StringSavepointFixturesTest {
 
@@ -30,10 +31,14 @@ class StringSavepointFixturesTest {
     static final MiniClusterExtension MINI_CLUSTER = MiniClusters.oneTaskManager(2);
 
     enum Restore {
-        HEAP_ON_HEAP(StringSavepoints.Fixture.HEAP, StateBackend.HEAP),
-        ROCKSDB_ON_ROCKSDB(StringSavepoints.Fixture.ROCKSDB, StateBackend.ROCKSDB_FULL),
-        HEAP_ON_ROCKSDB_INCREMENTAL(StringSavepoints.Fixture.HEAP, StateBackend.ROCKSDB_INCREMENTAL),
-        ROCKSDB_ON_HEAP(StringSavepoints.Fixture.ROCKSDB, StateBackend.HEAP);
+        V2_HEAP_ON_HEAP(StringSavepoints.Fixture.HEAP_V2, StateBackend.HEAP),
+        V2_ROCKSDB_ON_ROCKSDB(StringSavepoints.Fixture.ROCKSDB_V2, StateBackend.ROCKSDB_FULL),
+        V2_HEAP_ON_ROCKSDB_INCREMENTAL(StringSavepoints.Fixture.HEAP_V2, StateBackend.ROCKSDB_INCREMENTAL),
+        V2_ROCKSDB_ON_HEAP(StringSavepoints.Fixture.ROCKSDB_V2, StateBackend.HEAP),
+        V3_HEAP_ON_HEAP(StringSavepoints.Fixture.HEAP_V3, StateBackend.HEAP),
+        V3_ROCKSDB_ON_ROCKSDB(StringSavepoints.Fixture.ROCKSDB_V3, StateBackend.ROCKSDB_FULL),
+        V3_HEAP_ON_ROCKSDB_INCREMENTAL(StringSavepoints.Fixture.HEAP_V3, StateBackend.ROCKSDB_INCREMENTAL),
+        V3_ROCKSDB_ON_HEAP(StringSavepoints.Fixture.ROCKSDB_V3, StateBackend.HEAP);
 
         final StringSavepoints.Fixture fixture;
         final StateBackend backend;
@@ -64,25 +69,27 @@ class StringSavepointFixturesTest {
 
     @ParameterizedTest
     @EnumSource(Restore.class)
-    void theSavepointOfTheEarlierStringEncodingRestoresAndGoesOn(Restore restore,
+    void theSavepointOfAnEarlierEncodingRestoresAndGoesOn(Restore restore,
             @InjectClusterClient ClusterClient<?> client, @TempDir Path temp) throws Exception {
         StringsJob.RESTORED.clear();
         Path fixture = restore.fixture.copyTo(temp);
+        int version = restore.fixture.version;
         assertThat(StringSavepoints.snapshotVersions(fixture, LabelSerializerSnapshot.class))
-                .as("the versions of the key's snapshots in the fixture").containsExactly(2);
+                .as("the versions of the key's snapshots in the fixture").containsExactly(version);
         assertThat(StringSavepoints.snapshotVersions(fixture, NoteSerializerSnapshot.class))
-                .as("the versions of the value's snapshots in the fixture").containsExactly(2);
+                .as("the versions of the value's snapshots in the fixture").containsExactly(version);
 
         JobID job = StringSavepoints.submit(client, restore.backend, 2, fixture);
         assertThat(StringSavepoints.awaitRound(client, job, 2)).as("the state each key restored from the fixture")
                 .isEqualTo(StringSavepoints.expected(1));
         Path savepoint = StringSavepoints.stopWithSavepoint(client, job, temp.resolve("savepoints-round2"));
-        // The classes are unchanged: the serializers of the state were reconfigured to keep the strings of version
-        // 2. (The timer service of the operator also records the key serializer the job configures, of version 3.)
+        // The classes are unchanged: the serializers of the state were reconfigured to keep the encoding of the
+        // fixture's version. (The timer service of the operator also records the key serializer the job configures,
+        // of the current version.)
         assertThat(StringSavepoints.snapshotVersions(savepoint, LabelSerializerSnapshot.class))
-                .as("the versions of the key's snapshots after the restore").contains(2);
+                .as("the versions of the key's snapshots after the restore").contains(version);
         assertThat(StringSavepoints.snapshotVersions(savepoint, NoteSerializerSnapshot.class))
-                .as("the versions of the value's snapshots after the restore").containsExactly(2);
+                .as("the versions of the value's snapshots after the restore").containsExactly(version);
 
         job = StringSavepoints.submit(client, restore.backend, 3, savepoint);
         assertThat(StringSavepoints.awaitRound(client, job, 3))

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -28,12 +29,13 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 import io.github.typegen.it.SavepointFixtures;
 import io.github.typegen.it.state.StateBackend;
+import io.github.typegen.runtime.serialization.TypegenSerializerSnapshot;
 
 /**
  * The savepoint fixtures of {@code src/test/resources/strings/savepoints}: the state of {@link StringsJob} after
- * round 1, written by the generated serializers in the string encoding of snapshot version 2 (Flink's {@code
- * StringValue} format), on the heap backend and on RocksDB, which {@link StringSavepointFixturesTest} restores
- * with the serializers of today. {@link #main} writes them again; see the README next to them for the command.
+ * round 1, written by the generated serializers in the encoding of snapshot version 2 (Flink's {@code
+ * StringValue} format, four-byte ints) and of version 3 (compact strings, four-byte ints), on the heap backend and
+ * on RocksDB, which {@link StringSavepointFixturesTest} restores with the serializers of today. {@link #main} writes them again; see the README next to them for the command.
  * Each is a canonical savepoint with every state handle in a file of its own ({@code
  * state.storage.fs.memory-threshold: 0}), so that {@code _metadata} refers to them by relative paths only.
  */
@@ -42,17 +44,21 @@ public final class StringSavepoints {
     /** The system property that names the directory to write the fixtures to, and runs {@link #write()}. */
     static final String WRITE_PROPERTY = "typegen.strings.writeFixtures";
 
-    /** The fixtures, by directory name, and the backend that wrote each. */
+    /** The fixtures, by directory name, with the backend that wrote each and the snapshot version it holds. */
     enum Fixture {
-        HEAP("heap-v2", StateBackend.HEAP),
-        ROCKSDB("rocksdb-v2", StateBackend.ROCKSDB_FULL);
+        HEAP_V2("heap-v2", StateBackend.HEAP, 2),
+        ROCKSDB_V2("rocksdb-v2", StateBackend.ROCKSDB_FULL, 2),
+        HEAP_V3("heap-v3", StateBackend.HEAP, 3),
+        ROCKSDB_V3("rocksdb-v3", StateBackend.ROCKSDB_FULL, 3);
 
         final String directory;
         final StateBackend backend;
+        final int version;
 
-        Fixture(String directory, StateBackend backend) {
+        Fixture(String directory, StateBackend backend, int version) {
             this.directory = directory;
             this.backend = backend;
+            this.version = version;
         }
 
         /** The committed fixture, copied to {@code temp}; fails, saying how to write it, when it is missing. */
@@ -62,12 +68,20 @@ public final class StringSavepoints {
     }
 
     /**
-     * Writes the fixtures into the directory given as the only argument (the module's {@code
-     * src/test/resources/strings/savepoints}), replacing the files of each fixture.
+     * Writes the fixtures of the snapshot version this build writes ({@link TypegenSerializerSnapshot#VERSION}) into
+     * the directory given as the only argument (the module's {@code src/test/resources/strings/savepoints}),
+     * replacing the files of each; refuses when this build's version has no fixtures, as only a build of a
+     * fixture's version can write it.
      */
     public static void main(String[] args) throws Exception {
         if (args.length != 1) {
             throw new IllegalArgumentException("Usage: StringSavepoints <directory of the fixtures>");
+        }
+        List<Fixture> fixtures = Stream.of(Fixture.values())
+                .filter(fixture -> fixture.version == TypegenSerializerSnapshot.VERSION).toList();
+        if (fixtures.isEmpty()) {
+            throw new IllegalStateException("This build writes snapshot version " + TypegenSerializerSnapshot.VERSION
+                    + ", of which there are no fixtures: write them with a build of the version they stand for");
         }
         Path target = Path.of(args[0]);
         Path temp = Files.createTempDirectory("string-savepoints");
@@ -76,7 +90,7 @@ public final class StringSavepoints {
                         .setNumberSlotsPerTaskManager(2).build());
         cluster.before();
         try {
-            for (Fixture fixture : Fixture.values()) {
+            for (Fixture fixture : fixtures) {
                 StringsJob.RESTORED.clear();
                 JobID job = submit(cluster.getClusterClient(), fixture.backend, 1, null);
                 assertThat(awaitRound(cluster.getClusterClient(), job, 1)).as("the state each key found")

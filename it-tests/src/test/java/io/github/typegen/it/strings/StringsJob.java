@@ -31,7 +31,7 @@ import io.github.typegen.runtime.Typegen;
  * round {@code r} each key arrives once: the job records the state it finds ({@link #RESTORED}, this JVM's
  * MiniCluster runs it), and writes the state of round {@code r} ({@link #state}). The savepoint fixtures of
  * {@code src/test/resources/strings/savepoints} hold the state of round 1, written by the serializers of the
- * string encoding before version 3 of the snapshot ({@link StringSavepoints}).
+ * encodings of snapshot versions 2 and 3 ({@link StringSavepoints}).
  */
 public final class StringsJob {
 

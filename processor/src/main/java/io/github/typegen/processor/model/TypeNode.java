@@ -73,8 +73,9 @@ public sealed interface TypeNode {
 
     /** {@code boolean}, {@code int}, ...: never null, written inline. */
     record Primitive(PrimitiveKind kind) implements TypeNode {
+        /** The size of every primitive but {@code int}, a var-int of 1 to 5 bytes. */
         public int fixedSize() {
-            return kind.bytes();
+            return kind == PrimitiveKind.INT ? -1 : kind.bytes();
         }
 
         public NodeKind nodeKind() {

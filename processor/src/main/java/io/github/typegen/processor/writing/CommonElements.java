@@ -118,38 +118,46 @@ final class CommonElements {
         }
     }
 
+    /**
+     * Whether the helpers of this element take the serializer's encoding: those of strings and ints, whose bytes
+     * depend on the snapshot version ({@code WireEncoding}).
+     */
+    private static boolean takesEncoding(String element) {
+        return element.equals("String") || element.equals("Int");
+    }
+
     /** Writes the {@code elements} (a collection, in the order they are written) to {@code out}. */
     static CodeBlock write(String element, String out, CodeBlock elements) {
-        return element.equals("String")
-                ? CodeBlock.of("$T.writeStrings($L, $L, strings);\n", CODECS, out, elements)
+        return takesEncoding(element)
+                ? CodeBlock.of("$T.write$Ls($L, $L, encoding);\n", CODECS, element, out, elements)
                 : CodeBlock.of("$T.write$Ls($L, $L);\n", CODECS, element, out, elements);
     }
 
     /** Reads elements written by {@link #write} into a new {@code ArrayList}. */
     static CodeBlock readList(String element, String location) {
-        return element.equals("String")
-                ? CodeBlock.of("$T.readStringList(source, strings,$W$S)", CODECS, location)
+        return takesEncoding(element)
+                ? CodeBlock.of("$T.read$LList(source, encoding,$W$S)", CODECS, element, location)
                 : CodeBlock.of("$T.read$LList(source,$W$S)", CODECS, element, location);
     }
 
     /** Writes the {@code String[]} in {@code value} to {@code out}. */
     static CodeBlock writeStringArray(String out, String value) {
-        return CodeBlock.of("$T.writeStringArray($L, $L, strings);\n", CODECS, out, value);
+        return CodeBlock.of("$T.writeStringArray($L, $L, encoding);\n", CODECS, out, value);
     }
 
     /** Reads a {@code String[]} written by {@link #writeStringArray}. */
     static CodeBlock readStringArray(String location) {
-        return CodeBlock.of("$T.readStringArray(source, strings,$W$S)", CODECS, location);
+        return CodeBlock.of("$T.readStringArray(source, encoding,$W$S)", CODECS, location);
     }
 
     /** Writes the {@code entries} of a map with string keys (in the order they are written) to {@code out}. */
     static CodeBlock writeEntries(String value, String out, CodeBlock entries) {
-        return CodeBlock.of("$T.write$LEntries($L, $L, strings);\n", CODECS, valueWord(value), out, entries);
+        return CodeBlock.of("$T.write$LEntries($L, $L, encoding);\n", CODECS, valueWord(value), out, entries);
     }
 
     /** Reads entries written by {@link #writeEntries} into a new {@code LinkedHashMap}. */
     static CodeBlock readMap(String value, String location) {
-        return CodeBlock.of("$T.read$LMap(source, strings,$W$S)", CODECS, valueWord(value), location);
+        return CodeBlock.of("$T.read$LMap(source, encoding,$W$S)", CODECS, valueWord(value), location);
     }
 
     /** {@code String} for string values, {@code StringLong} for long values, ... */

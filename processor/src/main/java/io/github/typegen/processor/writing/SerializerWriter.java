@@ -26,6 +26,7 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 
 import io.github.typegen.format.GeneratedClass;
+import io.github.typegen.format.PrimitiveKind;
 import io.github.typegen.format.Shape;
 import io.github.typegen.format.WireFormat;
 import io.github.typegen.processor.model.FieldModel;
@@ -99,14 +100,14 @@ public final class SerializerWriter {
                                         + "; null fields are handled by the enclosing type's serializer"))
                         .endControlFlow()
                         .beginControlFlow("try")
-                        .addStatement("write(value, target, stringEncoding())")
+                        .addStatement("write(value, target, wireEncoding())")
                         .nextControlFlow("catch ($T e)", StackOverflowError.class)
                         .addStatement("throw $T.nestedTooDeeply($T.class, e)", CODECS, rawTarget)
                         .endControlFlow().build())
                 .addMethod(override("deserialize", target).addParameter(DATA_INPUT_VIEW, "source")
                         .addException(IOException.class)
                         .beginControlFlow("try")
-                        .addStatement("return read(source, stringEncoding())")
+                        .addStatement("return read(source, wireEncoding())")
                         .nextControlFlow("catch ($T | $T | $T e)", IOException.class, RuntimeException.class,
                                 StackOverflowError.class)
                         .addStatement("throw $T.readFailure($T.class, e)", CODECS, rawTarget)
@@ -399,12 +400,12 @@ public final class SerializerWriter {
 
     private MethodSpec writeMethod() {
         MethodSpec.Builder method = MethodSpec.methodBuilder("write")
-                .addJavadoc("Writes a non-null {@code value}, its strings in {@code strings}.\n")
+                .addJavadoc("Writes a non-null {@code value}, its strings and ints in {@code encoding}.\n")
                 .addModifiers(methodModifiers())
                 .addParameter(model.typeName(), "value").addParameter(DATA_OUTPUT_VIEW, "target")
-                .addParameter(STRING_ENCODING, "strings")
+                .addParameter(WIRE_ENCODING, "encoding")
                 .addException(IOException.class);
-        Body body = new Body("value", "target", "strings");
+        Body body = new Body("value", "target", "encoding");
         if (model.shape() == Shape.SEALED) {
             writeSealed(body);
         } else {
@@ -416,7 +417,7 @@ public final class SerializerWriter {
     private void writeSealed(Body body) {
         dispatchOnSubtype(body, "value", (tag, serializer, local) -> {
             body.code.addStatement("$T.writeTag(target, $L)", CODECS, tag);
-            body.code.addStatement("$T.write($L, target, strings)", serializer, local);
+            body.code.addStatement("$T.write($L, target, encoding)", serializer, local);
         });
     }
 
@@ -537,17 +538,24 @@ public final class SerializerWriter {
 
         @Override
         public CodeBlock primitive(TypeNode.Primitive node) {
-            return CodeBlock.of("$L.write$L($L);\n", out, node.kind().ioSuffix(), value);
+            return writePrimitive(node.kind());
         }
 
         @Override
         public CodeBlock boxed(TypeNode.Boxed node) {
-            return CodeBlock.of("$L.write$L($L);\n", out, node.kind().ioSuffix(), value);
+            return writePrimitive(node.kind());
+        }
+
+        /** An {@code int} in the serializer's encoding; the other primitives as {@code DataOutput} writes them. */
+        private CodeBlock writePrimitive(PrimitiveKind kind) {
+            return kind == PrimitiveKind.INT
+                    ? CodeBlock.of("$T.writeInt($L, $L, encoding);\n", CODECS, out, value)
+                    : CodeBlock.of("$L.write$L($L);\n", out, kind.ioSuffix(), value);
         }
 
         @Override
         public CodeBlock string(TypeNode.Str node) {
-            return CodeBlock.of("$T.writeString($L, $L, strings);\n", CODECS, out, value);
+            return CodeBlock.of("$T.writeString($L, $L, encoding);\n", CODECS, out, value);
         }
 
         @Override
@@ -679,7 +687,7 @@ public final class SerializerWriter {
 
         @Override
         public CodeBlock nested(TypeNode.Nested node) {
-            return CodeBlock.of("$T.write($L, $L, strings);\n", node.serializer(), value, out);
+            return CodeBlock.of("$T.write($L, $L, encoding);\n", node.serializer(), value, out);
         }
 
         @Override
@@ -784,9 +792,9 @@ public final class SerializerWriter {
                 .addJavadoc("Reads a value written by {@link #write}.\n")
                 .addModifiers(methodModifiers())
                 .returns(model.typeName())
-                .addParameter(DATA_INPUT_VIEW, "source").addParameter(STRING_ENCODING, "strings")
+                .addParameter(DATA_INPUT_VIEW, "source").addParameter(WIRE_ENCODING, "encoding")
                 .addException(IOException.class);
-        Body body = new Body("source", "strings");
+        Body body = new Body("source", "encoding");
         if (model.shape() == Shape.SEALED) {
             readSealed(body);
         } else {
@@ -800,7 +808,7 @@ public final class SerializerWriter {
         code.addStatement("int tag = $T.readTag(source, $S)", CODECS, model.type().canonicalName() + " tag");
         code.add("return switch (tag) {\n").indent();
         for (int tag = 0; tag < model.subtypes().size(); tag++) {
-            code.addStatement("case $L -> $T.read(source, strings)", tag,
+            code.addStatement("case $L -> $T.read(source, encoding)", tag,
                     model.subtypes().get(tag).get(GeneratedClass.SERIALIZER));
         }
         code.addStatement("default -> throw new $T($S + tag + $S)", CORRUPT_DATA, "Corrupt tag ",
@@ -808,8 +816,8 @@ public final class SerializerWriter {
         code.unindent().add("};\n");
     }
 
-    static final ClassName STRING_ENCODING =
-            ClassName.get("io.github.typegen.runtime.serialization", "StringEncoding");
+    static final ClassName WIRE_ENCODING =
+            ClassName.get("io.github.typegen.runtime.serialization", "WireEncoding");
 
     private static final ClassName CORRUPT_DATA =
             ClassName.get("io.github.typegen.runtime.serialization", "CorruptDataException");
@@ -935,17 +943,24 @@ public final class SerializerWriter {
 
         @Override
         public Reading primitive(TypeNode.Primitive node) {
-            return new Reading.Expression(CodeBlock.of("source.read$L()", node.kind().ioSuffix()));
+            return readPrimitive(node.kind());
         }
 
         @Override
         public Reading boxed(TypeNode.Boxed node) {
-            return new Reading.Expression(CodeBlock.of("source.read$L()", node.kind().ioSuffix()));
+            return readPrimitive(node.kind());
+        }
+
+        /** An {@code int} in the serializer's encoding; the other primitives as {@code DataInput} reads them. */
+        private Reading readPrimitive(PrimitiveKind kind) {
+            return new Reading.Expression(kind == PrimitiveKind.INT
+                    ? CodeBlock.of("$T.readInt(source, encoding,$W$S)", CODECS, location)
+                    : CodeBlock.of("source.read$L()", kind.ioSuffix()));
         }
 
         @Override
         public Reading string(TypeNode.Str node) {
-            return new Reading.Expression(CodeBlock.of("$T.readString(source, strings)", CODECS));
+            return new Reading.Expression(CodeBlock.of("$T.readString(source, encoding)", CODECS));
         }
 
         @Override
@@ -971,7 +986,7 @@ public final class SerializerWriter {
 
         @Override
         public Reading nested(TypeNode.Nested node) {
-            return new Reading.Expression(CodeBlock.of("$T.read(source, strings)", node.serializer()));
+            return new Reading.Expression(CodeBlock.of("$T.read(source, encoding)", node.serializer()));
         }
 
         @Override

@@ -41,11 +41,12 @@ import java.util.regex.Pattern;
 
 import org.apache.flink.api.common.typeutils.TypeSerializer;
 import org.apache.flink.core.memory.DataInputView;
+import org.apache.flink.core.memory.DataOutputSerializer;
 import org.apache.flink.core.memory.DataOutputView;
 import org.apache.flink.types.StringValue;
 
 /**
- * The building blocks that generated serializers call for lengths, strings, value types and primitive
+ * The building blocks that generated serializers call for lengths, ints, strings, value types and primitive
  * arrays.
  *
  * <p>Readers never trust a length prefix with an allocation: they allocate at most {@link
@@ -151,6 +152,101 @@ public final class Codecs {
     }
 
     // ------------------------------------------------------------------------
+    //  ints
+    // ------------------------------------------------------------------------
+
+    /** The most bytes of a zig-zag var-int: 32 bits in groups of 7. */
+    private static final int MAX_VAR_INT_BYTES = 5;
+
+    /**
+     * Writes an {@code int} value of a generated serializer (a field, an element, a map key or value, a tuple
+     * element, an {@code Optional}'s content) in the serializer's {@code encoding}: a zig-zag var-int ({@link
+     * #writeVarInt}), or four bytes before snapshot version 4.
+     */
+    public static void writeInt(DataOutputView out, int value, WireEncoding encoding) throws IOException {
+        if (encoding == WireEncoding.VAR_INTS) {
+            writeVarInt(out, value);
+        } else {
+            out.writeInt(value);
+        }
+    }
+
+    /**
+     * Reads an {@code int} written by {@link #writeInt(DataOutputView, int, WireEncoding)}.
+     *
+     * @param location the type and field being read, for the error message
+     * @throws CorruptDataException if the bytes of a var-int do not encode an int
+     */
+    public static int readInt(DataInputView in, WireEncoding encoding, String location) throws IOException {
+        return encoding == WireEncoding.VAR_INTS ? readVarInt(in, location) : in.readInt();
+    }
+
+    /**
+     * Writes {@code value} as a zig-zag var-int, protobuf's {@code sint32}: {@code (value << 1) ^ (value >> 31)},
+     * which maps 0, -1, 1, -2, ... to 0, 1, 2, 3, ..., in groups of 7 bits, the least significant first, each in a
+     * byte whose high bit says that another follows: 1 byte from -64 to 63, 5 bytes at most. Into the buffer of
+     * Flink's {@code DataOutputSerializer} (the view of heap state, RocksDB keys and values and the network) when it
+     * has room for five bytes, byte by byte otherwise.
+     */
+    public static void writeVarInt(DataOutputView out, int value) throws IOException {
+        int zigZag = (value << 1) ^ (value >> 31);
+        if (out instanceof DataOutputSerializer serializer && putVarInt(serializer, zigZag)) {
+            return;
+        }
+        while ((zigZag & ~0x7F) != 0) {
+            out.writeByte((zigZag & 0x7F) | HIGH_BIT);
+            zigZag >>>= 7;
+        }
+        out.writeByte(zigZag);
+    }
+
+    /** Puts the var-int {@code zigZag} straight into the buffer of {@code out}; false if it has no room for five. */
+    private static boolean putVarInt(DataOutputSerializer out, int zigZag) {
+        byte[] buffer = out.getSharedBuffer();
+        int position = out.length();
+        if (buffer.length - position < MAX_VAR_INT_BYTES) {
+            return false;
+        }
+        while ((zigZag & ~0x7F) != 0) {
+            buffer[position++] = (byte) ((zigZag & 0x7F) | HIGH_BIT);
+            zigZag >>>= 7;
+        }
+        buffer[position++] = (byte) zigZag;
+        out.setPositionUnsafe(position);
+        return true;
+    }
+
+    /**
+     * Reads a zig-zag var-int written by {@link #writeVarInt}.
+     *
+     * @param location the type and field being read, for the error message
+     * @throws CorruptDataException if the bytes run over five, or the fifth holds bits beyond the 32 of an int
+     */
+    public static int readVarInt(DataInputView in, String location) throws IOException {
+        int b = in.readUnsignedByte();
+        if (b < HIGH_BIT) {
+            return (b >>> 1) ^ -(b & 1);
+        }
+        return readVarIntTail(in, b & 0x7F, location);
+    }
+
+    /** The rest of a var-int of more than one byte, whose first seven bits are {@code low}. */
+    private static int readVarIntTail(DataInputView in, int low, String location) throws IOException {
+        int zigZag = low;
+        for (int shift = 7; shift < 35; shift += 7) {
+            int b = in.readUnsignedByte();
+            if (shift == 28 && b > 0x0F) {
+                break;
+            }
+            zigZag |= (b & 0x7F) << shift;
+            if (b < HIGH_BIT) {
+                return (zigZag >>> 1) ^ -(zigZag & 1);
+            }
+        }
+        throw new CorruptDataException("Corrupt int of " + location + ": a var-int of more than 32 bits");
+    }
+
+    // ------------------------------------------------------------------------
     //  strings
     // ------------------------------------------------------------------------
 
@@ -158,17 +254,17 @@ public final class Codecs {
      * Writes a {@code String} value of a generated serializer (a field, an element, a map key), or null, in the
      * serializer's {@code encoding}.
      */
-    public static void writeString(DataOutputView out, String value, StringEncoding encoding) throws IOException {
-        if (encoding == StringEncoding.COMPACT) {
+    public static void writeString(DataOutputView out, String value, WireEncoding encoding) throws IOException {
+        if (encoding != WireEncoding.STRING_VALUE) {
             Strings.write(out, value);
         } else {
             StringValue.writeString(value, out);
         }
     }
 
-    /** Reads a string written by {@link #writeString(DataOutputView, String, StringEncoding)}; may return null. */
-    public static String readString(DataInputView in, StringEncoding encoding) throws IOException {
-        return encoding == StringEncoding.COMPACT ? Strings.read(in) : readString(in);
+    /** Reads a string written by {@link #writeString(DataOutputView, String, WireEncoding)}; may return null. */
+    public static String readString(DataInputView in, WireEncoding encoding) throws IOException {
+        return encoding != WireEncoding.STRING_VALUE ? Strings.read(in) : readString(in);
     }
 
     /**
@@ -182,7 +278,7 @@ public final class Codecs {
 
     /** Reads a string written by {@link #writeString(DataOutputView, String)}; may return null. */
     public static String readString(DataInputView in) throws IOException {
-        int lengthPlusOne = readVarInt(in, 5, Integer.MAX_VALUE, "string length");
+        int lengthPlusOne = readStringValueVarInt(in, 5, Integer.MAX_VALUE, "string length");
         if (lengthPlusOne == 0) {
             return null;
         }
@@ -221,7 +317,8 @@ public final class Codecs {
     }
 
     /** Reads StringValue's variable-length int of at most {@code maxBytes} and {@code maxValue}. */
-    private static int readVarInt(DataInputView in, int maxBytes, int maxValue, String what) throws IOException {
+    private static int readStringValueVarInt(DataInputView in, int maxBytes, int maxValue, String what)
+            throws IOException {
         int first = in.readUnsignedByte();
         if (first < HIGH_BIT) {
             return first;
@@ -730,7 +827,7 @@ public final class Codecs {
     // ------------------------------------------------------------------------
 
     /** Writes the number of {@code values}, then each string (null allowed) in iteration order. */
-    public static void writeStrings(DataOutputView out, Collection<String> values, StringEncoding encoding)
+    public static void writeStrings(DataOutputView out, Collection<String> values, WireEncoding encoding)
             throws IOException {
         writeLength(out, values.size());
         for (String value : values) {
@@ -743,7 +840,7 @@ public final class Codecs {
      *
      * @param location the type and field being read, for the error message
      */
-    public static ArrayList<String> readStringList(DataInputView in, StringEncoding encoding, String location)
+    public static ArrayList<String> readStringList(DataInputView in, WireEncoding encoding, String location)
             throws IOException {
         int size = readLength(in, location);
         ArrayList<String> values = new ArrayList<>(initialCapacity(size));
@@ -755,7 +852,7 @@ public final class Codecs {
     }
 
     /** Writes the length of {@code values}, then each string (null allowed): a {@code String[]}. */
-    public static void writeStringArray(DataOutputView out, String[] values, StringEncoding encoding)
+    public static void writeStringArray(DataOutputView out, String[] values, WireEncoding encoding)
             throws IOException {
         writeLength(out, values.length);
         for (String value : values) {
@@ -768,7 +865,7 @@ public final class Codecs {
      *
      * @param location the type and field being read, for the error message
      */
-    public static String[] readStringArray(DataInputView in, StringEncoding encoding, String location)
+    public static String[] readStringArray(DataInputView in, WireEncoding encoding, String location)
             throws IOException {
         int size = readLength(in, location);
         String[] values = new String[initialCapacity(size)];
@@ -783,11 +880,12 @@ public final class Codecs {
     }
 
     /**
-     * The buffers of this thread when the strings are {@link StringEncoding#COMPACT}, looked up once for all the
-     * strings of a container; null for the strings of Flink's {@code StringValue} format, which reads without them.
+     * The buffers of this thread when the strings are compact ({@link WireEncoding#compactStrings()}), looked up once
+     * for all the strings of a container; null for the strings of Flink's {@code StringValue} format, which reads
+     * without them.
      */
-    private static Strings.Buffers compactBuffers(StringEncoding encoding) {
-        return encoding == StringEncoding.COMPACT ? Strings.buffers() : null;
+    private static Strings.Buffers compactBuffers(WireEncoding encoding) {
+        return encoding != WireEncoding.STRING_VALUE ? Strings.buffers() : null;
     }
 
     /** Reads a string of a container, compact when {@code buffers} is not null ({@link #compactBuffers}). */
@@ -822,15 +920,19 @@ public final class Codecs {
         return values;
     }
 
-    /** Writes the number of {@code values}, then each {@code Integer} (null allowed) in iteration order. */
-    public static void writeInts(DataOutputView out, Collection<Integer> values) throws IOException {
+    /**
+     * Writes the number of {@code values}, then each {@code Integer} (null allowed) in iteration order, in {@code
+     * encoding}.
+     */
+    public static void writeInts(DataOutputView out, Collection<Integer> values, WireEncoding encoding)
+            throws IOException {
         writeLength(out, values.size());
         for (Integer value : values) {
             if (value == null) {
                 out.writeBoolean(false);
             } else {
                 out.writeBoolean(true);
-                out.writeInt(value);
+                writeInt(out, value, encoding);
             }
         }
     }
@@ -840,11 +942,12 @@ public final class Codecs {
      *
      * @param location the type and field being read, for the error message
      */
-    public static ArrayList<Integer> readIntList(DataInputView in, String location) throws IOException {
+    public static ArrayList<Integer> readIntList(DataInputView in, WireEncoding encoding, String location)
+            throws IOException {
         int size = readLength(in, location);
         ArrayList<Integer> values = new ArrayList<>(initialCapacity(size));
         for (int i = 0; i < size; i++) {
-            values.add(in.readBoolean() ? in.readInt() : null);
+            values.add(in.readBoolean() ? readInt(in, encoding, location) : null);
         }
         return values;
     }
@@ -881,7 +984,7 @@ public final class Codecs {
      * order: the caller passes a map's entries in the order its kind is written in.
      */
     public static void writeStringEntries(DataOutputView out, Collection<Map.Entry<String, String>> entries,
-            StringEncoding encoding) throws IOException {
+            WireEncoding encoding) throws IOException {
         writeLength(out, entries.size());
         for (Map.Entry<String, String> entry : entries) {
             writeString(out, entry.getKey(), encoding);
@@ -894,7 +997,7 @@ public final class Codecs {
      *
      * @param location the type and field being read, for the error message
      */
-    public static LinkedHashMap<String, String> readStringMap(DataInputView in, StringEncoding encoding,
+    public static LinkedHashMap<String, String> readStringMap(DataInputView in, WireEncoding encoding,
             String location) throws IOException {
         int size = readLength(in, location);
         LinkedHashMap<String, String> map = new LinkedHashMap<>(hashCapacity(size));
@@ -908,7 +1011,7 @@ public final class Codecs {
 
     /** As {@link #writeStringEntries}, with {@code Long} values (null allowed), each as {@link #writeLongs} does. */
     public static void writeStringLongEntries(DataOutputView out, Collection<Map.Entry<String, Long>> entries,
-            StringEncoding encoding) throws IOException {
+            WireEncoding encoding) throws IOException {
         writeLength(out, entries.size());
         for (Map.Entry<String, Long> entry : entries) {
             writeString(out, entry.getKey(), encoding);
@@ -927,7 +1030,7 @@ public final class Codecs {
      *
      * @param location the type and field being read, for the error message
      */
-    public static LinkedHashMap<String, Long> readStringLongMap(DataInputView in, StringEncoding encoding,
+    public static LinkedHashMap<String, Long> readStringLongMap(DataInputView in, WireEncoding encoding,
             String location) throws IOException {
         int size = readLength(in, location);
         LinkedHashMap<String, Long> map = new LinkedHashMap<>(hashCapacity(size));
@@ -941,7 +1044,7 @@ public final class Codecs {
 
     /** As {@link #writeStringEntries}, with {@code Integer} values (null allowed), each as {@link #writeInts} does. */
     public static void writeStringIntEntries(DataOutputView out, Collection<Map.Entry<String, Integer>> entries,
-            StringEncoding encoding) throws IOException {
+            WireEncoding encoding) throws IOException {
         writeLength(out, entries.size());
         for (Map.Entry<String, Integer> entry : entries) {
             writeString(out, entry.getKey(), encoding);
@@ -950,7 +1053,7 @@ public final class Codecs {
                 out.writeBoolean(false);
             } else {
                 out.writeBoolean(true);
-                out.writeInt(value);
+                writeInt(out, value, encoding);
             }
         }
     }
@@ -960,14 +1063,14 @@ public final class Codecs {
      *
      * @param location the type and field being read, for the error message
      */
-    public static LinkedHashMap<String, Integer> readStringIntMap(DataInputView in, StringEncoding encoding,
+    public static LinkedHashMap<String, Integer> readStringIntMap(DataInputView in, WireEncoding encoding,
             String location) throws IOException {
         int size = readLength(in, location);
         LinkedHashMap<String, Integer> map = new LinkedHashMap<>(hashCapacity(size));
         Strings.Buffers buffers = compactBuffers(encoding);
         for (int i = 0; i < size; i++) {
             String key = readString(in, buffers);
-            map.put(key, in.readBoolean() ? in.readInt() : null);
+            map.put(key, in.readBoolean() ? readInt(in, encoding, location) : null);
         }
         return map;
     }
@@ -977,7 +1080,7 @@ public final class Codecs {
      * does.
      */
     public static void writeStringDoubleEntries(DataOutputView out, Collection<Map.Entry<String, Double>> entries,
-            StringEncoding encoding) throws IOException {
+            WireEncoding encoding) throws IOException {
         writeLength(out, entries.size());
         for (Map.Entry<String, Double> entry : entries) {
             writeString(out, entry.getKey(), encoding);
@@ -996,7 +1099,7 @@ public final class Codecs {
      *
      * @param location the type and field being read, for the error message
      */
-    public static LinkedHashMap<String, Double> readStringDoubleMap(DataInputView in, StringEncoding encoding,
+    public static LinkedHashMap<String, Double> readStringDoubleMap(DataInputView in, WireEncoding encoding,
             String location) throws IOException {
         int size = readLength(in, location);
         LinkedHashMap<String, Double> map = new LinkedHashMap<>(hashCapacity(size));

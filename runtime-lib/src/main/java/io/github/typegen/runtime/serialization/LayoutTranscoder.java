@@ -59,23 +59,24 @@ final class LayoutTranscoder {
     private record DelegatedBytes(byte[] bytes) {}
 
     private final SchemaLayout from;
-    private final StringEncoding fromStrings;
+    private final WireEncoding fromEncoding;
     private final SchemaLayout to;
-    private final StringEncoding toStrings;
+    private final WireEncoding toEncoding;
     private final NestedSerializers nested;
 
     /**
-     * @param fromStrings how strings are written in the {@code from} form, and {@code toStrings} in the {@code to}
-     *     form (the strings inside value types, and those of nested serializers, are the same in every form)
+     * @param fromEncoding how strings and ints are written in the {@code from} form, and {@code toEncoding} in the
+     *     {@code to} form (the strings and ints inside value types, and the values of nested serializers, are the
+     *     same in every form)
      * @param nested the serializers that read the values of {@link Layout.Delegated} nodes in the {@code from}
      *     form; their bytes are copied unchanged, so the reader of the {@code to} form must hold the same ones
      */
-    LayoutTranscoder(SchemaLayout from, StringEncoding fromStrings, SchemaLayout to, StringEncoding toStrings,
+    LayoutTranscoder(SchemaLayout from, WireEncoding fromEncoding, SchemaLayout to, WireEncoding toEncoding,
             NestedSerializers nested) {
         this.from = from;
-        this.fromStrings = fromStrings;
+        this.fromEncoding = fromEncoding;
         this.to = to;
-        this.toStrings = toStrings;
+        this.toEncoding = toEncoding;
         this.nested = nested;
     }
 
@@ -147,15 +148,15 @@ final class LayoutTranscoder {
         }
 
         public Object primitive(Layout.Primitive node) throws IOException {
-            return readPrimitive(node.kind(), in);
+            return readPrimitive(node.kind(), in, fromEncoding, location);
         }
 
         public Object boxed(Layout.Boxed node) throws IOException {
-            return readPrimitive(node.kind(), in);
+            return readPrimitive(node.kind(), in, fromEncoding, location);
         }
 
         public Object string(Layout.Str node) throws IOException {
-            return Codecs.readString(in, fromStrings);
+            return Codecs.readString(in, fromEncoding);
         }
 
         public Object enumType(Layout.EnumNode node) throws IOException {
@@ -229,13 +230,15 @@ final class LayoutTranscoder {
         }
     }
 
-    private static Object readPrimitive(PrimitiveKind kind, DataInputView in) throws IOException {
+    /** Reads a primitive value of {@code kind}, an {@code int} in {@code encoding}. */
+    private static Object readPrimitive(PrimitiveKind kind, DataInputView in, WireEncoding encoding, String location)
+            throws IOException {
         return switch (kind) {
             case BOOLEAN -> in.readBoolean();
             case BYTE -> in.readByte();
             case SHORT -> in.readShort();
             case CHAR -> in.readChar();
-            case INT -> in.readInt();
+            case INT -> Codecs.readInt(in, encoding, location);
             case LONG -> in.readLong();
             case FLOAT -> in.readFloat();
             case DOUBLE -> in.readDouble();
@@ -366,17 +369,17 @@ final class LayoutTranscoder {
         }
 
         public Void primitive(Layout.Primitive node) throws IOException {
-            writePrimitive(node.kind(), value == null ? zero(node.kind()) : value, out);
+            writePrimitive(node.kind(), value == null ? zero(node.kind()) : value, out, toEncoding);
             return null;
         }
 
         public Void boxed(Layout.Boxed node) throws IOException {
-            writePrimitive(node.kind(), value, out);
+            writePrimitive(node.kind(), value, out, toEncoding);
             return null;
         }
 
         public Void string(Layout.Str node) throws IOException {
-            Codecs.writeString(out, (String) value, toStrings);
+            Codecs.writeString(out, (String) value, toEncoding);
             return null;
         }
 
@@ -466,8 +469,11 @@ final class LayoutTranscoder {
         }
     }
 
-    /** Writes a primitive value as {@code kind}, widening it first (a Java widening conversion). */
-    private static void writePrimitive(PrimitiveKind kind, Object value, DataOutputView out)
+    /**
+     * Writes a primitive value as {@code kind}, widening it first (a Java widening conversion), an {@code int} in
+     * {@code encoding}.
+     */
+    private static void writePrimitive(PrimitiveKind kind, Object value, DataOutputView out, WireEncoding encoding)
             throws IOException {
         if (kind == PrimitiveKind.BOOLEAN) {
             out.writeBoolean((Boolean) value);
@@ -481,7 +487,7 @@ final class LayoutTranscoder {
         switch (kind) {
             case BYTE -> out.writeByte(number.byteValue());
             case SHORT -> out.writeShort(number.shortValue());
-            case INT -> out.writeInt(number.intValue());
+            case INT -> Codecs.writeInt(out, number.intValue(), encoding);
             case LONG -> out.writeLong(number.longValue());
             case FLOAT -> out.writeFloat(number.floatValue());
             case DOUBLE -> out.writeDouble(number.doubleValue());

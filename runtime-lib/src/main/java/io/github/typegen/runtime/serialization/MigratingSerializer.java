@@ -29,8 +29,11 @@ public final class MigratingSerializer<T> extends TypeSerializer<T> {
     private final SchemaLayout currentLayout;
     private final TypegenSerializer<T> current;
     private final NestedSerializers nested;
-    /** How the old state's strings are written; the rewritten bytes are in the current serializer's encoding. */
-    private final StringEncoding oldStrings;
+    /**
+     * How the old state's strings and ints are written; the rewritten bytes are in the current serializer's
+     * encoding.
+     */
+    private final WireEncoding oldEncoding;
 
     /**
      * @param current reads the rewritten bytes: the current class's serializer, holding {@code nested}
@@ -44,14 +47,14 @@ public final class MigratingSerializer<T> extends TypeSerializer<T> {
         this.currentLayout = currentLayout;
         this.current = current;
         this.nested = nested;
-        this.oldStrings = oldSnapshot.getStringEncoding();
+        this.oldEncoding = oldSnapshot.getWireEncoding();
     }
 
     @Override
     public T deserialize(DataInputView source) throws IOException {
         DataOutputSerializer rewritten = new DataOutputSerializer(64);
         try {
-            new LayoutTranscoder(oldLayout, oldStrings, currentLayout, current.stringEncoding(), nested)
+            new LayoutTranscoder(oldLayout, oldEncoding, currentLayout, current.wireEncoding(), nested)
                     .transcode(source, rewritten);
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(current.getType(), e);
@@ -67,7 +70,7 @@ public final class MigratingSerializer<T> extends TypeSerializer<T> {
     @Override
     public void copy(DataInputView source, DataOutputView target) throws IOException {
         try {
-            new LayoutTranscoder(oldLayout, oldStrings, oldLayout, oldStrings, nested).transcode(source, target);
+            new LayoutTranscoder(oldLayout, oldEncoding, oldLayout, oldEncoding, nested).transcode(source, target);
         } catch (IOException | RuntimeException | StackOverflowError e) {
             throw Codecs.readFailure(current.getType(), e);
         }
@@ -129,7 +132,7 @@ public final class MigratingSerializer<T> extends TypeSerializer<T> {
         return obj instanceof MigratingSerializer<?> other
                 && other.current.equals(current)
                 && other.oldLayout.equals(oldLayout)
-                && other.oldStrings == oldStrings
+                && other.oldEncoding == oldEncoding
                 && other.currentLayout.equals(currentLayout);
     }
 

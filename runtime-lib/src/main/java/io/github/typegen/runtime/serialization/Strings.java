@@ -8,8 +8,8 @@ import org.apache.flink.core.memory.DataOutputSerializer;
 import org.apache.flink.core.memory.DataOutputView;
 
 /**
- * The {@code String} encoding of snapshot version 3 ({@link StringEncoding#COMPACT}), built for speed on Flink's
- * {@code DataOutputView} and {@code DataInputView}: one bulk write and one bulk read per string.
+ * The {@code String} encoding of snapshot versions 3 and later ({@link WireEncoding#compactStrings()}), built for
+ * speed on Flink's {@code DataOutputView} and {@code DataInputView}: one bulk write and one bulk read per string.
  *
  * <p>A string is a header, a var-int as {@link Codecs#writeLength} writes it but of up to 35 bits: 0 for null,
  * otherwise {@code (n + 1) << 1 | coder}; then {@code n} bytes. Coder 0: the string is Latin-1 (every char below

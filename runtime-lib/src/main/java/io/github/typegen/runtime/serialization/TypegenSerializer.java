@@ -46,11 +46,11 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
     private int savepointFlinkLine;
 
     /**
-     * How this serializer writes strings: {@link StringEncoding#COMPACT}, unless it was restored from, or
-     * reconfigured for, a snapshot of version 2 whose layout is unchanged ({@link TypegenSerializerSnapshot}). Set
-     * before the serializer is used, and part of equality.
+     * How this serializer writes strings and ints: {@link WireEncoding#VAR_INTS}, unless it was restored from, or
+     * reconfigured for, a snapshot of an earlier version whose layout is unchanged ({@link
+     * TypegenSerializerSnapshot}). Set before the serializer is used, and part of equality.
      */
-    private StringEncoding strings = StringEncoding.COMPACT;
+    private WireEncoding encoding = WireEncoding.VAR_INTS;
 
     /**
      * @param type the class this serializer reads and writes
@@ -128,23 +128,26 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
     @Override
     public final boolean equals(Object obj) {
         return obj != null && obj.getClass() == getClass()
-                && ((TypegenSerializer<?>) obj).strings == strings
+                && ((TypegenSerializer<?>) obj).encoding == encoding
                 && ((TypegenSerializer<?>) obj).nestedSerializers().equals(nestedSerializers());
     }
 
     @Override
     public final int hashCode() {
-        return 31 * (31 * type.hashCode() + nestedSerializers().hashCode()) + strings.hashCode();
+        return 31 * (31 * type.hashCode() + nestedSerializers().hashCode()) + encoding.hashCode();
     }
 
-    /** How this serializer writes and reads strings; the generated code passes it to its {@code write} and {@code read}. */
-    protected final StringEncoding stringEncoding() {
-        return strings;
+    /**
+     * How this serializer writes and reads strings and ints; the generated code passes it to its {@code write} and
+     * {@code read}.
+     */
+    protected final WireEncoding wireEncoding() {
+        return encoding;
     }
 
-    /** This serializer, set to write and read strings in {@code encoding}: only before it is used. */
-    final TypegenSerializer<T> withStrings(StringEncoding encoding) {
-        this.strings = encoding;
+    /** This serializer, set to write and read strings and ints in {@code encoding}: only before it is used. */
+    final TypegenSerializer<T> withEncoding(WireEncoding encoding) {
+        this.encoding = encoding;
         return this;
     }
 
@@ -168,7 +171,7 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
      */
     protected final <S extends TypegenSerializer<T>> S asDuplicate(S duplicate) {
         duplicate.savepointFlinkLine(savepointFlinkLine);
-        duplicate.withStrings(strings);
+        duplicate.withEncoding(encoding);
         return duplicate;
     }
 
@@ -193,7 +196,8 @@ public abstract class TypegenSerializer<T> extends TypeSerializer<T> {
         NestedSerializers nested = nestedSerializers();
         String note = restoreNote;
         return getClass().getSimpleName() + "<" + type.getName() + ">" + (nested.isEmpty() ? "" : nested.toString())
-                + (strings == StringEncoding.COMPACT ? "" : " (strings in the " + strings + " encoding)")
+                + (encoding == WireEncoding.VAR_INTS ? "" : " (in the " + encoding + " encoding of snapshot version "
+                        + encoding.snapshotVersion() + ")")
                 + (note == null ? "" : ": " + note);
     }
 

@@ -53,15 +53,17 @@ import org.slf4j.LoggerFactory;
  * writes: compatible as is, after migration (the restored serializer reads those fields with the nested
  * snapshot's {@code restoreSerializer()}), or incompatible (the message names the field).
  *
- * <p>The version of the snapshot says how the serializer writes strings ({@link StringEncoding}): version 3, the
- * current one, {@link StringEncoding#COMPACT}; version 2, Flink's {@code StringValue} format. Their content is the
- * same. A snapshot of version 2 whose layout is unchanged is compatible with a reconfigured serializer: the current
- * classes' serializer keeping the {@code StringValue} encoding, whose own snapshots are of version 2 again. So the
- * bytes of the state stay as they were, which a key's must (Flink migrates no key, and RocksDB finds state by the
- * key's bytes). A snapshot of version 2 whose layout changed restores a {@link MigratingSerializer} that reads the
- * old strings, and the state is written again in the current encoding.
+ * <p>The version of the snapshot says how the serializer writes strings and ints ({@link WireEncoding}): version 4,
+ * the current one, {@link WireEncoding#VAR_INTS} (compact strings, {@code int}s as zig-zag var-ints); version 3,
+ * {@link WireEncoding#COMPACT_STRINGS} (compact strings, four-byte {@code int}s); version 2, {@link
+ * WireEncoding#STRING_VALUE} (Flink's {@code StringValue} format, four-byte {@code int}s). Their content is the
+ * same. A snapshot of version 2 or 3 whose layout is unchanged is compatible with a reconfigured serializer: the
+ * current classes' serializer keeping the encoding of that version, whose own snapshots are of that version again.
+ * So the bytes of the state stay as they were, which a key's must (Flink migrates no key, and RocksDB finds state
+ * by the key's bytes). A snapshot of version 2 or 3 whose layout changed restores a {@link MigratingSerializer}
+ * that reads the old strings and ints, and the state is written again in the current encoding.
  *
- * <p>The content of versions 2 and 3 is the {@link SchemaLayout} encoding, followed, when the layout has delegated
+ * <p>The content of versions 2 to 4 is the {@link SchemaLayout} encoding, followed, when the layout has delegated
  * nodes, by {@code length(n)} and {@code n} times {@code string(name)} and the nested snapshot as {@link
  * TypeSerializerSnapshot#writeVersionedSnapshot} writes it: every serializer the serializer holds, which includes
  * those the delegated nodes name and may include more (a type parameter used only as a generic use's argument). A layout without delegated nodes is the whole
@@ -72,10 +74,13 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
 
     private static final Logger LOG = LoggerFactory.getLogger(TypegenSerializerSnapshot.class);
 
-    /** The version of the snapshot format written now: strings in {@link StringEncoding#COMPACT}. */
-    public static final int VERSION = 3;
+    /** The version of the snapshot format written now: strings and ints in {@link WireEncoding#VAR_INTS}. */
+    public static final int VERSION = 4;
 
-    /** The version of the snapshots whose serializers write strings in {@link StringEncoding#STRING_VALUE}. */
+    /** The version of the snapshots whose serializers write in {@link WireEncoding#COMPACT_STRINGS}. */
+    public static final int COMPACT_STRINGS_VERSION = 3;
+
+    /** The version of the snapshots whose serializers write in {@link WireEncoding#STRING_VALUE}. */
     public static final int STRING_VALUE_VERSION = 2;
 
     private final Class<T> type;
@@ -89,8 +94,8 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
      * one read from a checkpoint: {@link #resolveSchemaCompatibility} tells it what it found, for Flink's messages.
      */
     private TypegenSerializer<T> serializer;
-    /** How the serializer this snapshot describes writes strings: recorded by the snapshot's version. */
-    private StringEncoding strings = StringEncoding.COMPACT;
+    /** How the serializer this snapshot describes writes strings and ints: recorded by the snapshot's version. */
+    private WireEncoding encoding = WireEncoding.VAR_INTS;
 
     /**
      * A snapshot to read from a checkpoint, or of a serializer without nested serializers.
@@ -119,7 +124,7 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
     /** Ties this snapshot to the serializer it was taken of. */
     final TypegenSerializerSnapshot<T> takenOf(TypegenSerializer<T> taken) {
         this.serializer = taken;
-        this.strings = taken.stringEncoding();
+        this.encoding = taken.wireEncoding();
         return this;
     }
 
@@ -147,12 +152,12 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
 
     @Override
     public final int getCurrentVersion() {
-        return strings == StringEncoding.COMPACT ? VERSION : STRING_VALUE_VERSION;
+        return encoding.snapshotVersion();
     }
 
-    /** How the serializer this snapshot describes writes strings. */
-    public final StringEncoding getStringEncoding() {
-        return strings;
+    /** How the serializer this snapshot describes writes strings and ints. */
+    public final WireEncoding getWireEncoding() {
+        return encoding;
     }
 
     @Override
@@ -177,12 +182,13 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
     @Override
     public final void readSnapshot(int readVersion, DataInputView in, ClassLoader userCodeClassLoader)
             throws IOException {
-        if (readVersion != VERSION && readVersion != STRING_VALUE_VERSION) {
+        WireEncoding written = WireEncoding.ofSnapshotVersion(readVersion);
+        if (written == null) {
             throw new IOException("Cannot read version " + readVersion + " of the serializer snapshot of "
-                    + type.getName() + ": this build of Typegen reads versions " + STRING_VALUE_VERSION + " and "
+                    + type.getName() + ": this build of Typegen reads versions " + STRING_VALUE_VERSION + " to "
                     + VERSION + (readVersion == 1 ? " (version 1 was written by a pre-release build)" : ""));
         }
-        strings = readVersion == VERSION ? StringEncoding.COMPACT : StringEncoding.STRING_VALUE;
+        encoding = written;
         layout = SchemaLayout.read(in, type.getName());
         nestedSnapshots = new LinkedHashMap<>();
         Set<String> delegated = layout.delegatedNames();
@@ -218,7 +224,7 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
         // The nested serializers restored from their snapshots read what they wrote, migrating if they must.
         LayoutCompatibility compatibility = LayoutCompatibility.resolve(old, current);
         return switch (compatibility.kind()) {
-            case COMPATIBLE_AS_IS -> createSerializer(restoreNested()).withStrings(strings);
+            case COMPATIBLE_AS_IS -> createSerializer(restoreNested()).withEncoding(encoding);
             case COMPATIBLE_AFTER_MIGRATION -> {
                 NestedSerializers nested = restoreNested();
                 yield new MigratingSerializer<>(this, old, current, createSerializer(nested), nested);
@@ -237,10 +243,10 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
         Map<String, TypeSerializer<?>> reconfiguredNested = new LinkedHashMap<>();
         LayoutCompatibility compatibility = compareWith(old, reconfiguredNested);
         return switch (compatibility.kind()) {
-            case COMPATIBLE_AS_IS -> old.strings == strings && reconfiguredNested.isEmpty()
+            case COMPATIBLE_AS_IS -> old.encoding == encoding && reconfiguredNested.isEmpty()
                     ? TypeSerializerSchemaCompatibility.compatibleAsIs()
                     : TypeSerializerSchemaCompatibility.compatibleWithReconfiguredSerializer(
-                            reconfigured(old.strings, reconfiguredNested));
+                            reconfigured(old.encoding, reconfiguredNested));
             case COMPATIBLE_AFTER_MIGRATION -> {
                 note("state of " + type.getName() + " written in an earlier layout" + MIGRATES_AS_A_VALUE_ONLY);
                 yield TypeSerializerSchemaCompatibility.compatibleAfterMigration();
@@ -255,20 +261,21 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
     }
 
     /**
-     * The serializer of the current classes that writes what the old one wrote: strings in {@code strings}, and the
-     * values of nested serializers by the reconfigured ones their snapshots answered, by the current ones otherwise.
+     * The serializer of the current classes that writes what the old one wrote: strings and ints in {@code
+     * encoding}, and the values of nested serializers by the reconfigured ones their snapshots answered, by the
+     * current ones otherwise.
      */
-    private TypegenSerializer<T> reconfigured(StringEncoding strings,
+    private TypegenSerializer<T> reconfigured(WireEncoding encoding,
             Map<String, TypeSerializer<?>> reconfiguredNested) {
         Map<String, TypeSerializer<?>> nested = new LinkedHashMap<>(currentNested().asMap());
         nested.putAll(reconfiguredNested);
-        TypegenSerializer<T> reconfigured = createSerializer(NestedSerializers.of(nested)).withStrings(strings);
+        TypegenSerializer<T> reconfigured = createSerializer(NestedSerializers.of(nested)).withEncoding(encoding);
         TypegenSerializer<T> taken = serializer;
         if (taken != null) {
             reconfigured.savepointFlinkLine(taken.savepointFlinkLine());
         }
-        LOG.info("State of {} was written with strings in the {} encoding and an unchanged layout: it is read and"
-                + " written so by {}", type.getName(), strings, reconfigured);
+        LOG.info("State of {} was written in the {} encoding (snapshot version {}) and an unchanged layout: it is"
+                + " read and written so by {}", type.getName(), encoding, encoding.snapshotVersion(), reconfigured);
         return reconfigured;
     }
 

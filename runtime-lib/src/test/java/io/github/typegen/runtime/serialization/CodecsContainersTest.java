@@ -67,8 +67,8 @@ class CodecsContainersTest {
     }
 
     @ParameterizedTest
-    @EnumSource(StringEncoding.class)
-    void stringListsAreWrittenAsTheLoopWroteThem(StringEncoding encoding) throws IOException {
+    @EnumSource(WireEncoding.class)
+    void stringListsAreWrittenAsTheLoopWroteThem(WireEncoding encoding) throws IOException {
         List<String> values = Arrays.asList("a", null, "", "\u00e9t\u00e9", "\ud83d\ude00", "x".repeat(300));
 
         byte[] written = bytes(out -> Codecs.writeStrings(out, values, encoding));
@@ -84,8 +84,8 @@ class CodecsContainersTest {
     }
 
     @ParameterizedTest
-    @EnumSource(StringEncoding.class)
-    void stringArraysAreWrittenAsTheLoopWroteThem(StringEncoding encoding) throws IOException {
+    @EnumSource(WireEncoding.class)
+    void stringArraysAreWrittenAsTheLoopWroteThem(WireEncoding encoding) throws IOException {
         String[] values = {"a", null, "", "\u00e9t\u00e9", "\ud83d\ude00", "x".repeat(300)};
 
         byte[] written = bytes(out -> Codecs.writeStringArray(out, values, encoding));
@@ -107,8 +107,8 @@ class CodecsContainersTest {
      * coders, between short ones, each read back whole.
      */
     @ParameterizedTest
-    @EnumSource(StringEncoding.class)
-    void stringsLongerThanTheThreadBufferReadBackBetweenShortOnes(StringEncoding encoding) throws IOException {
+    @EnumSource(WireEncoding.class)
+    void stringsLongerThanTheThreadBufferReadBackBetweenShortOnes(WireEncoding encoding) throws IOException {
         String longLatin1 = "\u00ff".repeat(Strings.BUFFER_BYTES + 3);
         String longUtf8 = "\u20ac".repeat(Strings.BUFFER_BYTES / 2 + 1) + "\ud800";
         List<String> values = Arrays.asList("short", longUtf8, "\u00e9", longLatin1, null, "end\udfff");
@@ -134,8 +134,8 @@ class CodecsContainersTest {
      * an allocation of that length.
      */
     @ParameterizedTest
-    @EnumSource(StringEncoding.class)
-    void aLengthBeyondTheBytesEndsInEndOfFile(StringEncoding encoding) throws IOException {
+    @EnumSource(WireEncoding.class)
+    void aLengthBeyondTheBytesEndsInEndOfFile(WireEncoding encoding) throws IOException {
         byte[] twoOfMany = bytes(out -> {
             Codecs.writeLength(out, Integer.MAX_VALUE);
             Codecs.writeString(out, "one", encoding);
@@ -152,8 +152,8 @@ class CodecsContainersTest {
     }
 
     @ParameterizedTest
-    @EnumSource(StringEncoding.class)
-    void emptyListsAndMapsAreALengthOfZero(StringEncoding encoding) throws IOException {
+    @EnumSource(WireEncoding.class)
+    void emptyListsAndMapsAreALengthOfZero(WireEncoding encoding) throws IOException {
         assertThat(bytes(out -> Codecs.writeStrings(out, List.of(), encoding))).containsExactly(0);
         assertThat(bytes(out -> Codecs.writeLongs(out, List.of()))).containsExactly(0);
         assertThat(bytes(out -> Codecs.writeStringEntries(out, Map.<String, String>of().entrySet(), encoding)))
@@ -166,14 +166,14 @@ class CodecsContainersTest {
     }
 
     @ParameterizedTest
-    @EnumSource(StringEncoding.class)
-    void numberListsAreWrittenAsTheLoopWroteThem(StringEncoding encoding) throws IOException {
+    @EnumSource(WireEncoding.class)
+    void numberListsAreWrittenAsTheLoopWroteThem(WireEncoding encoding) throws IOException {
         List<Long> longs = Arrays.asList(1L, null, Long.MIN_VALUE, Long.MAX_VALUE, 0L);
         List<Integer> ints = Arrays.asList(null, -1, Integer.MAX_VALUE);
         List<Double> doubles = Arrays.asList(0.5, Double.NaN, null, -0.0, Double.NEGATIVE_INFINITY);
 
         byte[] writtenLongs = bytes(out -> Codecs.writeLongs(out, longs));
-        byte[] writtenInts = bytes(out -> Codecs.writeInts(out, ints));
+        byte[] writtenInts = bytes(out -> Codecs.writeInts(out, ints, encoding));
         byte[] writtenDoubles = bytes(out -> Codecs.writeDoubles(out, doubles));
 
         assertThat(writtenLongs).isEqualTo(bytes(out -> {
@@ -185,9 +185,13 @@ class CodecsContainersTest {
         assertThat(writtenInts).isEqualTo(bytes(out -> {
             Codecs.writeLength(out, ints.size());
             for (Integer value : ints) {
-                flagged(out, value, DataOutputView::writeInt);
+                flagged(out, value, (o, v) -> Codecs.writeInt(o, v, encoding));
             }
         }));
+        // the length, then: absent; present, -1; present, Integer.MAX_VALUE
+        assertThat(writtenInts).isEqualTo(encoding.varInts()
+                ? new byte[] {3, 0, 1, 0x01, 1, (byte) 0xFE, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x0F}
+                : new byte[] {3, 0, 1, -1, -1, -1, -1, 1, 0x7F, -1, -1, -1});
         assertThat(writtenDoubles).isEqualTo(bytes(out -> {
             Codecs.writeLength(out, doubles.size());
             for (Double value : doubles) {
@@ -195,7 +199,7 @@ class CodecsContainersTest {
             }
         }));
         ArrayList<Long> readLongs = readAll(in -> Codecs.readLongList(in, LOCATION), writtenLongs);
-        ArrayList<Integer> readInts = readAll(in -> Codecs.readIntList(in, LOCATION), writtenInts);
+        ArrayList<Integer> readInts = readAll(in -> Codecs.readIntList(in, encoding, LOCATION), writtenInts);
         ArrayList<Double> readDoubles = readAll(in -> Codecs.readDoubleList(in, LOCATION), writtenDoubles);
         assertThat(readLongs).containsExactlyElementsOf(longs);
         assertThat(readInts).containsExactlyElementsOf(ints);
@@ -203,8 +207,8 @@ class CodecsContainersTest {
     }
 
     @ParameterizedTest
-    @EnumSource(StringEncoding.class)
-    void mapsWithStringKeysAreWrittenAsTheLoopWroteThem(StringEncoding encoding) throws IOException {
+    @EnumSource(WireEncoding.class)
+    void mapsWithStringKeysAreWrittenAsTheLoopWroteThem(WireEncoding encoding) throws IOException {
         Map<String, String> strings = new LinkedHashMap<>();
         strings.put("b", "two");
         strings.put(null, "none");
@@ -243,7 +247,7 @@ class CodecsContainersTest {
             Codecs.writeLength(out, ints.size());
             for (Map.Entry<String, Integer> entry : ints.entrySet()) {
                 Codecs.writeString(out, entry.getKey(), encoding);
-                flagged(out, entry.getValue(), DataOutputView::writeInt);
+                flagged(out, entry.getValue(), (o, v) -> Codecs.writeInt(o, v, encoding));
             }
         }));
         assertThat(writtenDoubles).isEqualTo(bytes(out -> {
@@ -268,15 +272,15 @@ class CodecsContainersTest {
     }
 
     @ParameterizedTest
-    @EnumSource(StringEncoding.class)
-    void aCorruptLengthNamesTheField(StringEncoding encoding) {
+    @EnumSource(WireEncoding.class)
+    void aCorruptLengthNamesTheField(WireEncoding encoding) {
         byte[] negative = {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x0F};
 
         for (Reader<?> reader : List.<Reader<?>>of(
                 in -> Codecs.readStringList(in, encoding, LOCATION),
                 in -> Codecs.readStringArray(in, encoding, LOCATION),
                 in -> Codecs.readLongList(in, LOCATION),
-                in -> Codecs.readIntList(in, LOCATION),
+                in -> Codecs.readIntList(in, encoding, LOCATION),
                 in -> Codecs.readDoubleList(in, LOCATION),
                 in -> Codecs.readStringMap(in, encoding, LOCATION),
                 in -> Codecs.readStringLongMap(in, encoding, LOCATION),

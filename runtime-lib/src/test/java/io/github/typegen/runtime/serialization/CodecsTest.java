@@ -36,6 +36,7 @@ import org.apache.flink.core.memory.DataInputDeserializer;
 import org.apache.flink.core.memory.DataInputView;
 import org.apache.flink.core.memory.DataOutputSerializer;
 import org.apache.flink.core.memory.DataOutputView;
+import org.apache.flink.core.memory.DataOutputViewStreamWrapper;
 import org.apache.flink.types.StringValue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -176,6 +177,138 @@ class CodecsTest {
                     .hasMessageContaining(LOCATION)
                     .hasMessageContaining(String.valueOf(ordinal));
         }
+    }
+
+    // ------------------------------------------------------------------------
+    //  ints: zig-zag var-ints
+    // ------------------------------------------------------------------------
+
+    /** 0, ±1, ±63/64, each side of every length boundary of the zig-zag var-int, and the extremes. */
+    static IntStream varIntValues() {
+        IntStream boundaries = IntStream.of(7, 14, 21, 28).flatMap(bits -> {
+            int top = (1 << (bits - 1)) - 1; // the largest magnitude in bits - 1 bits, plus the sign
+            return IntStream.of(top, top + 1, -top - 1, -top - 2);
+        });
+        return IntStream.concat(IntStream.of(0, 1, -1, 63, 64, -63, -64, -65, 100, -300, Integer.MIN_VALUE,
+                Integer.MIN_VALUE + 1, Integer.MAX_VALUE, Integer.MAX_VALUE - 1), boundaries);
+    }
+
+    /**
+     * The var-int of {@code value} worked out apart from {@code Codecs}: its zig-zag number (0, -1, 1, -2, ... as
+     * 0, 1, 2, 3, ...) in groups of seven bits, the least significant first, each but the last with the high bit.
+     */
+    private static byte[] expectedVarInt(int value) {
+        long zigZag = value >= 0 ? 2L * value : -2L * value - 1;
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        while (zigZag >= 0x80) {
+            bytes.write((int) (zigZag % 0x80) + 0x80);
+            zigZag /= 0x80;
+        }
+        bytes.write((int) zigZag);
+        return bytes.toByteArray();
+    }
+
+    @ParameterizedTest
+    @MethodSource("varIntValues")
+    void varIntsAreTheZigZagGroupsOfSevenBitsOfProtobufsSint32(int value) throws IOException {
+        byte[] expected = expectedVarInt(value);
+        long magnitude = Math.abs((long) value);
+        int size = magnitude < 1 << 6 || value == -(1 << 6) ? 1 : magnitude < 1 << 13 || value == -(1 << 13) ? 2
+                : magnitude < 1 << 20 || value == -(1 << 20) ? 3 : magnitude < 1 << 27 || value == -(1 << 27) ? 4 : 5;
+        assertThat(expected).hasSize(size);
+
+        // a serializer with room: the bytes go straight into its buffer
+        DataOutputSerializer roomy = new DataOutputSerializer(16);
+        Codecs.writeVarInt(roomy, value);
+        assertThat(roomy.getCopyOfBuffer()).isEqualTo(expected);
+        // a serializer with fewer than five bytes left: byte by byte, growing it
+        for (int left = 0; left < 5; left++) {
+            DataOutputSerializer full = new DataOutputSerializer(8);
+            full.write(new byte[8 - left]);
+            Codecs.writeVarInt(full, value);
+            assertThat(Arrays.copyOfRange(full.getCopyOfBuffer(), 8 - left, full.length()))
+                    .as("%d bytes left", left).isEqualTo(expected);
+        }
+        // a view of a stream
+        java.io.ByteArrayOutputStream stream = new java.io.ByteArrayOutputStream();
+        Codecs.writeVarInt(new DataOutputViewStreamWrapper(stream), value);
+        assertThat(stream.toByteArray()).isEqualTo(expected);
+
+        assertThat(readAll(in -> (Integer) Codecs.readVarInt(in, LOCATION), expected).intValue()).isEqualTo(value);
+        assertThat(readAll(in -> (Integer) Codecs.readInt(in, WireEncoding.VAR_INTS, LOCATION), expected)
+                .intValue()).isEqualTo(value);
+    }
+
+    @Test
+    void varIntsOfKnownValues() throws IOException {
+        assertThat(write(Codecs::writeVarInt, 0)).isEqualTo(bytes(0x00));
+        assertThat(write(Codecs::writeVarInt, -1)).isEqualTo(bytes(0x01));
+        assertThat(write(Codecs::writeVarInt, 1)).isEqualTo(bytes(0x02));
+        assertThat(write(Codecs::writeVarInt, 63)).isEqualTo(bytes(0x7E));
+        assertThat(write(Codecs::writeVarInt, -64)).isEqualTo(bytes(0x7F));
+        assertThat(write(Codecs::writeVarInt, 64)).isEqualTo(bytes(0x80, 0x01));
+        assertThat(write(Codecs::writeVarInt, 300)).isEqualTo(bytes(0xD8, 0x04));
+        assertThat(write(Codecs::writeVarInt, Integer.MAX_VALUE)).isEqualTo(bytes(0xFE, 0xFF, 0xFF, 0xFF, 0x0F));
+        assertThat(write(Codecs::writeVarInt, Integer.MIN_VALUE)).isEqualTo(bytes(0xFF, 0xFF, 0xFF, 0xFF, 0x0F));
+    }
+
+    @ParameterizedTest
+    @MethodSource("varIntValues")
+    void intsBeforeSnapshotVersion4AreFourBytesBigEndian(int value) throws IOException {
+        byte[] fourBytes = bytes(value >>> 24, value >>> 16, value >>> 8, value);
+        for (WireEncoding encoding : List.of(WireEncoding.STRING_VALUE, WireEncoding.COMPACT_STRINGS)) {
+            assertThat(write((out, v) -> Codecs.writeInt(out, v, encoding), value)).as("%s", encoding)
+                    .isEqualTo(fourBytes);
+            assertThat(readAll(in -> (Integer) Codecs.readInt(in, encoding, LOCATION), fourBytes).intValue())
+                    .isEqualTo(value);
+        }
+        assertThat(write((out, v) -> Codecs.writeInt(out, v, WireEncoding.VAR_INTS), value))
+                .isEqualTo(expectedVarInt(value));
+    }
+
+    @Test
+    void readingAVarIntLeavesTheBytesAfterIt() throws IOException {
+        DataInputDeserializer in = new DataInputDeserializer(bytes(0xD8, 0x04, 0x7F, 0x2A));
+
+        assertThat(Codecs.readVarInt(in, LOCATION)).isEqualTo(300);
+        assertThat(Codecs.readVarInt(in, LOCATION)).isEqualTo(-64);
+        assertThat(in.readByte()).isEqualTo((byte) 0x2A);
+    }
+
+    @Test
+    void aVarIntOfMoreThanFiveBytesIsCorrupt() {
+        byte[] sixBytes = bytes(0x80, 0x80, 0x80, 0x80, 0x80, 0x00);
+
+        assertThatThrownBy(() -> Codecs.readVarInt(new DataInputDeserializer(sixBytes), LOCATION))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining(LOCATION);
+        assertThatThrownBy(() -> Codecs.readInt(new DataInputDeserializer(sixBytes), WireEncoding.VAR_INTS,
+                        LOCATION))
+                .isInstanceOf(CorruptDataException.class)
+                .hasMessageContaining(LOCATION);
+    }
+
+    @Test
+    void aFifthByteWithBitsBeyondThirtyTwoIsCorrupt() throws IOException {
+        assertThat(Codecs.readVarInt(new DataInputDeserializer(bytes(0xFF, 0xFF, 0xFF, 0xFF, 0x0F)), LOCATION))
+                .isEqualTo(Integer.MIN_VALUE);
+
+        for (int last : new int[] {0x10, 0x1F, 0x7F, 0x80, 0x8F, 0xFF}) {
+            byte[] bytes = bytes(0xFF, 0xFF, 0xFF, 0xFF, last);
+
+            assertThatThrownBy(() -> Codecs.readVarInt(new DataInputDeserializer(bytes), LOCATION))
+                    .as("last byte %x", last)
+                    .isInstanceOf(CorruptDataException.class)
+                    .hasMessageContaining(LOCATION);
+        }
+    }
+
+    @Test
+    void aTruncatedVarIntEndsInAnEof() {
+        assertThatThrownBy(() -> Codecs.readVarInt(new DataInputDeserializer(bytes(0x80, 0x80)), LOCATION))
+                .isInstanceOf(EOFException.class);
+        assertThatThrownBy(() -> Codecs.readVarInt(new DataInputDeserializer(new byte[0]), LOCATION))
+                .isInstanceOf(EOFException.class);
     }
 
     @Test

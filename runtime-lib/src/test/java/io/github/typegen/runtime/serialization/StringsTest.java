@@ -215,19 +215,21 @@ class StringsTest {
     @Test
     void codecsWriteEachEncodingAsItsSnapshotVersionSays() throws IOException {
         String value = "caf\u00e9 \u4e2d";
-        DataOutputSerializer compact = new DataOutputSerializer(16);
-        Codecs.writeString(compact, value, StringEncoding.COMPACT);
+        for (WireEncoding encoding : List.of(WireEncoding.COMPACT_STRINGS, WireEncoding.VAR_INTS)) {
+            DataOutputSerializer compact = new DataOutputSerializer(16);
+            Codecs.writeString(compact, value, encoding);
+            assertThat(compact.getCopyOfBuffer()).as("%s", encoding).isEqualTo(write(value));
+            assertThat(Codecs.readString(new DataInputDeserializer(compact.getCopyOfBuffer()), encoding))
+                    .isEqualTo(value);
+        }
         DataOutputSerializer stringValue = new DataOutputSerializer(16);
-        Codecs.writeString(stringValue, value, StringEncoding.STRING_VALUE);
+        Codecs.writeString(stringValue, value, WireEncoding.STRING_VALUE);
 
-        assertThat(compact.getCopyOfBuffer()).isEqualTo(write(value));
         DataOutputSerializer flink = new DataOutputSerializer(16);
         org.apache.flink.types.StringValue.writeString(value, flink);
         assertThat(stringValue.getCopyOfBuffer()).isEqualTo(flink.getCopyOfBuffer());
-        assertThat(Codecs.readString(new DataInputDeserializer(compact.getCopyOfBuffer()), StringEncoding.COMPACT))
-                .isEqualTo(value);
         assertThat(Codecs.readString(new DataInputDeserializer(stringValue.getCopyOfBuffer()),
-                StringEncoding.STRING_VALUE)).isEqualTo(value);
+                WireEncoding.STRING_VALUE)).isEqualTo(value);
     }
 
     private static String roundTrip(String value) throws IOException {
