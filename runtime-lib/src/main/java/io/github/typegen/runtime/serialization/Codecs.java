@@ -164,7 +164,7 @@ public final class Codecs {
      * #writeVarInt}), or four bytes before snapshot version 4.
      */
     public static void writeInt(DataOutputView out, int value, WireEncoding encoding) throws IOException {
-        if (encoding == WireEncoding.VAR_INTS) {
+        if (encoding.varInts()) {
             writeVarInt(out, value);
         } else {
             out.writeInt(value);
@@ -178,7 +178,7 @@ public final class Codecs {
      * @throws CorruptDataException if the bytes of a var-int do not encode an int
      */
     public static int readInt(DataInputView in, WireEncoding encoding, String location) throws IOException {
-        return encoding == WireEncoding.VAR_INTS ? readVarInt(in, location) : in.readInt();
+        return encoding.varInts() ? readVarInt(in, location) : in.readInt();
     }
 
     /**
@@ -255,7 +255,7 @@ public final class Codecs {
      * serializer's {@code encoding}.
      */
     public static void writeString(DataOutputView out, String value, WireEncoding encoding) throws IOException {
-        if (encoding != WireEncoding.STRING_VALUE) {
+        if (encoding.compactStrings()) {
             Strings.write(out, value);
         } else {
             StringValue.writeString(value, out);
@@ -264,7 +264,7 @@ public final class Codecs {
 
     /** Reads a string written by {@link #writeString(DataOutputView, String, WireEncoding)}; may return null. */
     public static String readString(DataInputView in, WireEncoding encoding) throws IOException {
-        return encoding != WireEncoding.STRING_VALUE ? Strings.read(in) : readString(in);
+        return encoding.compactStrings() ? Strings.read(in) : readString(in);
     }
 
     /**
@@ -885,7 +885,7 @@ public final class Codecs {
      * without them.
      */
     private static Strings.Buffers compactBuffers(WireEncoding encoding) {
-        return encoding != WireEncoding.STRING_VALUE ? Strings.buffers() : null;
+        return encoding.compactStrings() ? Strings.buffers() : null;
     }
 
     /** Reads a string of a container, compact when {@code buffers} is not null ({@link #compactBuffers}). */

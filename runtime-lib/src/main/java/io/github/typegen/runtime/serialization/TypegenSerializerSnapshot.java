@@ -75,13 +75,13 @@ public abstract class TypegenSerializerSnapshot<T> implements TypeSerializerSnap
     private static final Logger LOG = LoggerFactory.getLogger(TypegenSerializerSnapshot.class);
 
     /** The version of the snapshot format written now: strings and ints in {@link WireEncoding#VAR_INTS}. */
-    public static final int VERSION = 4;
+    public static final int VERSION = WireEncoding.VAR_INTS.snapshotVersion();
 
     /** The version of the snapshots whose serializers write in {@link WireEncoding#COMPACT_STRINGS}. */
-    public static final int COMPACT_STRINGS_VERSION = 3;
+    public static final int COMPACT_STRINGS_VERSION = WireEncoding.COMPACT_STRINGS.snapshotVersion();
 
     /** The version of the snapshots whose serializers write in {@link WireEncoding#STRING_VALUE}. */
-    public static final int STRING_VALUE_VERSION = 2;
+    public static final int STRING_VALUE_VERSION = WireEncoding.STRING_VALUE.snapshotVersion();
 
     private final Class<T> type;
     private final Supplier<Layout.Type> currentLayout;
